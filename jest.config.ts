@@ -1,0 +1,53 @@
+import type { Config } from 'jest';
+
+/** One jest run over every package: jsdom for UI packages, node for the API and contracts' pure rules. */
+const swc = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const ui = (name: string): Config => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: swc,
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ui.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  moduleNameMapper: { '\\.(css|png|jpg|svg)$': '<rootDir>/../jest.asset-stub.js' },
+} as Config);
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'shared-contracts',
+      rootDir: '<rootDir>/shared-contracts',
+      testEnvironment: 'jsdom',
+      transform: swc,
+      testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    },
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: swc,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testTimeout: 60_000,
+    },
+    ui('shell'),
+    ui('remote-public'),
+    ui('remote-cliente'),
+    ui('remote-funcionario'),
+    ui('remote-kits'),
+  ],
+};
+
+export default config;

@@ -1,0 +1,124 @@
+/**
+ * One function per call of SPEC §7. Each resolves with the validated answer or rejects with an
+ * `ApiError` (see http.ts); use `errorMessage(error, default)` for the toast text (§8).
+ */
+import { z } from 'zod';
+import * as S from '../schemas/calls';
+import { messageResponseSchema } from '../schemas/common';
+import type { ListaStatus } from '../schemas/common';
+import { request } from './http';
+
+const json = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: T) => ({ method, body }) as const;
+const enc = encodeURIComponent;
+
+/* Authentication */
+export const login = (credentials: S.LoginRequest) =>
+  request('/auth/login', { ...json('POST', credentials), schema: S.loginResponseSchema });
+export const requestMagicLink = (body: S.RequestMagicLinkRequest) =>
+  request('/auth/request-magic-link', { ...json('POST', body), schema: S.requestMagicLinkResponseSchema });
+export const verifyMagicLink = (body: S.VerifyMagicLinkRequest) =>
+  request('/auth/verify-magic-link', { ...json('POST', body), schema: S.verifyMagicLinkResponseSchema });
+export const logout = () => request('/auth/logout', { ...json('POST'), schema: S.logoutResponseSchema });
+export const fetchMe = () => request('/auth/me', { schema: S.meResponseSchema });
+
+/* Public lists */
+export const fetchPublicListsIndex = (query: S.FetchPublicListsQuery) =>
+  request("/lista/publica/index", { query: { ...query }, schema: S.fetchPublicListsIndexResponseSchema });
+export const fetchPublicLists = (query: S.FetchPublicListsQuery) =>
+  request("/lista/publica", { query: { ...query }, schema: S.fetchPublicListsResponseSchema });
+export const fetchCategories = () => request('/lista_categoria', { schema: S.fetchCategoriesResponseSchema });
+export const fetchListBySlug = (slug: string) =>
+  request(`/lista/publica/slug/${enc(slug)}`, { schema: S.fetchListBySlugResponseSchema });
+
+/* Checkout */
+export const createCheckout = (body: S.CheckoutRequest) =>
+  request('/shopify/checkout', { ...json('POST', body), schema: S.checkoutResponseSchema });
+
+/* Customer */
+export interface CustomerCredentials {
+  codigo: number;
+  email: string;
+}
+export const fetchCustomerDashboard = (c: CustomerCredentials) =>
+  request('/cliente/listas/dashboard', { query: { ...c }, schema: S.customerDashboardResponseSchema });
+export const fetchCustomerLists = (c: CustomerCredentials, status: 'todos' | ListaStatus = 'todos') =>
+  request('/cliente/listas', { query: { ...c, status }, schema: S.customerListsResponseSchema });
+export const fetchCustomerList = (id: number, c: CustomerCredentials) =>
+  request(`/cliente/listas/${id}/${c.codigo}/${enc(c.email)}`, { schema: S.customerListResponseSchema });
+export const updateCustomerList = (id: number, body: S.CustomerListUpdateRequest) =>
+  request(`/cliente/listas/${id}`, { ...json('PATCH', body), schema: S.customerListUpdateResponseSchema });
+
+/* Images */
+export const fetchBannerLibrary = () => request('/images/library/banner', { schema: S.bannerLibraryResponseSchema });
+/** Uploads an image file (multipart field `file`) as a cover ('banner') or a 'profile' photo. */
+export const uploadImage = (category: 'banner' | 'profile', file: Blob, fileName = 'image') => {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return request(`/images/upload/${category}`, { method: 'POST', body: form, schema: S.uploadImageResponseSchema });
+};
+export const setListImage = (listId: number, body: S.SetListImageRequest) =>
+  request(`/lista/${listId}/image`, { ...json('PUT', body), schema: S.setListImageResponseSchema });
+export const updateProductImage = (codigo: string, file: Blob, codigoVariant?: string) => {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('codigo', codigo);
+  if (codigoVariant) form.append('codigoVariant', codigoVariant);
+  return request(`/produtos/${enc(codigo)}/imagem`, { method: 'PATCH', body: form, schema: S.productImageResponseSchema });
+};
+
+/* Staff lists */
+export const fetchStaffLists = (query: S.StaffListsQuery) =>
+  request("/lista", { query: { ...query }, schema: S.staffListsResponseSchema });
+export const setListStatus = (id: number, status: ListaStatus) =>
+  request(`/lista/status/${id}`, { ...json('PATCH', { status }), schema: S.setListStatusResponseSchema });
+export const fetchStaffMetrics = () => request('/lista/funcionario/metricas', { schema: S.staffMetricsResponseSchema });
+export const fetchBranches = () => request('/filial', { schema: S.branchesResponseSchema });
+export const fetchList = (id: number) => request(`/lista/${id}`, { schema: S.fetchListResponseSchema });
+export const createList = (body: S.ListForm) =>
+  request('/lista', { ...json('POST', body), schema: S.createListResponseSchema });
+export const updateList = (id: number, body: z.input<typeof S.updateListRequestSchema>) =>
+  request(`/lista/${id}`, { ...json('PUT', body), schema: S.updateListResponseSchema });
+export const fetchCliFor = (codigo: number) => request(`/cli_for/${codigo}`, { schema: S.cliForResponseSchema });
+export const updateCliForEmail = (codigo: number, email: string) =>
+  request(`/cli_for/${codigo}/email`, { ...json('PATCH', { email }), schema: S.updateCliForEmailResponseSchema });
+export const fetchSeller = (codigo: number) => request(`/funcionarios/${codigo}`, { schema: S.sellerResponseSchema });
+export const sendWelcomeMail = (body: { to: string; name: string }) =>
+  request('/mail/welcome', { ...json('POST', body), schema: S.sendWelcomeMailResponseSchema });
+
+/* List products and kits */
+export const fetchListItems = (listId: number, query: { search?: string; status?: 'todos' | 'disponivel' | 'vendido' } = {}) =>
+  request(`/lista-produtos/${listId}`, { query, schema: S.listItemsResponseSchema });
+export const addListItem = (body: z.input<typeof S.addListItemRequestSchema>) =>
+  request('/lista-produtos', { ...json('POST', body), schema: S.listItemResponseSchema });
+export const addVariantItem = (body: z.input<typeof S.addVariantItemRequestSchema>) =>
+  request('/lista-produtos/add', { ...json('POST', body), schema: S.listItemResponseSchema });
+export const updateListItem = (id: number, body: z.input<typeof S.updateListItemRequestSchema>) =>
+  request(`/lista-produtos/${id}`, { ...json('PATCH', body), schema: S.listItemResponseSchema });
+export const updateVariantItem = (itemId: number, body: z.input<typeof S.updateVariantItemRequestSchema>) =>
+  request(`/lista-produtos/variante/${itemId}`, { ...json('PATCH', body), schema: S.listItemResponseSchema });
+export const setItemSold = (id: number, vendido: boolean) =>
+  request(`/lista-produtos/${id}/vendido`, { ...json('PATCH', { vendido }), schema: S.setItemSoldResponseSchema });
+export const removeListItem = (id: number, listaId: number, ordemProdServ: number) =>
+  request(`/lista-produtos/${id}/${listaId}/produto/${ordemProdServ}`, { method: 'DELETE', schema: messageResponseSchema });
+export const setAnchorSold = (id: number, vendido: boolean) =>
+  request(`/lista-produtos/anchor/${id}/vendido`, { ...json('PATCH', { vendido }), schema: messageResponseSchema });
+export const removeKit = (anchorId: number) =>
+  request(`/lista-produtos/anchor/${anchorId}`, { method: 'DELETE', schema: messageResponseSchema });
+export const unlinkKitMember = (id: number) =>
+  request(`/lista-produtos/${id}/unlink-kit`, { ...json('PATCH'), schema: messageResponseSchema });
+export const createKit = (body: z.input<typeof S.createKitRequestSchema>) =>
+  request('/lista-produtos/kit', { ...json('POST', body), schema: S.createKitResponseSchema });
+export const fetchProduct = (codigo: string) =>
+  request(`/produtos/${enc(codigo)}`, { schema: S.productLookupResponseSchema });
+export interface SizesColoursQuery {
+  q?: string;
+  onlyActive?: boolean;
+  skip?: number;
+  take?: number;
+  orderBy?: 'nome';
+  sort?: 'asc' | 'desc';
+}
+export const fetchSizes = (query: SizesColoursQuery = {}) =>
+  request('/tamanhos', { query: { ...query }, schema: S.sizesColoursResponseSchema });
+export const fetchColours = (query: SizesColoursQuery = {}) =>
+  request('/cores', { query: { ...query }, schema: S.sizesColoursResponseSchema });

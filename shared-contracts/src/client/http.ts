@@ -1,0 +1,149 @@
+/**
+ * The HTTP layer of the typed API client (§7): base URL from the runtime configuration, cookies
+ * with every call, 200-299 is success, the XSRF-TOKEN cookie echoed as X-XSRF-TOKEN on unsafe
+ * methods, answers validated against their zod schema. Every failure is an `ApiError`.
+ */
+import type { z } from 'zod';
+import { apiErrorBodySchema } from '../schemas/common';
+
+export interface ApiSettings {
+  apiUrl: string;
+  assetsUrl: string;
+}
+
+let settings: ApiSettings = { apiUrl: 'http://localhost:3000', assetsUrl: 'http://localhost:3000' };
+
+/** Sets the API and static-assets base URLs (the shell calls it once with the runtime config). */
+export function configureApi(next: ApiSettings): void {
+  settings = { ...next };
+}
+export function getApiSettings(): ApiSettings {
+  return settings;
+}
+
+/** Stable codes of client errors. */
+export type ApiErrorCode = 'HTTP_ERROR' | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
+
+/** Message used when the network itself fails (no answer from the server). */
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
+export const INVALID_RESPONSE_MESSAGE = 'Resposta inesperada do servidor.';
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  /** `message` field of the server's answer, if any. */
+  readonly serverMessage?: string;
+  /** `error` field of the server's answer, if any. */
+  readonly serverError?: string;
+
+  constructor(code: ApiErrorCode, status: number, message: string, server?: { message?: string; error?: string }) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.serverMessage = server?.message;
+    this.serverError = server?.error;
+  }
+}
+
+/**
+ * The description rule of §8: the server's message, else its error field, else the network or
+ * error message, else `fallback`.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    return error.serverMessage || error.serverError || error.message || fallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Reads a cookie visible to this page (`document.cookie`); undefined outside a browser. */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [k, ...rest] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+/** Builds `{apiUrl}{path}?query`, leaving out empty query values. */
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(path.replace(/^\/+/, ''), `${settings.apiUrl.replace(/\/+$/, '')}/`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/** Performs one call; resolves with the validated answer or rejects with an ApiError. */
+export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (UNSAFE.has(method)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError('NETWORK_ERROR', 0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const text = await response.text().catch(() => '');
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+
+  if (response.status < 200 || response.status > 299) {
+    const parsed = apiErrorBodySchema.safeParse(json);
+    const server = parsed.success ? parsed.data : undefined;
+    throw new ApiError('HTTP_ERROR', response.status, `Erro ${response.status}`, server);
+  }
+
+  const result = options.schema.safeParse(json);
+  if (!result.success) {
+    throw new ApiError('INVALID_RESPONSE', response.status, INVALID_RESPONSE_MESSAGE);
+  }
+  return result.data;
+}

@@ -1,0 +1,78 @@
+/** Business constants and limits of SPEC §9. Times in milliseconds, money in reais. */
+export const HOME_LIST_COUNT = 30;
+export const PAGE_SIZE_PUBLIC_LISTS = 50;
+export const PAGE_SIZE_STAFF_LISTS = 50;
+
+export const DEBOUNCE_MS = {
+  publicLists: 300,
+  staffLists: 900,
+  items: 400,
+  sizesColours: 300,
+  sizesColoursEdit: 250,
+} as const;
+
+const MINUTE = 60_000;
+/** SWR cache times and retries (§9). */
+export const CACHE = {
+  default: { dedupingInterval: 5 * MINUTE, errorRetryCount: 1 },
+  listById: { dedupingInterval: 3 * MINUTE, errorRetryCount: 1 },
+  bannerLibrary: { dedupingInterval: 10 * MINUTE, errorRetryCount: 2 },
+} as const;
+
+export const TITLE_MAX = 100;
+export const KIT_DESCRIPTION_MAX = 500;
+export const PASSWORD_MIN = 6;
+export const EMPLOYEE_CODE_MIN = 1;
+export const QUANTITY_MIN = 1;
+export const SIZES_PAGE_SIZE = { add: 50, edit: 100 } as const;
+
+/** Gift bag add-on (§9): R$ 5,99, quantity 1, checked by default. */
+export const GIFT_BAG = { price: 5.99, quantity: 1, defaultChecked: true } as const;
+/** Guest discounts in physical stores (§9), as fractions. */
+export const GUEST_DISCOUNT = { pix: 0.1, card: 0.05 } as const;
+export const WHATSAPP_COUNTRY_CODE = '55';
+export const QR_CODE_SIZE = 128;
+export const PROFILE_CROP = {
+  aspectRatio: 1,
+  zoomMin: 1,
+  zoomMax: 3,
+  zoomStep: 0.1,
+  jpegQuality: 0.92,
+  fileName: 'profile.jpg',
+} as const;
+
+export const DEFAULT_LOGIN_REDIRECT = '/listas';
+export const DEFAULT_UNAUTHORIZED_REDIRECT = '/forbidden';
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** The four branches with fixed display names on the client (§3, §9). */
+export const BRANCH_NAMES: Readonly<Record<number, string>> = {
+  1: 'Visual Fashion Shop',
+  4: 'Visual Fashion Santana',
+  6: 'Dular Baby Teen',
+  10: 'Dular Free Shop',
+};
+export const BRANCH_IDS = [1, 4, 6, 10] as const;
+
+/** The category that enables mother and father fields (§4, §9). */
+export const BABY_SHOWER_CATEGORY = 'Chá de Bebê';
+
+export const DATE_FILTER_MIN = '1900-01-01';
+export const DATE_FILTER_MAX_FUTURE = '2100-12-31';
+
+/** Module of the staff permissions (§6). */
+export const MODULE_LISTA = 'Lista de Presentes';
+export const PERMISSIONS = {
+  verListas: 'Visualizar listas',
+  criarListas: 'Criar listas',
+  editarListas: 'Editar listas',
+  verListaPorId: 'Visualizar listas por id',
+  verProdutosPorId: 'Visualizar lista-produtos por id',
+  criarKit: 'Criar kit',
+  criarUsuarios: 'Criar usuarios',
+} as const;
+export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+/** Text of the invitation and share message (§2). */
+export const SHARE_DISCOUNT_TEXT = 'Apresente este código e ganhe descontos na compra';
+export const INVITATION_DISCOUNT_TEXT = 'Apresente e Ganhe até 10% de Desconto';

@@ -1,0 +1,20 @@
+/** shared-contracts: the only code that the shell and the remotes share (see DESIGN.md). */
+export * from './schemas/common';
+export * from './schemas/entities';
+export * from './schemas/calls';
+export * from './client/http';
+export * as api from './client/calls';
+export * from './constants';
+export * from './format';
+export * from './names';
+export * from './images';
+export * from './dateMask';
+export * from './maps';
+export * from './permissions';
+export * from './routes';
+export * from './config';
+export * from './session';
+export * from './availability';
+export * from './share';
+export * from './pageMeta';
+export * from './navigation';

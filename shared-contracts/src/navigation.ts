@@ -1,0 +1,41 @@
+/**
+ * Typed navigation state passed between areas (DESIGN: cross-remote navigation). The schema
+ * lives here so that sender and receiver agree.
+ */
+import { z } from 'zod';
+import { kitPurchaseItemSchema, storeOptionSchema } from './schemas/entities';
+
+/** State of the guard redirect: where the visitor was going and why (§2 Route guard). */
+export const guardRedirectStateSchema = z.object({
+  from: z.string().optional(),
+  reason: z.literal('session_expired').optional(),
+});
+export type GuardRedirectState = z.infer<typeof guardRedirectStateSchema>;
+
+/** State that feeds /lista/kit (§2 Kit purchase options). */
+export const kitOptionsStateSchema = z.object({
+  title: z.string().optional(),
+  items: z.array(kitPurchaseItemSchema).default([]),
+  listaId: z.number().int().optional(),
+  listProductCodigo: z.number().int().optional(),
+  showOnline: z.boolean().default(false),
+  showOnlineAtivo: z.boolean().default(false),
+  stores: z.array(storeOptionSchema).default([]),
+  texts: z.record(z.string(), z.string()).optional(),
+});
+export type KitOptionsState = z.infer<typeof kitOptionsStateSchema>;
+
+/** Product handed to the edit-variable screen (§3 List product in edit). Price in reais. */
+export const editVariableStateSchema = z.object({
+  nome: z.string(),
+  codigo: z.string(),
+  codigo_shopify: z.string().nullish(),
+  codigoGrade: z.string().nullish(),
+  fotoUrl: z.string().nullish(),
+  preco: z.number(),
+  quantidade: z.number().int(),
+  descricao: z.string().nullish(),
+  tamanhoCodigoInicial: z.number().int().nullish(),
+  corCodigoInicial: z.number().int().nullish(),
+});
+export type EditVariableState = z.infer<typeof editVariableStateSchema>;

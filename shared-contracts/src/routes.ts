@@ -1,0 +1,90 @@
+/**
+ * The route table of §2: path, owning remote, allowed user types, required permission, page title
+ * and indexing. The shell applies the guards from it; remotes build links with `paths`.
+ */
+import { MODULE_LISTA, PERMISSIONS } from './constants';
+import type { AccessRequirement } from './permissions';
+
+export type AreaName = 'shell' | 'public' | 'cliente' | 'funcionario' | 'kits';
+export type RemoteArea = Exclude<AreaName, 'shell'>;
+
+/** Federation names of the remotes and the module each exposes. */
+export const REMOTES: Record<RemoteArea, { name: string; module: string }> = {
+  public: { name: 'remote_public', module: 'remote_public/routes' },
+  cliente: { name: 'remote_cliente', module: 'remote_cliente/routes' },
+  funcionario: { name: 'remote_funcionario', module: 'remote_funcionario/routes' },
+  kits: { name: 'remote_kits', module: 'remote_kits/routes' },
+};
+
+export interface RouteDef extends AccessRequirement {
+  /** react-router path pattern. */
+  path: string;
+  area: AreaName;
+  /** The 'X' of 'X - Lista de Presentes - {brand}'. */
+  title: string;
+  /** Marked not to be indexed by search engines (§1). */
+  noindex?: boolean;
+}
+
+const perm = (permissao: string) => ({ modulo: MODULE_LISTA, permissao });
+
+export const routeTable = {
+  home: { path: '/', area: 'public', title: 'Início' },
+  loginSelect: { path: '/login/select', area: 'shell', title: 'Entrar', noindex: true },
+  loginCliente: { path: '/login/cliente', area: 'shell', title: 'Acompanhar Minha Lista', noindex: true },
+  loginFuncionario: { path: '/login/funcionario', area: 'shell', title: 'Acesso do Funcionário', noindex: true },
+  authMagic: { path: '/auth/magic', area: 'shell', title: 'Entrando', noindex: true },
+  forbidden: { path: '/forbidden', area: 'shell', title: 'Acesso negado', noindex: true },
+  publicLists: { path: '/listas', area: 'public', title: 'Todas as Listas' },
+  publicList: { path: '/lista/:slug', area: 'public', title: 'Lista', noindex: true },
+  kitOptions: { path: '/lista/kit', area: 'public', title: 'Opções de compra', noindex: true },
+  clienteDashboard: { path: '/cliente/dashboard', area: 'cliente', title: 'Minhas Listas', allowedTypes: ['cliente'], noindex: true },
+  clienteList: { path: '/cliente/lista/:id', area: 'cliente', title: 'Minha Lista', allowedTypes: ['cliente'], noindex: true },
+  clienteListEdit: { path: '/cliente/lista/:id/editar', area: 'cliente', title: 'Editar Lista', allowedTypes: ['cliente'], noindex: true },
+  clienteListShare: { path: '/cliente/lista/:id/compartilhar', area: 'cliente', title: 'Compartilhar Lista', allowedTypes: ['cliente'], noindex: true },
+  staffDashboard: { path: '/funcionario/dashboard', area: 'funcionario', title: 'Dashboard Administrativo', permission: perm(PERMISSIONS.verListas), noindex: true },
+  staffListCreate: { path: '/funcionario/lista/criar', area: 'funcionario', title: 'Criar Lista', permission: perm(PERMISSIONS.criarListas), noindex: true },
+  staffListEdit: { path: '/funcionario/lista/:id/editar', area: 'funcionario', title: 'Editar Lista', permission: perm(PERMISSIONS.editarListas), noindex: true },
+  staffListView: { path: '/funcionario/lista/:id/visualizar', area: 'funcionario', title: 'Visualizar Lista', permission: perm(PERMISSIONS.verListaPorId), noindex: true },
+  staffListProducts: { path: '/funcionario/lista/:id/produtos', area: 'funcionario', title: 'Produtos da Lista', permission: perm(PERMISSIONS.verProdutosPorId), noindex: true },
+  kitBuilder: { path: '/funcionario/lista/:listaId/kit/:anchorItemId', area: 'kits', title: 'Montar Kit', permission: perm(PERMISSIONS.criarKit), noindex: true },
+  addProduct: { path: '/listas/:listaId/produtos/novo', area: 'kits', title: 'Adicionar produto à lista', noindex: true },
+  editVariable: { path: '/listas/:listaId/itens/:itemId/editar-variavel', area: 'kits', title: 'Editar produto (variável)', noindex: true },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof routeTable;
+export const routeIds = Object.keys(routeTable) as RouteId[];
+
+/** Route ids owned by one area (what a remote's routes module must provide). */
+export function routesOfArea(area: AreaName): RouteId[] {
+  return routeIds.filter((id) => routeTable[id].area === area);
+}
+
+const enc = (v: string | number) => encodeURIComponent(String(v));
+
+/** Typed link builders for every route. */
+export const paths = {
+  home: () => '/',
+  loginSelect: () => '/login/select',
+  loginCliente: () => '/login/cliente',
+  loginFuncionario: () => '/login/funcionario',
+  authMagic: (email: string, token: string) => `/auth/magic?email=${enc(email)}&token=${enc(token)}`,
+  forbidden: () => '/forbidden',
+  publicLists: () => '/listas',
+  publicList: (slug: string) => `/lista/${enc(slug)}`,
+  kitOptions: () => '/lista/kit',
+  clienteDashboard: () => '/cliente/dashboard',
+  clienteList: (id: number | string) => `/cliente/lista/${enc(id)}`,
+  clienteListEdit: (id: number | string) => `/cliente/lista/${enc(id)}/editar`,
+  clienteListShare: (id: number | string) => `/cliente/lista/${enc(id)}/compartilhar`,
+  staffDashboard: () => '/funcionario/dashboard',
+  staffListCreate: () => '/funcionario/lista/criar',
+  staffListEdit: (id: number | string) => `/funcionario/lista/${enc(id)}/editar`,
+  staffListView: (id: number | string) => `/funcionario/lista/${enc(id)}/visualizar`,
+  staffListProducts: (id: number | string) => `/funcionario/lista/${enc(id)}/produtos`,
+  kitBuilder: (listaId: number | string, anchorItemId: number | string) => `/funcionario/lista/${enc(listaId)}/kit/${enc(anchorItemId)}`,
+  addProduct: (listaId: number | string) => `/listas/${enc(listaId)}/produtos/novo`,
+  editVariable: (listaId: number | string, itemId: number | string) => `/listas/${enc(listaId)}/itens/${enc(itemId)}/editar-variavel`,
+  /** Share link on the shop's own host (§2). */
+  shareLink: (shopUrl: string, id: number | string) => `${shopUrl.replace(/\/+$/, '')}/share/lista/${enc(id)}`,
+} satisfies Record<RouteId | 'shareLink', (...args: never[]) => string>;

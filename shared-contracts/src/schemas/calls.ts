@@ -1,0 +1,313 @@
+/**
+ * Request and response schemas of every call of SPEC §7, named after the call.
+ * The API validates requests with the `*Request`/`*Query` schemas and the client validates
+ * answers with the `*Response` schemas. Messages are the pt-BR texts of §5.
+ */
+import { z } from 'zod';
+import {
+  dayStringSchema,
+  idSchema,
+  messageResponseSchema,
+  privacidadeValues,
+  statusValues,
+} from './common';
+import {
+  authUserSchema,
+  bannerTemplateSchema,
+  branchSchema,
+  categorySchema,
+  cliForSchema,
+  kitSchema,
+  listCardSchema,
+  listProductItemSchema,
+  listaSchema,
+  productLookupSchema,
+  sellerSchema,
+  sizeOrColourSchema,
+} from './entities';
+import { PAGE_SIZE_PUBLIC_LISTS, PAGE_SIZE_STAFF_LISTS, TITLE_MAX } from '../constants';
+
+const optionalText = z.string().trim().optional();
+/** Query numbers arrive as strings; '' means absent. */
+const optionalQueryId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ message: 'Valor numérico inválido' }).int('Valor numérico inválido').positive('Valor numérico inválido').optional(),
+);
+const pageParam = (max: number, fallback: number) =>
+  z.object({
+    page: z.coerce.number({ message: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1),
+    limit: z.coerce
+      .number({ message: 'Limite inválido' })
+      .int('Limite inválido')
+      .min(1, 'Limite inválido')
+      .max(max, `Limite máximo é ${max}`)
+      .default(fallback),
+  });
+
+/* ---------- Authentication (§7) ---------- */
+
+/** Employee credentials (§3): `id` is the staff code (number ≥ 1), `senha` ≥ 6 chars (§5). */
+export const loginRequestSchema = z.object({
+  id: z.coerce.number({ message: 'Codigo é obrigatório' }).int('Codigo é obrigatório').min(1, 'Codigo é obrigatório'),
+  senha: z.string({ message: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').min(6, 'Senha deve ter pelo menos 6 caracteres'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const loginResponseSchema = z.object({ usuario: authUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Customer magic-link request (§5 Customer login). */
+export const requestMagicLinkRequestSchema = z.object({
+  email: z.string({ message: 'Email é obrigatório' }).trim().min(1, 'Email é obrigatório').pipe(z.email('Email inválido')),
+});
+export type RequestMagicLinkRequest = z.infer<typeof requestMagicLinkRequestSchema>;
+export const requestMagicLinkResponseSchema = messageResponseSchema;
+
+/** Magic-link verification (§5 Magic link): both fields are needed. */
+export const verifyMagicLinkRequestSchema = z.object({
+  email: z.string({ message: 'Link incompleto. Verifique o e-mail recebido.' }).trim().min(1, 'Link incompleto. Verifique o e-mail recebido.'),
+  token: z.string({ message: 'Link incompleto. Verifique o e-mail recebido.' }).trim().min(1, 'Link incompleto. Verifique o e-mail recebido.'),
+});
+export type VerifyMagicLinkRequest = z.infer<typeof verifyMagicLinkRequestSchema>;
+export const verifyMagicLinkResponseSchema = z.object({ usuario: authUserSchema });
+export const logoutResponseSchema = messageResponseSchema;
+export const meResponseSchema = z.object({ usuario: authUserSchema });
+
+/* ---------- Public lists (§7) ---------- */
+
+/** Filters of the public listings: `dataEvento` yyyy-MM-dd, pages from 1. */
+export const publicListsFilterSchema = z.object({
+  search: optionalText,
+  categoryId: optionalQueryId,
+  dataEvento: z.preprocess((v) => (v === '' ? undefined : v), dayStringSchema.optional()),
+});
+export const fetchPublicListsQuerySchema = publicListsFilterSchema.extend(
+  pageParam(100, PAGE_SIZE_PUBLIC_LISTS).shape,
+);
+/** Query of the public listings as the client sends it; `dataEvento` yyyy-MM-dd. */
+export interface FetchPublicListsQuery {
+  search?: string;
+  categoryId?: number;
+  dataEvento?: string;
+  page?: number;
+  limit?: number;
+}
+/** Paging of the public listings (§3 Paged responses). */
+export const publicMetaSchema = z.object({
+  totalItems: z.number().int(),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+});
+export const fetchPublicListsResponseSchema = z.object({
+  items: z.array(listCardSchema),
+  meta: publicMetaSchema,
+});
+export type FetchPublicListsResponse = z.infer<typeof fetchPublicListsResponseSchema>;
+/** Home call: same query; the product reads `items` only (§7). */
+export const fetchPublicListsIndexQuerySchema = fetchPublicListsQuerySchema;
+export const fetchPublicListsIndexResponseSchema = fetchPublicListsResponseSchema;
+export const fetchCategoriesResponseSchema = z.array(categorySchema);
+/** A public list by slug with its loose items and kits (§2 Public list page). */
+export const fetchListBySlugResponseSchema = listaSchema;
+export const slugParamSchema = z.object({
+  slug: z.string().trim().min(1, 'Slug obrigatório').max(200, 'Slug inválido'),
+});
+
+/* ---------- Checkout (§7) ---------- */
+
+export const checkoutRequestSchema = z.object({
+  productId: z.string().min(1).optional(),
+  quantity: z.number().int().min(1).optional(),
+  isKit: z.boolean().optional(),
+  items: z.array(z.object({ productId: z.string().min(1), quantity: z.number().int().min(1) })).optional(),
+  listId: z.number().int(),
+  listProductId: z.number().int(),
+  note: z.string(),
+  giftProductId: z.string().optional(),
+  giftQuantity: z.literal(1).optional(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+export const checkoutResponseSchema = z.object({ checkoutUrl: z.string().nullish() });
+
+/* ---------- Customer (§7) ---------- */
+
+/** Customer credentials carried by every customer call (§6). */
+export const customerCredentialsSchema = z.object({
+  codigo: z.coerce.number({ message: 'Credenciais do cliente ausentes' }).int().positive('Credenciais do cliente ausentes'),
+  email: z.string({ message: 'Credenciais do cliente ausentes' }).trim().min(1, 'Credenciais do cliente ausentes'),
+});
+export const customerDashboardResponseSchema = z.object({
+  listasAtivas: z.number().int(),
+  listasPublicas: z.number().int(),
+  presentesRecebidos: z.number().int(),
+});
+export type CustomerDashboard = z.infer<typeof customerDashboardResponseSchema>;
+export const customerListsQuerySchema = customerCredentialsSchema.extend({
+  status: z.enum(['todos', ...statusValues], { message: 'Selecione um status válido' }).default('todos'),
+});
+export const customerListsResponseSchema = z.array(listaSchema);
+export const customerListResponseSchema = listaSchema;
+/** Customer edit (§5 Customer edit). */
+export const customerListUpdateRequestSchema = customerCredentialsSchema.extend({
+  titulo: z.string({ message: 'Título é obrigatório' }).trim().min(1, 'Título é obrigatório').max(TITLE_MAX, 'Título muito longo'),
+  descricao: z.string().max(5000).nullish(),
+});
+export type CustomerListUpdateRequest = z.infer<typeof customerListUpdateRequestSchema>;
+export const customerListUpdateResponseSchema = messageResponseSchema;
+
+/* ---------- Images (§7) ---------- */
+
+export const imageCategorySchema = z.enum(['banner', 'profile'], { message: 'Categoria de imagem inválida' });
+export const bannerLibraryResponseSchema = z.array(bannerTemplateSchema);
+export const uploadImageResponseSchema = z.object({ url: z.string(), key: z.string() });
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
+export const setListImageRequestSchema = z.object({
+  category: imageCategorySchema,
+  url: z.string().min(1, 'URL da imagem é obrigatória'),
+  key: z.string().min(1, 'Chave da imagem é obrigatória'),
+});
+export type SetListImageRequest = z.infer<typeof setListImageRequestSchema>;
+export const setListImageResponseSchema = messageResponseSchema.extend({ url: z.string().optional() });
+export const productImageResponseSchema = z.object({ fotoUrl: z.string() });
+
+/* ---------- Staff lists (§7) ---------- */
+
+export const staffListsQuerySchema = publicListsFilterSchema
+  .extend({
+    status: z.enum(statusValues, { message: 'Selecione um status válido' }).default('ativo'),
+    filialId: optionalQueryId,
+  })
+  .extend(pageParam(100, PAGE_SIZE_STAFF_LISTS).shape);
+/** Query of the staff listing as the client sends it. */
+export interface StaffListsQuery extends FetchPublicListsQuery {
+  status?: (typeof statusValues)[number];
+  filialId?: number;
+}
+export const staffMetaSchema = z.object({
+  totalItems: z.number().int(),
+  itemsPerPage: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export const staffListsResponseSchema = z.object({ items: z.array(listaSchema), meta: staffMetaSchema });
+export type StaffListsResponse = z.infer<typeof staffListsResponseSchema>;
+export const setListStatusRequestSchema = z.object({
+  status: z.enum(statusValues, { message: 'Selecione um status válido' }),
+});
+export const setListStatusResponseSchema = messageResponseSchema;
+export const staffMetricsResponseSchema = z.object({
+  listas: z.object({ total: z.number().int(), ativas: z.number().int() }),
+  presentes: z.object({ total: z.number().int(), vendidos: z.number().int() }),
+});
+export type StaffMetrics = z.infer<typeof staffMetricsResponseSchema>;
+export const branchesResponseSchema = z.array(branchSchema);
+export const fetchListResponseSchema = listaSchema;
+
+const requiredInt = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ message }).int(message).min(1, message));
+const optionalNullableText = z.string().trim().nullish();
+
+/** The staff list form (§5 Create list). Numeric strings become integers. */
+export const listFormSchema = z.object({
+  codigoCliFor: requiredInt('Código do cliente é obrigatório'),
+  vendedorId: requiredInt('Código do vendedor é obrigatório'),
+  titulo: z.string({ message: 'Título é obrigatório' }).trim().min(1, 'Título é obrigatório').max(TITLE_MAX, 'Título muito longo'),
+  categoriaId: requiredInt('Categoria obrigatória'),
+  filialId: requiredInt('Filial obrigatória'),
+  dataEvento: z.string({ message: 'Data do evento é obrigatória' }).trim().min(1, 'Data do evento é obrigatória').pipe(z.union([dayStringSchema, z.iso.datetime({ message: 'Data do evento é obrigatória' })])),
+  localEvento: z.string({ message: 'Local do evento é obrigatório' }).trim().min(1, 'Local do evento é obrigatório'),
+  privacidade: z.enum(privacidadeValues, { message: 'Selecione uma privacidade válida' }).default('publico'),
+  clientEmail: z.union([z.literal(''), z.email('Email inválido')]).nullish(),
+  clientName: optionalNullableText,
+  vendedorName: optionalNullableText,
+  descricao: optionalNullableText,
+  pai: optionalNullableText,
+  mae: optionalNullableText,
+  imagemCapa: optionalNullableText,
+  fotoLista: optionalNullableText,
+});
+export type ListForm = z.input<typeof listFormSchema>;
+export const createListRequestSchema = listFormSchema;
+export const createListResponseSchema = z.object({ lista: listaSchema });
+/** Update sends the form without the display-only names (§7). */
+export const updateListRequestSchema = listFormSchema.omit({ clientName: true, clientEmail: true, vendedorName: true });
+export const updateListResponseSchema = messageResponseSchema;
+export const cliForResponseSchema = cliForSchema;
+export const updateCliForEmailRequestSchema = z.object({
+  email: z.string().trim().pipe(z.email('Email inválido')),
+});
+export const updateCliForEmailResponseSchema = messageResponseSchema;
+export const sellerResponseSchema = sellerSchema;
+export const sendWelcomeMailRequestSchema = z.object({
+  to: z.string().trim().pipe(z.email('Email inválido')),
+  name: z.string().trim().min(1, 'Nome é obrigatório'),
+});
+export const sendWelcomeMailResponseSchema = messageResponseSchema;
+
+/* ---------- List products and kits (§7) ---------- */
+
+export const listItemsQuerySchema = z.object({
+  search: optionalText,
+  status: z.enum(['todos', 'disponivel', 'vendido'], { message: 'Status inválido' }).default('todos'),
+});
+/** Items response (§3): loose items, kits, stats and the list. */
+export const listItemsResponseSchema = z.object({
+  items: z.array(listProductItemSchema),
+  kits: z.array(kitSchema),
+  stats: z.object({ total: z.number().int() }),
+  lista: listaSchema,
+});
+export type ListItemsResponse = z.infer<typeof listItemsResponseSchema>;
+
+const quantidadeSchema = z.coerce.number({ message: 'Quantidade deve ser maior que 0' }).int('Quantidade deve ser maior que 0').min(1, 'Quantidade deve ser maior que 0');
+const optionalCode = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().min(0).nullable());
+
+export const addListItemRequestSchema = z.object({
+  listaId: idSchema,
+  ordemProdServ: idSchema,
+  quantidade: quantidadeSchema,
+  descricao: z.string().max(500).nullish(),
+});
+export const addVariantItemRequestSchema = addListItemRequestSchema.extend({
+  tamanhoCodigo: optionalCode,
+  corCodigo: optionalCode,
+  variavel: z.literal(true),
+});
+export const updateListItemRequestSchema = z.object({
+  quantidade: quantidadeSchema,
+  descricao: z.string().max(500).nullish(),
+});
+export const updateVariantItemRequestSchema = updateListItemRequestSchema.extend({
+  variavel: z.literal(true),
+  tamanhoCodigo: optionalCode,
+  corCodigo: optionalCode,
+});
+export const setItemSoldRequestSchema = z.object({ vendido: z.boolean({ message: 'vendido deve ser verdadeiro ou falso' }) });
+export const setItemSoldResponseSchema = z.object({ listaProduto: listProductItemSchema });
+export const listItemResponseSchema = z.object({ listaProduto: listProductItemSchema });
+export const createKitRequestSchema = z.object({
+  anchorItemId: idSchema,
+  items: z
+    .array(
+      z.object({
+        ordemProdServ: idSchema,
+        quantidade: z.coerce.number().int('Mínimo 1').min(1, 'Mínimo 1'),
+        descricao: z.string().max(500).nullish(),
+        variavel: z.boolean().optional(),
+        corCodigo: optionalCode.optional(),
+        tamanhoCodigo: optionalCode.optional(),
+      }),
+    )
+    .min(1, 'Adicione ao menos 1 produto ao kit'),
+});
+export type CreateKitRequest = z.infer<typeof createKitRequestSchema>;
+export const createKitResponseSchema = messageResponseSchema.extend({ kitId: z.number().int().optional() });
+export const productLookupResponseSchema = productLookupSchema;
+export const sizesColoursQuerySchema = z.object({
+  q: optionalText,
+  onlyActive: z.preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean().default(true)),
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(50),
+  orderBy: z.literal('nome').default('nome'),
+  sort: z.enum(['asc', 'desc']).default('asc'),
+});
+export const sizesColoursResponseSchema = z.array(sizeOrColourSchema);

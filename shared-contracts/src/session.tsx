@@ -1,0 +1,35 @@
+/**
+ * The session context (§4 Session) shared by the shell and every remote. The shell provides it;
+ * remotes read it with `useSession()`. It must be one module instance (a federation singleton).
+ */
+import { createContext, useContext } from 'react';
+import type { AuthUser } from './schemas/entities';
+import type { RuntimeConfig } from './config';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: AuthUser | null;
+  /** Sets the signed-in user after a login or magic-link verification. */
+  setUser: (user: AuthUser | null) => void;
+  /** Logs out: clears the user even if the server call fails (§4). */
+  logout: () => Promise<void>;
+  /** Runtime configuration read at start (API, assets, brand, site and shop URLs). */
+  config: RuntimeConfig;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+/** The current session. @throws Error when used outside the shell's SessionProvider. */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside the SessionProvider of the shell');
+  return value;
+}
+
+/** Customer credentials of the session (codigo and e-mail), or null when either is missing (§2). */
+export function customerCredentials(user: AuthUser | null): { codigo: number; email: string } | null {
+  if (!user || user.usuarioTipo !== 'cliente' || !user.codigoCliente || !user.email) return null;
+  return { codigo: user.codigoCliente, email: user.email };
+}
