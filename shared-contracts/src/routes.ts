@@ -88,3 +88,11 @@ export const paths = {
   /** Share link on the shop's own host (§2). */
   shareLink: (shopUrl: string, id: number | string) => `${shopUrl.replace(/\/+$/, '')}/share/lista/${enc(id)}`,
 } satisfies Record<RouteId | 'shareLink', (...args: never[]) => string>;
+
+/** What a remote's exposed './routes' module exports by default: a screen per route id it owns. */
+export type AreaRoutes = Partial<Record<RouteId, import('react').ComponentType>>;
+
+/** A route's definition as the wide `RouteDef` type (access fields may be absent). */
+export function routeDef(id: RouteId): RouteDef {
+  return routeTable[id];
+}

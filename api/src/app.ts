@@ -1,0 +1,182 @@
+/**
+ * The reference provider API (DESIGN.md "The reference API"). `buildApp` returns a ready Fastify
+ * instance for the server and for tests (`inject`).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import { loadConfig, type AppConfig } from './config';
+import { openDatabase, type Db } from './db';
+import { HttpError, MSG } from './lib/errors';
+import { safeEqual, randomToken } from './lib/crypto';
+import { createMailer, type Mailer } from './lib/mail';
+import { XSRF_COOKIE, type CookieSettings } from './lib/session';
+import { isDatabaseEmpty, seed } from './seed';
+import { authRoutes } from './routes/auth';
+import { publicRoutes } from './routes/public';
+import { devRoutes } from './routes/dev';
+
+// Default zod messages in Portuguese; the contract schemas' own messages take precedence.
+z.config(z.locales.pt());
+
+export interface BuildAppOptions {
+  /** Overrides of the environment configuration. */
+  config?: Partial<AppConfig>;
+  /** An open database (tests); when absent the app opens one from the config and owns it. */
+  db?: Db;
+  /** Clock (tests). */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Seed an empty embedded database on start (default true when the app opens the database). */
+  seedIfEmpty?: boolean;
+}
+
+export interface AppContext {
+  db: Db;
+  config: AppConfig;
+  now: () => Date;
+  mailer: Mailer;
+  cookies: CookieSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const BODY_LIMIT = 1024 * 1024;
+const FALLBACK_DIR = path.resolve(__dirname, '../assets/fallback');
+
+function errorBody(statusCode: number, message: string) {
+  return { statusCode, error: http.STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    disableRequestLogging: true,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+
+  let db = options.db;
+  if (!db) {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    });
+    db = database.db;
+    app.addHook('onClose', async () => database.close());
+    if (options.seedIfEmpty !== false && database.kind === 'pglite' && (await isDatabaseEmpty(db))) {
+      const started = Date.now();
+      app.log.info('Empty embedded database: seeding demo data (with images)...');
+      await seed(db, { dataDir: config.dataDir, images: true, log: (l) => app.log.info(l) });
+      app.log.info(`Seed finished in ${Date.now() - started} ms`);
+    }
+  }
+  const cookies: CookieSettings = { domain: config.cookieDomain, secure: config.cookieSecure };
+  app.decorate('ctx', {
+    db,
+    config,
+    now,
+    cookies,
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  });
+
+  /* JSON bodies: empty means none; malformed is a 400 with the pt-BR message. */
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new HttpError(400, MSG.badBody), undefined);
+    }
+  });
+
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'Authorization'],
+    maxAge: 600,
+  });
+
+  /* XSRF double submit: hand out the cookie, check unsafe methods. */
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[XSRF_COOKIE];
+    if (!token) {
+      reply.setCookie(XSRF_COOKIE, randomToken(24), {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+        secure: cookies.secure,
+        ...(cookies.domain ? { domain: cookies.domain } : {}),
+      });
+    }
+    if (UNSAFE_METHODS.has(request.method)) {
+      const header = request.headers['x-xsrf-token'];
+      if (!token || typeof header !== 'string' || !safeEqual(header, token)) {
+        return reply.code(403).send(errorBody(403, MSG.xsrf));
+      }
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    const status = error.statusCode;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
+      return reply.code(413).send(errorBody(413, MSG.tooLarge));
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
+      return reply.code(415).send(errorBody(415, MSG.unsupportedMedia));
+    if (error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError)
+      return reply.code(400).send(errorBody(400, MSG.badBody));
+    if (status && status >= 400 && status < 500) return reply.code(status).send(errorBody(status, MSG.badRequest));
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(errorBody(500, MSG.internal));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(404, MSG.notFoundRoute)));
+
+  /* Static files: seed pictures, uploads and the cover library from DATA_DIR/static; fallbacks. */
+  const staticDir = path.join(config.dataDir, 'static');
+  fs.mkdirSync(staticDir, { recursive: true });
+  const staticHeaders = (res: { setHeader: (k: string, v: string) => void }) => {
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/static/',
+    maxAge: '30d',
+    setHeaders: staticHeaders,
+    index: false,
+    list: false,
+  });
+  await app.register(fastifyStatic, {
+    root: FALLBACK_DIR,
+    prefix: '/static/fallback/',
+    decorateReply: false,
+    maxAge: '30d',
+    setHeaders: staticHeaders,
+    index: false,
+    list: false,
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  await app.register(authRoutes);
+  await app.register(publicRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devRoutes);
+
+  await app.ready();
+  return app;
+}

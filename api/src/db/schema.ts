@@ -1,0 +1,272 @@
+/**
+ * The one PostgreSQL schema of the reference API (SPEC §3). Runs unchanged on PGlite (embedded
+ * default) and on a PostgreSQL server (DATABASE_URL). Migrations: `pnpm --filter api run db:generate`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => tstz('created_at').notNull().defaultNow();
+const updated = () => tstz('updated_at').notNull().defaultNow();
+
+/** Characters folded by the title search column (lower case first, then accents removed). */
+export const ACCENTED = 'áàâãäåéèêëíìîïóòôõöúùûüçñý';
+export const UNACCENTED = 'aaaaaaeeeeiiiiooooouuuucny';
+
+/* ---------- Catalogue ---------- */
+
+export const categorias = pgTable('categorias', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull().unique(),
+});
+
+/** Branches: ids 1, 4, 6, 10 are fixed (§9). */
+export const filiais = pgTable('filiais', {
+  id: integer('id').primaryKey(),
+  nome: text('nome').notNull(),
+  endereco: text('endereco'),
+  contato: text('contato'),
+  fotoFilial: text('foto_filial'),
+});
+
+export const vendedores = pgTable('vendedores', {
+  codigo: integer('codigo').primaryKey(),
+  nome: text('nome').notNull(),
+});
+
+/** Customers; `email` is stored lower-case. */
+export const cliFor = pgTable('cli_for', {
+  codigo: integer('codigo').primaryKey(),
+  nome: text('nome').notNull(),
+  email: text('email').unique(),
+  createdAt: created(),
+});
+
+export const produtos = pgTable('produtos', {
+  ordem: serial('ordem').primaryKey(),
+  codigo: text('codigo').notNull().unique(),
+  nome: text('nome').notNull(),
+  codigoShopify: text('codigo_shopify'),
+  shopifyAtivo: boolean('shopify_ativo').notNull().default(false),
+  fotoUrl: text('foto_url'),
+  ativo: boolean('ativo').notNull().default(true),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+/** Prices in reais; the first row (lowest id) of a product is its unit price. */
+export const produtoPrecos = pgTable(
+  'produto_precos',
+  {
+    id: serial('id').primaryKey(),
+    produtoOrdem: integer('produto_ordem').notNull().references(() => produtos.ordem, { onDelete: 'cascade' }),
+    preco: numeric('preco', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('produto_precos_produto_idx').on(t.produtoOrdem)],
+);
+
+export const tamanhos = pgTable('tamanhos', {
+  codigo: integer('codigo').primaryKey(),
+  nome: text('nome').notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+export const cores = pgTable('cores', {
+  codigo: integer('codigo').primaryKey(),
+  nome: text('nome').notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+/** Variants of a product (size and/or colour). `ordem` is what list items reference. */
+export const grade = pgTable(
+  'grade',
+  {
+    ordem: serial('ordem').primaryKey(),
+    codigo: text('codigo').notNull().unique(),
+    produtoOrdem: integer('produto_ordem').notNull().references(() => produtos.ordem, { onDelete: 'cascade' }),
+    tamanhoCodigo: integer('tamanho_codigo').references(() => tamanhos.codigo),
+    corCodigo: integer('cor_codigo').references(() => cores.codigo),
+    fotoUrl: text('foto_url'),
+  },
+  (t) => [index('grade_produto_idx').on(t.produtoOrdem)],
+);
+
+export const estoque = pgTable(
+  'estoque',
+  {
+    produtoOrdem: integer('produto_ordem').notNull().references(() => produtos.ordem, { onDelete: 'cascade' }),
+    filialId: integer('filial_id').notNull().references(() => filiais.id),
+    quantidade: integer('quantidade').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.produtoOrdem, t.filialId] })],
+);
+
+/* ---------- Lists ---------- */
+
+export const listas = pgTable(
+  'listas',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    titulo: text('titulo').notNull(),
+    /** Lower-case, accent-free title for searching (generated: no writer can forget it). */
+    tituloBusca: text('titulo_busca')
+      .notNull()
+      .generatedAlwaysAs(sql`translate(lower(titulo), 'áàâãäåéèêëíìîïóòôõöúùûüçñý', 'aaaaaaeeeeiiiiooooouuuucny')`),
+    descricao: text('descricao'),
+    categoriaId: integer('categoria_id').notNull().references(() => categorias.id),
+    filialId: integer('filial_id').notNull().references(() => filiais.id),
+    dataEvento: tstz('data_evento').notNull(),
+    localEvento: text('local_evento'),
+    privacidade: text('privacidade').notNull().default('publico'),
+    mae: text('mae'),
+    pai: text('pai'),
+    vendedorId: integer('vendedor_id').references(() => vendedores.codigo),
+    cliForCodigo: integer('cli_for_codigo').notNull().references(() => cliFor.codigo),
+    imagemCapa: text('imagem_capa'),
+    fotoLista: text('foto_lista'),
+    status: text('status').notNull().default('ativo'),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    index('listas_public_idx').on(t.status, t.privacidade, t.dataEvento),
+    index('listas_cli_for_idx').on(t.cliForCodigo),
+    index('listas_categoria_idx').on(t.categoriaId),
+  ],
+);
+
+export const kits = pgTable(
+  'kits',
+  {
+    id: serial('id').primaryKey(),
+    listaId: integer('lista_id').notNull().references(() => listas.id, { onDelete: 'cascade' }),
+    /** The anchor list item (lista_produtos.id); anchor and members carry kit_id. */
+    anchorItemId: integer('anchor_item_id').notNull(),
+    nome: text('nome').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('kits_lista_idx').on(t.listaId)],
+);
+
+export const listaProdutos = pgTable(
+  'lista_produtos',
+  {
+    id: serial('id').primaryKey(),
+    listaId: integer('lista_id').notNull().references(() => listas.id, { onDelete: 'cascade' }),
+    ordemProdServ: integer('ordem_prod_serv').notNull().references(() => produtos.ordem),
+    ordemProdServGrade: integer('ordem_prod_serv_grade').references(() => grade.ordem),
+    quantidade: integer('quantidade').notNull().default(1),
+    descricao: text('descricao'),
+    vendido: boolean('vendido').notNull().default(false),
+    variavel: boolean('variavel').notNull().default(false),
+    kitId: integer('kit_id').references(() => kits.id, { onDelete: 'set null' }),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [index('lista_produtos_lista_idx').on(t.listaId), index('lista_produtos_kit_idx').on(t.kitId)],
+);
+
+/* ---------- Staff and permissions ---------- */
+
+export const gruposPermissao = pgTable('grupos_permissao', {
+  id: serial('id').primaryKey(),
+  nome: text('nome').notNull().unique(),
+});
+
+export const permissoes = pgTable(
+  'permissoes',
+  {
+    id: serial('id').primaryKey(),
+    modulo: text('modulo').notNull(),
+    permissao: text('permissao').notNull(),
+  },
+  (t) => [uniqueIndex('permissoes_modulo_permissao_idx').on(t.modulo, t.permissao)],
+);
+
+export const grupoPermissoes = pgTable(
+  'grupo_permissoes',
+  {
+    grupoId: integer('grupo_id').notNull().references(() => gruposPermissao.id, { onDelete: 'cascade' }),
+    permissaoId: integer('permissao_id').notNull().references(() => permissoes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.grupoId, t.permissaoId] })],
+);
+
+/** Staff users; `codigo` is the login id. */
+export const usuarios = pgTable('usuarios', {
+  codigo: integer('codigo').primaryKey(),
+  nome: text('nome').notNull(),
+  email: text('email'),
+  senhaHash: text('senha_hash').notNull(),
+  su: boolean('su').notNull().default(false),
+  grupoId: integer('grupo_id').references(() => gruposPermissao.id),
+  ativo: boolean('ativo').notNull().default(true),
+  createdAt: created(),
+});
+
+/* ---------- Sessions, magic links, images, mail ---------- */
+
+/** Only the SHA-256 (hex) of the session id is stored. */
+export const sessoes = pgTable(
+  'sessoes',
+  {
+    idHash: text('id_hash').primaryKey(),
+    usuarioTipo: text('usuario_tipo').notNull(),
+    usuarioCodigo: integer('usuario_codigo').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('sessoes_expires_idx').on(t.expiresAt)],
+);
+
+/** Only the SHA-256 (hex) of the token is stored; single use. */
+export const magicLinkTokens = pgTable(
+  'magic_link_tokens',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    cliForCodigo: integer('cli_for_codigo').notNull().references(() => cliFor.codigo, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: created(),
+  },
+);
+
+export const imagens = pgTable('imagens', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  url: text('url').notNull(),
+  categoria: text('categoria').notNull(),
+  contentType: text('content_type'),
+  bytes: integer('bytes'),
+  createdAt: created(),
+});
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    link: text('link'),
+    sentAt: tstz('sent_at'),
+    error: text('error'),
+    createdAt: created(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(t.to)],
+);

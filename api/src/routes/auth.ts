@@ -1,0 +1,98 @@
+/** Authentication (§7): staff login, customer magic link, logout, me. */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  loginRequestSchema,
+  requestMagicLinkRequestSchema,
+  verifyMagicLinkRequestSchema,
+  type AuthUser,
+} from 'shared-contracts';
+import * as s from '../db/schema';
+import { randomToken, sha256, verifyPassword } from '../lib/crypto';
+import { HttpError, MSG, parseBody } from '../lib/errors';
+import { createSession, currentUser, destroySession, loadCustomerUser, loadStaffUser } from '../lib/session';
+
+export const MAGIC_LINK_TTL_MS = 15 * 60_000;
+// Compared against when the user is unknown, so that timing does not reveal which codes exist.
+const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
+
+const escapeHtml = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export async function authRoutes(app: FastifyInstance) {
+  const { db, cookies, now, config, mailer } = app.ctx;
+
+  app.post('/auth/login', async (request, reply) => {
+    const body = parseBody(loginRequestSchema, request.body);
+    const user = await loadStaffUser(db, body.id);
+    const ok = verifyPassword(body.senha, user?.senhaHash ?? DUMMY_HASH);
+    if (!user || !ok) throw new HttpError(401, MSG.badCredentials);
+    await destroySession(db, request, reply, cookies);
+    await createSession(db, reply, cookies, { tipo: 'usuario', codigo: user.id }, now());
+    const { senhaHash: _h, ...usuario } = user;
+    return { usuario };
+  });
+
+  app.post('/auth/request-magic-link', async (request) => {
+    const { email } = parseBody(requestMagicLinkRequestSchema, request.body);
+    const normalized = email.toLowerCase();
+    const [customer] = await db
+      .select({ codigo: s.cliFor.codigo, nome: s.cliFor.nome, email: s.cliFor.email })
+      .from(s.cliFor)
+      .where(eq(sql`lower(${s.cliFor.email})`, normalized))
+      .limit(1);
+    if (customer) {
+      const token = randomToken(32);
+      await db.insert(s.magicLinkTokens).values({
+        email: normalized,
+        cliForCodigo: customer.codigo,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now().getTime() + MAGIC_LINK_TTL_MS),
+      });
+      const link = `${config.siteUrl}/auth/magic?email=${encodeURIComponent(normalized)}&token=${encodeURIComponent(token)}`;
+      const firstName = customer.nome.split(/\s+/)[0] ?? customer.nome;
+      await mailer.send({
+        to: normalized,
+        subject: 'Seu link de acesso à Lista de Presentes',
+        text: `Olá, ${firstName}!\n\nUse o link abaixo para acessar suas listas (válido por 15 minutos, uso único):\n${link}\n\nSe você não pediu este acesso, ignore este e-mail.`,
+        html: `<p>Olá, ${escapeHtml(firstName)}!</p><p>Use o link abaixo para acessar suas listas (válido por 15 minutos, uso único):</p><p><a href="${escapeHtml(link)}">Acessar minhas listas</a></p><p>Se você não pediu este acesso, ignore este e-mail.</p>`,
+        link,
+      });
+    }
+    return { message: MSG.magicLinkSent };
+  });
+
+  app.post('/auth/verify-magic-link', async (request, reply) => {
+    const body = parseBody(verifyMagicLinkRequestSchema, request.body);
+    const at = now();
+    const used = await db
+      .update(s.magicLinkTokens)
+      .set({ usedAt: at })
+      .where(
+        and(
+          eq(s.magicLinkTokens.tokenHash, sha256(body.token)),
+          eq(s.magicLinkTokens.email, body.email.toLowerCase()),
+          isNull(s.magicLinkTokens.usedAt),
+          gt(s.magicLinkTokens.expiresAt, at),
+        ),
+      )
+      .returning({ codigo: s.magicLinkTokens.cliForCodigo });
+    const codigo = used[0]?.codigo;
+    const usuario: AuthUser | null = codigo === undefined ? null : await loadCustomerUser(db, codigo);
+    if (!usuario) throw new HttpError(401, MSG.magicLinkInvalid);
+    await destroySession(db, request, reply, cookies);
+    await createSession(db, reply, cookies, { tipo: 'cliente', codigo: usuario.id }, at);
+    return { usuario };
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    await destroySession(db, request, reply, cookies);
+    return { message: MSG.loggedOut };
+  });
+
+  app.get('/auth/me', async (request) => {
+    const usuario = await currentUser(db, request, now());
+    if (!usuario) throw new HttpError(401, MSG.noSession);
+    return { usuario };
+  });
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * Serves one built app (shell or a remote) on its own port, as its own origin.
+ *   node scripts/serve-static.mjs <dir> <port> [--spa]
+ * --spa: unknown paths answer index.html (the shell's client-side routes). Remotes send CORS
+ * headers so the shell's origin can load their manifest and chunks.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+const [dir, portArg, ...flags] = process.argv.slice(2);
+if (!dir || !portArg) {
+  console.error('uso: serve-static.mjs <pasta> <porta> [--spa]');
+  process.exit(2);
+}
+const spa = flags.includes('--spa');
+const root = path.resolve(dir);
+const serve = sirv(root, {
+  single: spa,
+  etag: true,
+  gzip: false,
+  setHeaders(res, pathname) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    // Entry files and configuration must be re-read after a redeploy; hashed files are immutable.
+    if (/\/(index\.html|runtime-config\.json|mf-manifest\.json|mf-stats\.json|remote_[a-z]+\.[0-9a-f]+\.js)$/.test(pathname) || pathname === '/') {
+      res.setHeader('Cache-Control', 'no-cache');
+    } else if (/\.[0-9a-f]{8,}\./.test(pathname)) {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+  },
+});
+
+const server = http.createServer((req, res) => {
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+    res.end();
+    return;
+  }
+  serve(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  });
+});
+server.listen(Number(portArg), 'localhost', () => {
+  console.log(`[static] ${path.relative(process.cwd(), root) || root} em http://localhost:${portArg}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

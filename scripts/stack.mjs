@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * Starts the whole product from production builds, each app on its own port (separate origins,
+ * as in production): the API (embedded database, seeded on first start), the shell and the four
+ * remotes. Writes the shell's runtime-config.json from the environment, and the servers' process
+ * ids to .stack/pids.json (the browser tests stop and restart a remote through it).
+ *
+ * Environment: API_PORT (3000), SHELL_PORT (8080), REMOTE_PUBLIC_PORT (3101), REMOTE_CLIENTE_PORT
+ * (3102), REMOTE_FUNCIONARIO_PORT (3103), REMOTE_KITS_PORT (3104), BRAND_NAME, plus the API's own
+ * variables (DATA_DIR, DATABASE_URL, SMTP_URL, ...). API_URL, ASSETS_URL and REMOTE_*_URL override
+ * the addresses written into the runtime configuration.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const port = (name, fallback) => Number(env[name] ?? fallback);
+export const ports = {
+  api: port('API_PORT', 3000),
+  shell: port('SHELL_PORT', 8080),
+  public: port('REMOTE_PUBLIC_PORT', 3101),
+  cliente: port('REMOTE_CLIENTE_PORT', 3102),
+  funcionario: port('REMOTE_FUNCIONARIO_PORT', 3103),
+  kits: port('REMOTE_KITS_PORT', 3104),
+};
+const url = (p) => `http://localhost:${p}`;
+const remotes = ['public', 'cliente', 'funcionario', 'kits'];
+
+export function runtimeConfig() {
+  return {
+    apiUrl: env.API_URL ?? url(ports.api),
+    assetsUrl: env.ASSETS_URL ?? env.API_URL ?? url(ports.api),
+    brandName: env.BRAND_NAME ?? 'Visual Fashion',
+    siteUrl: env.SITE_URL ?? url(ports.shell),
+    shopUrl: env.SHOP_URL ?? 'https://loja.visualfashion.com.br',
+    remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 5000),
+    remotes: Object.fromEntries(
+      remotes.map((r) => [r, env[`REMOTE_${r.toUpperCase()}_URL`] ?? `${url(ports[r])}/mf-manifest.json`]),
+    ),
+  };
+}
+
+/** Command line of each server, by name. */
+export function serverCommands() {
+  const serve = (dir, p, spa) => [process.execPath, [path.join(root, 'scripts/serve-static.mjs'), path.join(root, dir), String(p), ...(spa ? ['--spa'] : [])]];
+  return {
+    api: [path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')]],
+    shell: serve('shell/dist', ports.shell, true),
+    ...Object.fromEntries(remotes.map((r) => [r, serve(`remote-${r}/dist`, ports[r], false)])),
+  };
+}
+
+export function startServer(name, pidsFile) {
+  const [cmd, args] = serverCommands()[name];
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...env, PORT: String(ports.api), SITE_URL: env.SITE_URL ?? url(ports.shell) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (pidsFile) {
+    const pids = fs.existsSync(pidsFile) ? JSON.parse(fs.readFileSync(pidsFile, 'utf8')) : {};
+    pids[name] = child.pid;
+    fs.writeFileSync(pidsFile, JSON.stringify(pids, null, 2));
+  }
+  return child;
+}
+
+async function waitFor(target, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(target);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${target} não respondeu em ${timeoutMs} ms`);
+}
+
+export async function startStack() {
+  for (const app of ['shell', ...remotes.map((r) => `remote-${r}`)]) {
+    if (!fs.existsSync(path.join(root, app, 'dist/index.html'))) {
+      throw new Error(`${app}/dist não existe: rode "pnpm build" antes`);
+    }
+  }
+  fs.writeFileSync(path.join(root, 'shell/dist/runtime-config.json'), JSON.stringify(runtimeConfig(), null, 2));
+  const stackDir = path.join(root, '.stack');
+  fs.mkdirSync(stackDir, { recursive: true });
+  const pidsFile = path.join(stackDir, 'pids.json');
+  fs.writeFileSync(pidsFile, '{}');
+  const children = ['api', 'shell', ...remotes].map((name) => startServer(name, pidsFile));
+  const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+  process.on('SIGINT', () => (stop(), process.exit(0)));
+  process.on('SIGTERM', () => (stop(), process.exit(0)));
+  await waitFor(`${url(ports.api)}/health`, 180_000);
+  await Promise.all([ports.shell, ...remotes.map((r) => ports[r])].map((p) => waitFor(url(p), 30_000)));
+  return { children, stop };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  startStack().then(
+    () => {
+      console.log('\n  Lista de Presentes pronta. Abra: ' + url(ports.shell) + '\n');
+    },
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+/**
+ * The README's first command (`pnpm start`): builds production bundles of the shell and every
+ * remote, then starts the API (embedded database, seeded on first start), the shell and each
+ * remote on its own port, and prints the address to open.
+ */
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (!process.argv.includes('--no-build')) {
+  console.log('Gerando os bundles de produção...');
+  execSync('pnpm run build', { cwd: root, stdio: 'inherit' });
+}
+await import('./stack.mjs').then(({ startStack, ports }) =>
+  startStack().then(() => console.log(`\n  Lista de Presentes pronta. Abra: http://localhost:${ports.shell}\n  (Ctrl+C encerra)\n`)),
+);

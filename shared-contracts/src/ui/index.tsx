@@ -1,0 +1,10 @@
+/**
+ * UI building blocks bundled into each app (not a federation singleton): theme, providers,
+ * toaster and small hooks. Import from 'shared-contracts/ui'.
+ */
+export { system } from './theme';
+export { AppProviders, withAppProviders } from './AppProviders';
+export { Toaster, toaster, toastError, toastSuccess } from './toaster';
+export { useDebouncedValue, usePageMeta } from './hooks';
+export { renderStandalone } from './standalone';
+export { UnderConstruction } from './UnderConstruction';

@@ -1,0 +1,93 @@
+/**
+ * Minimal host for a remote's own dev server (DESIGN: each remote can run standalone): the same
+ * providers as the shell, a real session from the API, and the remote's routes from the table.
+ * API address: `?api=` in the page address, else http://localhost:3000.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { configureApi } from '../client/http';
+import { fetchMe, logout as apiLogout } from '../client/calls';
+import { DEV_PORTS } from '../federation';
+import { CACHE } from '../constants';
+import { routeIds, routeTable, type AreaRoutes } from '../routes';
+import { SessionContext, type SessionValue } from '../session';
+import type { RuntimeConfig } from '../config';
+import type { AuthUser } from '../schemas/entities';
+import { AppProviders } from './AppProviders';
+
+function StandaloneSession({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  const [user, setUser] = useState<AuthUser | null>(null);
+  const [status, setStatus] = useState<SessionValue['status']>('loading');
+  useEffect(() => {
+    fetchMe().then(
+      ({ usuario }) => {
+        setUser(usuario);
+        setStatus('authenticated');
+      },
+      () => setStatus('unauthenticated'),
+    );
+  }, []);
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      user,
+      config,
+      setUser: (next) => {
+        setUser(next);
+        setStatus(next ? 'authenticated' : 'unauthenticated');
+      },
+      logout: async () => {
+        await apiLogout().catch((error: unknown) => console.warn('Erro no logout do backend', error));
+        setUser(null);
+        setStatus('unauthenticated');
+      },
+    }),
+    [status, user, config],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** Renders `routes` in #root with a minimal host. */
+export function renderStandalone(routes: AreaRoutes): void {
+  const apiUrl = new URLSearchParams(window.location.search).get('api') ?? `http://localhost:${DEV_PORTS.api}`;
+  const config: RuntimeConfig = {
+    apiUrl,
+    assetsUrl: apiUrl,
+    brandName: 'Dev',
+    remotes: { public: apiUrl, cliente: apiUrl, funcionario: apiUrl, kits: apiUrl },
+    remoteTimeoutMs: 5000,
+  };
+  configureApi({ apiUrl, assetsUrl: apiUrl });
+  const ids = routeIds.filter((id) => routes[id]);
+  createRoot(document.getElementById('root')!).render(
+    <AppProviders>
+      <SWRConfig value={{ dedupingInterval: CACHE.default.dedupingInterval, errorRetryCount: CACHE.default.errorRetryCount }}>
+        <StandaloneSession config={config}>
+          <BrowserRouter>
+            <Box bg="gray.800" color="white" px="4" py="2" fontSize="sm">
+              <HStack gap="4" wrap="wrap">
+                <Text fontWeight="bold">Host de desenvolvimento</Text>
+                {ids
+                  .filter((id) => !routeTable[id].path.includes(':'))
+                  .map((id) => (
+                    <Link key={id} to={routeTable[id].path}>
+                      {routeTable[id].title}
+                    </Link>
+                  ))}
+              </HStack>
+            </Box>
+            <Routes>
+              {ids.map((id) => {
+                const Screen = routes[id]!;
+                return <Route key={id} path={routeTable[id].path} element={<Screen />} />;
+              })}
+            </Routes>
+          </BrowserRouter>
+        </StandaloneSession>
+      </SWRConfig>
+    </AppProviders>,
+  );
+}

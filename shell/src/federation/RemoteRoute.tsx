@@ -1,0 +1,108 @@
+/**
+ * Renders one route's screen from its remote, loading the remote on first use, inside an error
+ * boundary. A failure shows a pt-BR message with 'Tentar novamente'; the rest of the page (header,
+ * session, other areas) keeps working.
+ */
+import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { routeTable, type AreaRoutes, type RemoteArea, type RouteId } from 'shared-contracts';
+import { loadArea, loadedArea, resetArea } from './remotes';
+
+export const REMOTE_ERROR_TITLE = 'Não foi possível carregar esta área.';
+export const REMOTE_ERROR_TEXT = 'Verifique sua conexão e tente novamente em alguns instantes.';
+
+function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box role="alert" maxW="lg" mx="auto" my="16" p="8" bg="white" borderRadius="xl" borderWidth="1px" textAlign="center">
+      <Stack gap="4" align="center">
+        <Heading as="h1" size="lg">
+          {REMOTE_ERROR_TITLE}
+        </Heading>
+        <Text color="fg.muted">{REMOTE_ERROR_TEXT}</Text>
+        <Button colorPalette="brand" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches render errors of a remote screen. */
+export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Erro em uma área remota', error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.setState({ failed: false });
+    this.props.onRetry();
+  };
+
+  override render() {
+    return this.state.failed ? <RemoteFailure onRetry={this.retry} /> : this.props.children;
+  }
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; routes: AreaRoutes } | { status: 'error' };
+
+function initialState(area: RemoteArea): LoadState {
+  const routes = loadedArea(area);
+  return routes ? { status: 'ready', routes } : { status: 'loading' };
+}
+
+/** The screen of `routeId`, taken from its remote's routes module. */
+export function RemoteRoute({ routeId }: { routeId: RouteId }) {
+  const area = routeTable[routeId].area as RemoteArea;
+  const [state, setState] = useState<LoadState>(() => initialState(area));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    if (loadedArea(area)) {
+      setState(initialState(area));
+      return;
+    }
+    setState({ status: 'loading' });
+    loadArea(area).then(
+      (routes) => alive && setState({ status: 'ready', routes }),
+      (error: unknown) => {
+        console.error(error);
+        if (alive) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [area, attempt]);
+
+  const retry = useCallback(() => {
+    resetArea(area);
+    setAttempt((n) => n + 1);
+  }, [area]);
+
+  if (state.status === 'loading') {
+    return (
+      <Box display="flex" justifyContent="center" py="24" aria-busy="true">
+        <Spinner size="lg" color="brand.solid" aria-label="Carregando" />
+      </Box>
+    );
+  }
+  const Screen = state.status === 'ready' ? state.routes[routeId] : undefined;
+  if (!Screen) return <RemoteFailure onRetry={retry} />;
+  return (
+    <RemoteBoundary key={attempt} onRetry={retry}>
+      <Screen />
+    </RemoteBoundary>
+  );
+}

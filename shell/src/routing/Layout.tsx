@@ -1,0 +1,27 @@
+/** Page frame: skip link, header, main content. */
+import { Box, Link } from '@chakra-ui/react';
+import { Outlet } from 'react-router-dom';
+import { Header } from '../header/Header';
+import { ScrollToTop } from './ScrollToTop';
+import { SessionCheck } from '../session/SessionCheck';
+
+export function Layout() {
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <Link
+        href="#conteudo"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '4', top: '4', zIndex: 'skipLink', bg: 'white', p: '2', borderRadius: 'md' }}
+      >
+        Pular para o conteúdo
+      </Link>
+      <ScrollToTop />
+      <SessionCheck />
+      <Header />
+      <Box as="main" id="conteudo" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Session (§4): loading → authenticated | unauthenticated. On start it asks who the current user
+ * is (GET /auth/me); logout clears the user even if the server call fails (a warning is logged).
+ */
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, SessionContext, type AuthUser, type RuntimeConfig, type SessionStatus, type SessionValue } from 'shared-contracts';
+
+export function SessionProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  const [user, setUserState] = useState<AuthUser | null>(null);
+  const [status, setStatus] = useState<SessionStatus>('loading');
+
+  useEffect(() => {
+    let alive = true;
+    api.fetchMe().then(
+      ({ usuario }) => {
+        if (!alive) return;
+        setUserState(usuario);
+        setStatus('authenticated');
+      },
+      () => {
+        if (!alive) return;
+        setUserState(null);
+        setStatus('unauthenticated');
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const setUser = useCallback((next: AuthUser | null) => {
+    setUserState(next);
+    setStatus(next ? 'authenticated' : 'unauthenticated');
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await api.logout();
+    } catch (error) {
+      console.warn('Erro no logout do backend', error);
+    }
+    setUser(null);
+  }, [setUser]);
+
+  const value = useMemo<SessionValue>(() => ({ status, user, setUser, logout, config }), [status, user, setUser, logout, config]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
