@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 /** One jest run over every package: jsdom for UI packages, node for the API and contracts' pure rules. */
-const swc = {
+const swc: Config['transform'] = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
     {
@@ -12,7 +12,7 @@ const swc = {
       },
       module: { type: 'commonjs' },
     },
-  ],
+  ] as [string, unknown],
 };
 
 const ui = (name: string): Config => ({
@@ -23,7 +23,7 @@ const ui = (name: string): Config => ({
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ui.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '\\.(css|png|jpg|svg)$': '<rootDir>/../jest.asset-stub.js' },
-} as Config);
+});
 
 const config: Config = {
   projects: [

@@ -1,5 +1,9 @@
 /** jsdom additions that Chakra UI v3 needs (DESIGN findings): ResizeObserver and matchMedia. */
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs these; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 class ResizeObserverStub {
   observe(): void {}

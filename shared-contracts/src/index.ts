@@ -3,7 +3,10 @@ export * from './schemas/common';
 export * from './schemas/entities';
 export * from './schemas/calls';
 export * from './client/http';
-export * as api from './client/calls';
+import * as calls from './client/calls';
+/** The typed API client: one function per call of §7 (a plain object, so tests can spy on a call). */
+export const api = { ...calls };
+export type { CustomerCredentials, SizesColoursQuery } from './client/calls';
 export * from './constants';
 export * from './format';
 export * from './names';

@@ -1,0 +1,99 @@
+import {
+  branchesInStock,
+  buildShareMessage,
+  isAvailable,
+  isKitAcquired,
+  isKitInStock,
+  isKitUnavailable,
+  isOnline,
+  itemBadge,
+  kitPrice,
+  kitStockByBranch,
+  whatsAppLink,
+  type Kit,
+  type ListProductItem,
+} from './index';
+
+function item(overrides: Partial<ListProductItem> & { stock?: Array<[number, number]>; price?: number; shopify?: string | null } = {}): ListProductItem {
+  const { stock = [[1, 2]], price = 10, shopify = null, ...rest } = overrides;
+  return {
+    id: 1,
+    listaId: 1,
+    quantidade: 1,
+    vendido: false,
+    variavel: false,
+    ordemProdServ: 1,
+    produto: {
+      nome: 'Jogo de Toalhas',
+      codigo: '100',
+      codigo_shopify: shopify,
+      isShopify_Ativo: !!shopify,
+      precos: [{ Preco: price }],
+      estoque: [],
+    },
+    estoquePorFilial: stock.map(([ordemFilial, quantidade]) => ({ ordemFilial, quantidade })),
+    ...rest,
+  };
+}
+
+describe('item availability (§4)', () => {
+  it('available when not sold and stocked somewhere', () => {
+    expect(isAvailable(item())).toBe(true);
+    expect(isAvailable(item({ vendido: true }))).toBe(false);
+    expect(isAvailable(item({ stock: [[1, 0], [4, -1]] }))).toBe(false);
+  });
+  it('badges: Adquirido beats Esgotado', () => {
+    expect(itemBadge(item({ vendido: true, stock: [[1, 0]] }))).toBe('Adquirido');
+    expect(itemBadge(item({ stock: [[1, 0]] }))).toBe('Esgotado');
+    expect(itemBadge(item())).toBe('Disponível');
+  });
+  it('Online only with an active online code, unsold and in stock', () => {
+    expect(isOnline(item({ shopify: '123' }))).toBe(true);
+    expect(isOnline(item({ shopify: '123', vendido: true }))).toBe(false);
+    expect(isOnline(item({ shopify: '123', stock: [[1, 0]] }))).toBe(false);
+    expect(isOnline(item())).toBe(false);
+  });
+  it('reads the single-card stock shape when the kit shape is absent', () => {
+    const single = item({ stock: [] });
+    single.produto.estoque = [{ Ordem_Filial: 6, Qtde_Estoque_Atual: 3 }, { Ordem_Filial: 1, Qtde_Estoque_Atual: 0 }];
+    expect(branchesInStock(single)).toEqual([{ ordemFilial: 6, quantidade: 3 }]);
+  });
+});
+
+describe('kits (§3, §4)', () => {
+  const kit = (anchor: ListProductItem, members: ListProductItem[]): Kit => ({ kitId: 1, kitNome: 'Kit', anchor, members, online: false });
+  it('acquired only when anchor and every member are sold', () => {
+    expect(isKitAcquired(kit(item({ vendido: true }), [item({ vendido: true })]))).toBe(true);
+    expect(isKitAcquired(kit(item({ vendido: true }), [item()]))).toBe(false);
+  });
+  it('Indisponível when the anchor is unsold but all members are sold', () => {
+    expect(isKitUnavailable(kit(item(), [item({ vendido: true }), item({ vendido: true })]))).toBe(true);
+    expect(isKitUnavailable(kit(item(), [item({ vendido: true }), item()]))).toBe(false);
+  });
+  it('branch stock is the minimum across products; a missing row counts 0', () => {
+    const k = kit(item({ stock: [[1, 5], [4, 2]] }), [item({ stock: [[1, 3]] })]);
+    expect(kitStockByBranch(k)).toEqual([
+      { ordemFilial: 1, quantidade: 3 },
+      { ordemFilial: 4, quantidade: 0 },
+    ]);
+    expect(isKitInStock(k)).toBe(true);
+    expect(isKitInStock(kit(item({ stock: [[1, 5]] }), [item({ stock: [[4, 3]] })]))).toBe(false);
+  });
+  it('price is the sum of unit price × quantity', () => {
+    expect(kitPrice(kit(item({ price: 10, quantidade: 2 }), [item({ price: 5.5, quantidade: 3 })]))).toBeCloseTo(36.5);
+  });
+});
+
+describe('share (§2)', () => {
+  it('message carries the discount sentence and the link', () => {
+    const message = buildShareMessage({ titulo: 'Casamento Ana', url: 'http://x/lista/ana', codigo: 42 });
+    expect(message).toContain('Apresente este código e ganhe descontos na compra');
+    expect(message).toContain('http://x/lista/ana');
+    expect(message).toContain('42');
+  });
+  it('WhatsApp adds the default country code 55', () => {
+    expect(whatsAppLink('oi', '(96) 99999-0000')).toBe('https://wa.me/5596999990000?text=oi');
+    expect(whatsAppLink('oi', '5596999990000')).toBe('https://wa.me/5596999990000?text=oi');
+    expect(whatsAppLink('a b')).toBe('https://wa.me/?text=a%20b');
+  });
+});

@@ -1,0 +1,52 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteRoute, REMOTE_ERROR_TITLE } from './RemoteRoute';
+import { renderWithShell } from '../test/renderWithShell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const runtime = require('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; registerRemotes: jest.Mock };
+import { setupRemotes } from './remotes';
+import { testConfig } from '../test/renderWithShell';
+
+beforeAll(() => setupRemotes(testConfig));
+
+describe('RemoteRoute', () => {
+  it('shows the retry message when a remote fails, and recovers on Tentar novamente', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED'));
+    renderWithShell(<RemoteRoute routeId="staffDashboard" />);
+    expect(await screen.findByText(REMOTE_ERROR_TITLE)).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('remote_funcionario/routes');
+
+    runtime.loadRemote.mockResolvedValueOnce({ default: { staffDashboard: () => <p>Painel carregado</p> } });
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Painel carregado')).toBeInTheDocument();
+    // the retry registered the remote again (force) so the runtime fetches it anew
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_funcionario', entry: testConfig.remotes.funcionario }], { force: true });
+  });
+
+  it('fails within the timeout when the remote never answers', async () => {
+    jest.useFakeTimers();
+    runtime.loadRemote.mockReturnValueOnce(new Promise(() => {}));
+    renderWithShell(<RemoteRoute routeId="kitBuilder" />);
+    await act(async () => {
+      jest.advanceTimersByTime(2 * testConfig.remoteTimeoutMs + 10);
+    });
+    jest.useRealTimers();
+    await waitFor(() => expect(screen.getByText(REMOTE_ERROR_TITLE)).toBeInTheDocument());
+  });
+
+  it('catches a render error of a remote screen', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    runtime.loadRemote.mockResolvedValueOnce({ default: { clienteDashboard: Broken } });
+    renderWithShell(<RemoteRoute routeId="clienteDashboard" />);
+    expect(await screen.findByText(REMOTE_ERROR_TITLE)).toBeInTheDocument();
+  });
+});
