@@ -47,7 +47,7 @@ export function runtimeConfig() {
 export function serverCommands() {
   const serve = (dir, p, spa) => [process.execPath, [path.join(root, 'scripts/serve-static.mjs'), path.join(root, dir), String(p), ...(spa ? ['--spa'] : [])]];
   return {
-    api: [path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')]],
+    api: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')]],
     shell: serve('shell/dist', ports.shell, true),
     ...Object.fromEntries(remotes.map((r) => [r, serve(`remote-${r}/dist`, ports[r], false)])),
   };

@@ -8,10 +8,13 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// pnpm itself may not be on PATH (e.g. run through npx): reuse the one running this script.
+const pnpm = process.env.npm_execpath ? `"${process.execPath}" "${process.env.npm_execpath}"` : 'pnpm';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.argv.includes('--no-build')) {
   console.log('Gerando os bundles de produção...');
-  execSync('pnpm run build', { cwd: root, stdio: 'inherit' });
+  execSync(`${pnpm} run build`, { cwd: root, stdio: 'inherit' });
 }
 await import('./stack.mjs').then(({ startStack, ports }) =>
   startStack().then(() => console.log(`\n  Lista de Presentes pronta. Abra: http://localhost:${ports.shell}\n  (Ctrl+C encerra)\n`)),

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+/**
+ * Browser tests of the whole site in Debian's Chromium against the production builds, each app on
+ * its own origin (see scripts/stack.mjs). The stack gets a fresh embedded database per run.
+ */
+const root = path.resolve(__dirname, '..');
+export const SHELL_URL = 'http://localhost:8080';
+export const API_URL = 'http://localhost:3000';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.stack/e2e-results.json') }]],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: SHELL_URL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Belem',
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  outputDir: path.join(root, '.stack/test-results'),
+  webServer: {
+    command: `node ${path.join(root, 'scripts/stack.mjs')}`,
+    url: `${API_URL}/health`,
+    cwd: root,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.stack/data-e2e'),
+      NODE_ENV: 'test',
+    },
+  },
+});

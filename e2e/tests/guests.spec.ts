@@ -1,0 +1,85 @@
+/** Guests browse public lists end to end (§2 Home, /listas, list card, /lista/{slug}). */
+import { expect, test } from '@playwright/test';
+import { FIXTURE_SLUG } from './support';
+
+test('home shows 30 list cards and Ver Mais Listas leads to /listas', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('list-card')).toHaveCount(30);
+  await expect(page).toHaveTitle(/ - Lista de Presentes - /);
+  await page.getByRole('link', { name: 'Ver Mais Listas' }).click();
+  await expect(page).toHaveURL(/\/listas$/);
+  await expect(page.getByRole('heading', { name: 'Todas as Listas de Presentes' })).toBeVisible();
+});
+
+test('/listas filters by text, category and date, paginates and shows the empty state', async ({ page }) => {
+  await page.goto('/listas');
+  const summary = page.getByText(/^Mostrando \d+ listas/);
+  await expect(summary).toBeVisible();
+  const total = Number((await summary.innerText()).match(/Mostrando (\d+) listas/)![1]);
+  expect(total).toBeGreaterThan(50);
+  await expect(page.getByTestId('list-card')).toHaveCount(50);
+
+  // pagination: page 2 via 'Proximo', then back to the first with '«'
+  await page.getByRole('button', { name: /Proximo/ }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: /Primeira página|«/ }).first().click();
+  await expect(page.getByRole('button', { name: '1', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  // text search (debounced)
+  await page.getByPlaceholder('Buscar por título...').fill('Maria e João');
+  await expect(page.getByText(/para "Maria e João"/)).toBeVisible();
+  await expect(page.getByTestId('list-card').first()).toContainText(/Maria/);
+
+  // category
+  await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+  await expect(page.getByPlaceholder('Buscar por título...')).toHaveValue('');
+  await page.getByLabel('Tipo de Evento').selectOption({ label: 'Chá de Bebê' });
+  await expect(page.getByTestId('list-card').first()).toContainText('Chá de Bebê');
+  const cards = await page.getByTestId('list-card').allInnerTexts();
+  expect(cards.every((text) => text.includes('Chá de Bebê'))).toBe(true);
+
+  // date: a day with no list → empty state
+  await page.getByRole('button', { name: 'Limpar Filtros' }).click();
+  await page.getByLabel('Data do evento').fill('01012099');
+  await expect(page.getByLabel('Data do evento')).toHaveValue('01/01/2099');
+  await expect(page.getByText('Não existem listas cadastradas')).toBeVisible();
+});
+
+test('a public list page shows the event, the store and the gifts', async ({ page }) => {
+  await page.goto(`/lista/${FIXTURE_SLUG}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Sobre o Evento')).toBeVisible();
+  await expect(page.getByText('Detalhes do Evento')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Lista de Presentes/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Abrir no Mapa/ }).first()).toHaveAttribute('href', /maps/);
+  await expect(page.getByText('Adquirido').first()).toBeVisible();
+  await expect(page.getByTestId('presentear').first()).toBeVisible();
+  await expect(page).toHaveTitle(/ - Lista de Presentes - /);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.screenshot({ path: '../.stack/screens/lista.png', fullPage: true });
+});
+
+test('a missing slug shows Lista não encontrada', async ({ page }) => {
+  await page.goto('/lista/nao-existe-esta-lista');
+  await expect(page.getByText('Lista não encontrada')).toBeVisible();
+  await expect(page.getByText('A lista que você está procurando não existe ou foi removida.')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/caminho/que/nao/existe');
+  await expect(page.getByRole('heading', { name: 'Pagina não encontrada!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para o início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the mobile layout moves the header items into a slide-out menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu móvel' });
+  await expect(menu.getByRole('link', { name: 'Todas as Listas' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Minhas Listas' })).toBeVisible();
+  await page.screenshot({ path: '../.stack/screens/home-mobile-menu.png' });
+});

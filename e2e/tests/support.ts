@@ -1,0 +1,77 @@
+/** Helpers of the browser tests: demo sign-ins, the mail outbox, the stack's processes. */
+import { expect, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(__dirname, '../..');
+export const API_URL = 'http://localhost:3000';
+export const pidsFile = path.join(root, '.stack/pids.json');
+
+/** Demo sign-ins of the seed (README). */
+export const demo = {
+  superUser: { codigo: 1000, senha: 'admin123', nome: 'Ana' },
+  staffFull: { codigo: 1001, senha: 'gestor123', nome: 'Bruno' },
+  staffViewOnly: { codigo: 1002, senha: 'consulta123', nome: 'Carla' },
+  cliente: { email: 'maria.silva@example.com', nome: 'Maria' },
+};
+export const FIXTURE_SLUG = 'casamento-maria-e-joao';
+
+export async function signInStaff(page: Page, who: { codigo: number; senha: string }): Promise<void> {
+  await page.goto('/login/funcionario');
+  await page.getByLabel('Codigo').fill(String(who.codigo));
+  await page.getByLabel('Senha', { exact: true }).fill(who.senha);
+  await page.getByRole('button', { name: 'Acessar Sistema' }).click();
+  await expect(page).toHaveURL(/\/funcionario\/dashboard$/);
+}
+
+/** The newest magic link sent to `email`, read from the API's dev outbox. */
+export async function latestMagicLink(email: string, after: number): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const res = await fetch(`${API_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+    const mails = (await res.json()) as Array<{ text: string; html?: string; createdAt: string }>;
+    const fresh = mails.find((m) => Date.parse(m.createdAt) >= after - 1000);
+    const link = fresh && /https?:\/\/[^\s"<>]+\/auth\/magic\?[^\s"<>]+/.exec(`${fresh.text} ${fresh.html ?? ''}`)?.[0];
+    if (link) return link.replace(/&amp;/g, '&');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`nenhum link mágico para ${email} no outbox`);
+}
+
+function readPids(): Record<string, number> {
+  return JSON.parse(fs.readFileSync(pidsFile, 'utf8')) as Record<string, number>;
+}
+
+/** Stops one app's server of the stack (e.g. 'funcionario') and waits until its port is closed. */
+export async function stopServer(name: string, port: number): Promise<void> {
+  process.kill(readPids()[name]!, 'SIGTERM');
+  for (let i = 0; i < 50; i++) {
+    try {
+      await fetch(`http://localhost:${port}/`);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`servidor ${name} não parou`);
+}
+
+/** Starts one remote's static server again and waits until it answers. */
+export async function restartRemote(name: string, port: number): Promise<void> {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve-static.mjs'), path.join(root, `remote-${name}/dist`), String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  child.unref();
+  fs.writeFileSync(pidsFile, JSON.stringify({ ...readPids(), [name]: child.pid }, null, 2));
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/mf-manifest.json`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`servidor ${name} não voltou`);
+}
