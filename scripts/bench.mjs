@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * Benchmark (`pnpm bench`): starts the stack from the production builds (build first with
+ * `pnpm build`), then measures and prints, and writes to bench-results/latest.json:
+ *  - JS bytes (gzip level 9 of each JS response) downloaded on a first, cold load of /, /listas and
+ *    /lista/{slug} in Chromium, and which remotes each load touched;
+ *  - the API's latency (median, p95) and throughput for GET /lista/publica under a bounded load
+ *    on loopback (fixed concurrency and request count, 3 rounds; medians across rounds).
+ * Exits 1 if a guest route loads code of the customer, staff or kit remotes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { ports, startStack } from './stack.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'e2e/package.json'));
+const { chromium } = require('@playwright/test');
+
+process.env.DATA_DIR ??= path.join(root, '.stack/data-bench');
+const SLUG = process.env.BENCH_SLUG ?? 'casamento-maria-e-joao';
+const BUDGET_KB = 250;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
+const ROUNDS = 3;
+
+const originNames = Object.fromEntries(Object.entries(ports).map(([name, p]) => [`http://localhost:${p}`, name]));
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+async function measureRoute(browser, route) {
+  const context = await browser.newContext(); // cold cache each time
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (res) => {
+    const url = res.url();
+    const type = res.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) && !url.endsWith('.js')) return;
+    try {
+      const body = await res.body();
+      scripts.push({ url, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, origin: new URL(url).origin });
+    } catch {
+      /* redirected or aborted */
+    }
+  });
+  await page.goto(`http://localhost:${ports.shell}${route}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await context.close();
+  const byApp = {};
+  for (const s of scripts) {
+    const app = originNames[s.origin] ?? s.origin;
+    byApp[app] = (byApp[app] ?? 0) + s.gzip;
+  }
+  return {
+    route,
+    jsGzipBytes: scripts.reduce((n, s) => n + s.gzip, 0),
+    jsRawBytes: scripts.reduce((n, s) => n + s.raw, 0),
+    files: scripts.length,
+    byApp,
+    remotesLoaded: Object.keys(byApp).filter((a) => ['public', 'cliente', 'funcionario', 'kits'].includes(a)),
+  };
+}
+
+async function loadRound(url) {
+  const latencies = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const t0 = performance.now();
+        const res = await fetch(url).catch(() => null);
+        if (!res || !res.ok) errors++;
+        await res?.arrayBuffer();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { medianMs: median(latencies), p95Ms: percentile(latencies, 95), throughputRps: REQUESTS / seconds, errors };
+}
+
+const { stop } = await startStack();
+try {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const routes = [];
+  for (const route of ['/', '/listas', `/lista/${SLUG}`]) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await measureRoute(browser, route));
+    routes.push({ ...runs[0], jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)) });
+  }
+  await browser.close();
+
+  const api = `http://localhost:${ports.api}/lista/publica?page=1&limit=50`;
+  await loadRound(api); // warm-up
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) rounds.push(await loadRound(api));
+  const apiResult = {
+    call: 'GET /lista/publica?page=1&limit=50',
+    concurrency: CONCURRENCY,
+    requestsPerRound: REQUESTS,
+    rounds: ROUNDS,
+    medianMs: median(rounds.map((r) => r.medianMs)),
+    p95Ms: median(rounds.map((r) => r.p95Ms)),
+    throughputRps: median(rounds.map((r) => r.throughputRps)),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+  };
+
+  const leaks = routes.filter((r) => r.remotesLoaded.some((a) => a !== 'public'));
+  const result = { date: new Date().toISOString(), budgetKB: BUDGET_KB, routes, api: apiResult, ok: leaks.length === 0 };
+  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(result, null, 2));
+
+  console.log('\nJS baixado na primeira visita (gzip, mediana de 3 cargas frias):');
+  for (const r of routes) {
+    const kb = (r.jsGzipBytes / 1024).toFixed(1);
+    const parts = Object.entries(r.byApp).map(([a, b]) => `${a} ${(b / 1024).toFixed(1)} KiB`).join(', ');
+    console.log(`  ${r.route.padEnd(32)} ${kb.padStart(7)} KiB  ${r.jsGzipBytes / 1024 <= BUDGET_KB ? 'dentro' : 'ACIMA'} da meta de ${BUDGET_KB} KiB  [${parts}]  remotos: ${r.remotesLoaded.join(', ') || '-'}`);
+  }
+  console.log(`\nAPI ${apiResult.call}, ${CONCURRENCY} conexões, ${REQUESTS} requisições x ${ROUNDS} rodadas (medianas):`);
+  console.log(`  latência mediana ${apiResult.medianMs.toFixed(1)} ms, p95 ${apiResult.p95Ms.toFixed(1)} ms, vazão ${apiResult.throughputRps.toFixed(0)} req/s, erros ${apiResult.errors}`);
+  console.log(`\nResultado em bench-results/latest.json`);
+  if (leaks.length) {
+    console.error(`Rotas de visitante carregaram remotos que não são o público: ${leaks.map((l) => l.route).join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  stop();
+}
