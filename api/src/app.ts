@@ -5,16 +5,16 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import cookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Db } from './db';
 import { HttpError, MSG } from './lib/errors';
 import { safeEqual, randomToken } from './lib/crypto';
 import { createMailer, type Mailer } from './lib/mail';
+import { registerStatic } from './lib/static';
+import { registerCookieParser, setCookie } from './lib/cookies';
 import { XSRF_COOKIE, type CookieSettings } from './lib/session';
 import { isDatabaseEmpty, seed } from './seed';
 import { authRoutes } from './routes/auth';
@@ -63,8 +63,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 500 },
     trustProxy: true,
   });
 
@@ -104,7 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
   });
 
-  await app.register(cookie);
+  registerCookieParser(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
@@ -116,8 +117,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   /* XSRF double submit: hand out the cookie, check unsafe methods. */
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[XSRF_COOKIE];
-    if (!token) {
-      reply.setCookie(XSRF_COOKIE, randomToken(24), {
+    if (!token && !request.url.startsWith('/static/')) {
+      setCookie(reply, XSRF_COOKIE, randomToken(24), {
         path: '/',
         sameSite: 'lax',
         httpOnly: false,
@@ -151,26 +152,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   /* Static files: seed pictures, uploads and the cover library from DATA_DIR/static; fallbacks. */
   const staticDir = path.join(config.dataDir, 'static');
   fs.mkdirSync(staticDir, { recursive: true });
-  const staticHeaders = (res: { setHeader: (k: string, v: string) => void }) => {
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-  };
-  await app.register(fastifyStatic, {
-    root: staticDir,
-    prefix: '/static/',
-    maxAge: '30d',
-    setHeaders: staticHeaders,
-    index: false,
-    list: false,
-  });
-  await app.register(fastifyStatic, {
-    root: FALLBACK_DIR,
-    prefix: '/static/fallback/',
-    decorateReply: false,
-    maxAge: '30d',
-    setHeaders: staticHeaders,
-    index: false,
-    list: false,
-  });
+  registerStatic(app, { dataRoot: staticDir, fallbackRoot: FALLBACK_DIR });
 
   app.get('/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes);

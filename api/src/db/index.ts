@@ -45,3 +45,4 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
+

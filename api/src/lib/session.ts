@@ -5,6 +5,7 @@ import type { AuthUser } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { randomToken, sha256 } from './crypto';
+import { clearCookie, setCookie } from './cookies';
 
 export const SESSION_COOKIE = 'sid';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -40,13 +41,13 @@ export async function createSession(
     usuarioCodigo: user.codigo,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
-  reply.setCookie(SESSION_COOKIE, id, sessionCookieOptions(cookies, SESSION_TTL_MS / 1000));
+  setCookie(reply, SESSION_COOKIE, id, sessionCookieOptions(cookies, SESSION_TTL_MS / 1000));
 }
 
 export async function destroySession(db: Db, request: FastifyRequest, reply: FastifyReply, cookies: CookieSettings) {
   const id = request.cookies[SESSION_COOKIE];
   if (id) await db.delete(s.sessoes).where(eq(s.sessoes.idHash, sha256(id)));
-  reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(cookies));
+  clearCookie(reply, SESSION_COOKIE, sessionCookieOptions(cookies));
 }
 
 /** Staff user in the authUser shape, or null when unknown or inactive. */

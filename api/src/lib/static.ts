@@ -1,0 +1,52 @@
+/**
+ * Static files under /static/*: /static/fallback/* from api/assets/fallback, everything else from
+ * DATA_DIR/static. Long cache, ETag, CORS (through the global CORS hook) and cross-origin resource
+ * policy (the browser draws these pictures into a canvas). A small handler instead of
+ * @fastify/static, whose ESM-only dependency cannot be loaded by jest on Node 20.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export const STATIC_MAX_AGE_SECONDS = 30 * 86_400;
+
+export function registerStatic(app: FastifyInstance, opts: { dataRoot: string; fallbackRoot: string }) {
+  app.get('/static/*', async (request, reply) => {
+    const rel = decodeURIComponent(((request.params as Record<string, string>)['*'] ?? '').split('?')[0]!);
+    const [root, inner] = rel.startsWith('fallback/')
+      ? [opts.fallbackRoot, rel.slice('fallback/'.length)]
+      : [opts.dataRoot, rel];
+    const file = path.resolve(root, inner);
+    const type = TYPES[path.extname(file).toLowerCase()];
+    if (!type || rel.includes('\0') || !file.startsWith(root + path.sep)) return reply.callNotFound();
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(file);
+    } catch {
+      return reply.callNotFound();
+    }
+    if (!stat.isFile()) return reply.callNotFound();
+    const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    reply
+      .header('Cache-Control', `public, max-age=${STATIC_MAX_AGE_SECONDS}`)
+      .header('ETag', etag)
+      .header('Last-Modified', stat.mtime.toUTCString())
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .header('X-Content-Type-Options', 'nosniff');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    reply.type(type).header('Content-Length', stat.size);
+    return reply.send(fs.createReadStream(file));
+  });
+}

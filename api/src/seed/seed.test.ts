@@ -1,0 +1,71 @@
+jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
+
+import { and, eq } from 'drizzle-orm';
+import { BRANCH_NAMES } from 'shared-contracts';
+import { openDatabase, type Database } from '../db';
+import * as s from '../db/schema';
+import { verifyPassword } from '../lib/crypto';
+import { rowCount } from '../test/helpers';
+import { CATEGORY_NAMES, DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_SLUG } from './fixtures';
+import { seed } from './index';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
+  await seed(database.db, { images: false });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const TABLES = [
+  s.filiais, s.categorias, s.produtos, s.produtoPrecos, s.estoque, s.grade, s.tamanhos, s.cores, s.listas,
+  s.listaProdutos, s.kits, s.usuarios, s.gruposPermissao, s.permissoes, s.grupoPermissoes, s.cliFor, s.vendedores,
+];
+
+describe('seed', () => {
+  it('fills the catalogue', async () => {
+    const db = database.db;
+    const branches = await db.select().from(s.filiais).orderBy(s.filiais.id);
+    expect(branches.map((b) => [b.id, b.nome])).toEqual(Object.entries(BRANCH_NAMES).map(([id, nome]) => [Number(id), nome]));
+    expect((await db.select().from(s.categorias)).map((c) => c.nome).sort()).toEqual([...CATEGORY_NAMES].sort());
+    expect(await rowCount(db, s.produtos)).toBeGreaterThanOrEqual(300);
+    expect(await rowCount(db, s.listas)).toBeGreaterThanOrEqual(150);
+    expect(await rowCount(db, s.vendedores)).toBe(10);
+    const lists = await db.select().from(s.listas);
+    for (const v of ['ativo', 'arquivado']) expect(lists.some((l) => l.status === v)).toBe(true);
+    for (const v of ['publico', 'privado', 'apenas_convidados']) expect(lists.some((l) => l.privacidade === v)).toBe(true);
+    expect(new Set(lists.map((l) => l.categoriaId)).size).toBe(CATEGORY_NAMES.length);
+    expect(new Set(lists.map((l) => l.filialId))).toEqual(new Set([1, 4, 6, 10]));
+    expect(lists.some((l) => l.dataEvento < new Date()) && lists.some((l) => l.dataEvento > new Date())).toBe(true);
+    expect(lists.filter((l) => l.cliForCodigo === DEMO_CUSTOMERS.maria.codigo).length).toBeGreaterThanOrEqual(4);
+    const shop = (await db.select().from(s.produtos)).filter((p) => p.codigoShopify);
+    expect(shop.length).toBeGreaterThan(90);
+    expect(shop.every((p) => /^\d+$/.test(p.codigoShopify!))).toBe(true);
+    const [known] = await db.select().from(s.listas).where(and(eq(s.listas.slug, PUBLIC_LIST_SLUG), eq(s.listas.status, 'ativo')));
+    expect(known!.privacidade).toBe('publico');
+    expect(known!.tituloBusca).toBe('casamento maria e joao');
+  });
+
+  it('stores hashed passwords that verify', async () => {
+    const users = await database.db.select().from(s.usuarios).orderBy(s.usuarios.codigo);
+    expect(users.map((u) => u.nome)).toEqual(Object.values(DEMO_USERS).map((u) => u.nome));
+    for (const demo of Object.values(DEMO_USERS)) {
+      const u = users.find((x) => x.codigo === demo.codigo)!;
+      expect(u.senhaHash).not.toContain(demo.senha);
+      expect(verifyPassword(demo.senha, u.senhaHash)).toBe(true);
+      expect(verifyPassword(`${demo.senha}x`, u.senhaHash)).toBe(false);
+    }
+  });
+
+  it('is idempotent: a second run adds and changes nothing', async () => {
+    const counts = await Promise.all(TABLES.map((tb) => rowCount(database.db, tb)));
+    const lists = await database.db.select().from(s.listas).orderBy(s.listas.id);
+    await seed(database.db, { images: false });
+    expect(await Promise.all(TABLES.map((tb) => rowCount(database.db, tb)))).toEqual(counts);
+    expect(await database.db.select().from(s.listas).orderBy(s.listas.id)).toEqual(lists);
+    // sequences follow the explicit ids: a new row gets the next id
+    const [row] = await database.db.insert(s.categorias).values({ nome: 'Teste' }).returning();
+    expect(row!.id).toBe(CATEGORY_NAMES.length + 1);
+  });
+});

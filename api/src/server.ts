@@ -1,0 +1,26 @@
+/** Starts the API: migrations, seed of an empty embedded database, then listen (see config.ts). */
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const app = await buildApp({
+    config,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`API listening on ${address} (ready in ${Date.now() - started} ms; data in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
+  const stop = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+/** Test helpers: one in-memory PGlite, seeded without images, per test file. */
+import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { buildApp } from '../app';
+import { openDatabase, type Db } from '../db';
+import { seed } from '../seed';
+
+export const XSRF = 'test-xsrf-token-0123456789';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export async function createTestApp(): Promise<TestContext> {
+  const database = await openDatabase({});
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  await seed(database.db, { images: false, now: clock.now });
+  const app = await buildApp({
+    db: database.db,
+    now: () => clock.now,
+    config: { dataDir: '/tmp/lista-api-test-data', nodeEnv: 'test', siteUrl: 'http://site.test' },
+  });
+  return {
+    app,
+    db: database.db,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Cookie header and XSRF header for unsafe calls, plus an optional session id. */
+export function headers(sid?: string): Record<string, string> {
+  return {
+    cookie: `XSRF-TOKEN=${XSRF}${sid ? `; sid=${sid}` : ''}`,
+    'x-xsrf-token': XSRF,
+  };
+}
+
+export async function rowCount(db: Db, table: PgTable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row!.n;
+}
+
+/** The value of a Set-Cookie of an inject() response. */
+export function cookieValue(res: { cookies: Array<{ name: string; value: string }> }, name: string): string | undefined {
+  return res.cookies.find((c) => c.name === name)?.value;
+}
