@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,7 +83,19 @@ async function waitFor(target, timeoutMs) {
   throw new Error(`${target} não respondeu em ${timeoutMs} ms`);
 }
 
+/** Resolves true when something already listens on `port` (a stale server would serve old files). */
+function portInUse(p) {
+  return new Promise((resolve) => {
+    const socket = net.connect(p, 'localhost');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export async function startStack() {
+  for (const [name, p] of Object.entries(ports)) {
+    if (await portInUse(p)) throw new Error(`a porta ${p} (${name}) já está em uso: encerre o processo que a ocupa`);
+  }
   for (const app of ['shell', ...remotes.map((r) => `remote-${r}`)]) {
     if (!fs.existsSync(path.join(root, app, 'dist/index.html'))) {
       throw new Error(`${app}/dist não existe: rode "pnpm build" antes`);

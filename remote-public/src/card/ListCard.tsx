@@ -1,0 +1,149 @@
+/**
+ * List card (§2 List card): cover, round profile photo over the cover, category, event day and
+ * short month, place and branch. With `showProgress` (non-public contexts) also the progress:
+ * exactly '100%' → green 'Completa' badge and bar, otherwise an 'N itens' badge and a brand bar.
+ */
+import { AspectRatio, Badge, Box, Card, HStack, Heading, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDayMonth, paths, resolveImageUrl, useSession, type ListCard as ListCardData, type Progress as ListProgress } from 'shared-contracts';
+import { cardTexts } from './texts';
+
+export interface ListCardProps {
+  lista: ListCardData;
+  /** Shows the sold/total progress (non-public contexts). */
+  showProgress?: boolean;
+  /** Heading level of the title, to keep the page's outline in order. */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}
+
+/** True when the list counts as complete: `percentageLabel` exactly '100%' (§2 List card). */
+export function isListComplete(progress: ListProgress): boolean {
+  return progress.percentageLabel === '100%';
+}
+
+function ListProgressBar({ progress }: { progress: ListProgress }) {
+  const complete = isListComplete(progress);
+  const palette = complete ? 'green' : 'brand';
+  return (
+    <Stack gap="1.5">
+      <HStack justify="space-between">
+        <Badge colorPalette={palette} variant="subtle">
+          {complete ? cardTexts.complete : cardTexts.items(progress.total)}
+        </Badge>
+        <Text fontSize="xs" color="fg.muted">
+          {progress.percentageLabel}
+        </Text>
+      </HStack>
+      <Progress.Root
+        value={Math.min(100, Math.max(0, Math.round(progress.ratio * 100)))}
+        colorPalette={palette}
+        size="sm"
+        data-complete={complete}
+      >
+        <Progress.Track aria-label={cardTexts.progressLabel(progress.percentageLabel)}>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+    </Stack>
+  );
+}
+
+/** The visual body of a list card, without the link (also used by the home's sample card). */
+export function ListCardBody({ lista, showProgress, headingLevel = 'h3', titleId }: ListCardProps & { titleId?: string }) {
+  const { config } = useSession();
+  const { day, month } = formatDayMonth(lista.dataEvento);
+  return (
+    <>
+      <Box position="relative">
+        <AspectRatio ratio={16 / 9}>
+          <Image
+            src={resolveImageUrl(lista.imagemCapa, 'cover', config.assetsUrl)}
+            alt={cardTexts.coverAlt(lista.titulo)}
+            loading="lazy"
+            objectFit="cover"
+            borderTopRadius="inherit"
+          />
+        </AspectRatio>
+        {day && (
+          <Stack
+            position="absolute"
+            top="3"
+            left="3"
+            bg="white"
+            color="gray.900"
+            borderRadius="md"
+            px="2.5"
+            py="1"
+            gap="0"
+            align="center"
+            shadow="sm"
+            lineHeight="1.1"
+          >
+            <Text as="span" fontWeight="bold" fontSize="lg">
+              {day}
+            </Text>
+            <Text as="span" fontSize="xs" textTransform="uppercase">
+              {month}
+            </Text>
+          </Stack>
+        )}
+        <Image
+          src={resolveImageUrl(lista.fotoLista, 'photo', config.assetsUrl)}
+          alt={cardTexts.photoAlt(lista.titulo)}
+          loading="lazy"
+          position="absolute"
+          bottom="-8"
+          left="4"
+          boxSize="16"
+          borderRadius="full"
+          borderWidth="3px"
+          borderColor="white"
+          objectFit="cover"
+          bg="gray.100"
+        />
+      </Box>
+      <Card.Body pt="10" gap="2">
+        {lista.categorias?.nome && (
+          <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="brand.fg">
+            {lista.categorias.nome}
+          </Text>
+        )}
+        <Heading as={headingLevel} id={titleId} size="md" lineClamp={2}>
+          {lista.titulo}
+        </Heading>
+        {lista.localEvento && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+            {lista.localEvento}
+          </Text>
+        )}
+        {lista.filial?.nome && (
+          <Text fontSize="sm" color="fg.muted">
+            {cardTexts.branch(lista.filial.nome)}
+          </Text>
+        )}
+        {showProgress && lista.progress && <ListProgressBar progress={lista.progress} />}
+      </Card.Body>
+    </>
+  );
+}
+
+/** A list card linking to /lista/{slug}; the title is the link's accessible name. */
+export function ListCard(props: ListCardProps) {
+  const titleId = useId();
+  return (
+    <Card.Root
+      asChild
+      data-testid="list-card"
+      overflow="hidden"
+      h="full"
+      transition="box-shadow 0.15s, transform 0.15s"
+      _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <RouterLink to={paths.publicList(props.lista.slug)} aria-labelledby={titleId}>
+        <ListCardBody {...props} titleId={titleId} />
+      </RouterLink>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,10 @@
+/** The home's first lists (§2 Home, §7 GET /lista/publica/index with page 1, limit 30). */
+import useSWR from 'swr';
+import { api, HOME_LIST_COUNT } from 'shared-contracts';
+
+export const publicListsIndexKey = ['publicListsIndex', HOME_LIST_COUNT] as const;
+
+/** The first HOME_LIST_COUNT public lists; the home reads `items` only (§7). */
+export function usePublicListsIndex() {
+  return useSWR(publicListsIndexKey, () => api.fetchPublicListsIndex({ page: 1, limit: HOME_LIST_COUNT }));
+}

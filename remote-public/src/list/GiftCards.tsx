@@ -1,0 +1,189 @@
+/**
+ * Gift cards of the public list (§2 Public list page, §4 Item availability, Branch stock, Kit):
+ * a single product card and a kit card. 'Presentear' appears only where `canGive` says so and
+ * calls `onGive(entry)`.
+ */
+import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Image, List, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import {
+  BRANCH_NAMES,
+  branchesInStock,
+  formatBRL,
+  isKitAcquired,
+  isKitUnavailable,
+  isOnline,
+  isSoldOut,
+  kitPrice,
+  resolveImageUrl,
+  unitPrice,
+  useSession,
+  type Kit,
+  type ListProductItem,
+} from 'shared-contracts';
+import { canGive, type GiftEntry } from './giftEntries';
+import { listTexts as t } from './texts';
+
+/** Display name of a branch by its id (§3: four branches have fixed names). */
+export function branchName(ordemFilial: number, fallback?: string | null): string {
+  return BRANCH_NAMES[ordemFilial] ?? fallback ?? `Loja ${ordemFilial}`;
+}
+
+/** Product picture: the variant photo first, then the product photo, else the placeholder. */
+export function itemImageUrl(item: ListProductItem, assetsUrl: string): string {
+  return resolveImageUrl(item.grade?.FotoUrl || item.produto.fotoUrl, 'product', assetsUrl);
+}
+
+function CheckIcon() {
+  return (
+    <svg width="36" height="36" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}
+
+function GiftPicture({ src, alt, acquired }: { src: string; alt: string; acquired: boolean }) {
+  return (
+    <Box position="relative">
+      <AspectRatio ratio={1}>
+        <Image src={src} alt={alt} loading="lazy" objectFit="contain" bg="white" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1} />
+      </AspectRatio>
+      {acquired && (
+        <Flex position="absolute" inset="0" align="center" justify="center" data-testid="acquired-overlay">
+          <Flex bg="green.600" color="white" borderRadius="full" boxSize="16" align="center" justify="center" shadow="md">
+            <CheckIcon />
+          </Flex>
+        </Flex>
+      )}
+    </Box>
+  );
+}
+
+function GiveButton({ entry, name, onGive }: { entry: GiftEntry; name: string; onGive: (entry: GiftEntry) => void }) {
+  if (!canGive(entry)) return null;
+  return (
+    <Button colorPalette="brand" size="md" w="full" data-testid="presentear" aria-label={t.giveLabel(name)} onClick={() => onGive(entry)}>
+      {t.give}
+    </Button>
+  );
+}
+
+export interface GiftCardProps<T> {
+  value: T;
+  onGive: (entry: GiftEntry) => void;
+}
+
+/** Single product card: picture, name, unit price, quantity, colour/size, badges, branch stock. */
+export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductItem>) {
+  const { config } = useSession();
+  const name = item.produto.nome;
+  const soldOut = !item.vendido && isSoldOut(item);
+  const branches = branchesInStock(item);
+  return (
+    <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-sold={item.vendido}>
+      <GiftPicture src={itemImageUrl(item, config.assetsUrl)} alt={name} acquired={item.vendido} />
+      <Card.Body gap="2" p="4">
+        <Wrap gap="1.5">
+          {item.vendido && <Badge colorPalette="green">{t.acquired}</Badge>}
+          {soldOut && <Badge colorPalette="red">{t.soldOut}</Badge>}
+          {isOnline(item) && <Badge colorPalette="blue">{t.online}</Badge>}
+        </Wrap>
+        <Heading as="h3" size="sm" lineClamp={2}>
+          {name}
+        </Heading>
+        <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+          {formatBRL(unitPrice(item))}
+        </Text>
+        <Stack gap="0" fontSize="sm" color="fg.muted">
+          <Text>{t.quantity(item.quantidade)}</Text>
+          {item.grade?.Cores?.Nome && <Text>{t.colour(item.grade.Cores.Nome)}</Text>}
+          {item.grade?.Tamanhos?.Nome && <Text>{t.size(item.grade.Tamanhos.Nome)}</Text>}
+        </Stack>
+        {item.descricao && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+            {item.descricao}
+          </Text>
+        )}
+        {!item.vendido &&
+          (branches.length > 0 ? (
+            <List.Root aria-label={t.branchStock} gap="1" fontSize="sm" listStyleType="none">
+              {branches.map((row) => (
+                <List.Item key={row.ordemFilial}>
+                  <HStack gap="1.5" wrap="wrap">
+                    <Badge colorPalette="green" variant="subtle">
+                      {t.inStock}
+                    </Badge>
+                    <Text as="span">{branchName(row.ordemFilial)}</Text>
+                  </HStack>
+                </List.Item>
+              ))}
+            </List.Root>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {t.noStock}
+            </Text>
+          ))}
+      </Card.Body>
+      <Card.Footer p="4" pt="0">
+        <GiveButton entry={{ kind: 'item', item }} name={name} onGive={onGive} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** Kit card: name, up to 3 product thumbnails (or names) and '+N', estimated price, badges. */
+export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
+  const { config } = useSession();
+  const products = [kit.anchor, ...kit.members];
+  const shown = products.slice(0, 3);
+  const rest = products.length - shown.length;
+  const acquired = isKitAcquired(kit);
+  const unavailable = !acquired && isKitUnavailable(kit);
+  return (
+    <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-sold={acquired}>
+      <Box position="relative" bg="brand.subtle" p="4">
+        <HStack gap="2" justify="center" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1}>
+          {shown.map((p) =>
+            p.grade?.FotoUrl || p.produto.fotoUrl ? (
+              <Image key={p.id} src={itemImageUrl(p, config.assetsUrl)} alt={p.produto.nome} loading="lazy" boxSize="20" objectFit="contain" bg="white" borderRadius="md" />
+            ) : (
+              <Flex key={p.id} boxSize="20" align="center" justify="center" bg="white" borderRadius="md" p="1" textAlign="center" fontSize="xs">
+                {p.produto.nome}
+              </Flex>
+            ),
+          )}
+          {rest > 0 && (
+            <Flex boxSize="12" align="center" justify="center" bg="white" borderRadius="full" fontWeight="bold">
+              <span aria-hidden="true">{t.kitMore(rest)}</span>
+              <VisuallyHidden>{t.kitMoreLabel(rest)}</VisuallyHidden>
+            </Flex>
+          )}
+        </HStack>
+        {acquired && (
+          <Flex position="absolute" inset="0" align="center" justify="center" data-testid="acquired-overlay">
+            <Flex bg="green.600" color="white" borderRadius="full" boxSize="16" align="center" justify="center" shadow="md">
+              <CheckIcon />
+            </Flex>
+          </Flex>
+        )}
+      </Box>
+      <Card.Body gap="2" p="4">
+        <Wrap gap="1.5">
+          <Badge colorPalette="purple">{t.kit}</Badge>
+          {acquired && <Badge colorPalette="green">{t.acquired}</Badge>}
+          {unavailable && <Badge colorPalette="red">{t.unavailable}</Badge>}
+        </Wrap>
+        <Heading as="h3" size="sm" lineClamp={2}>
+          {kit.kitNome}
+        </Heading>
+        <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+          {formatBRL(kitPrice(kit))}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t.kitPriceNote}
+        </Text>
+      </Card.Body>
+      <Card.Footer p="4" pt="0">
+        <GiveButton entry={{ kind: 'kit', kit }} name={kit.kitNome} onGive={onGive} />
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * Public list page (/lista/{slug}, §2 Public list page): cover, profile photo, title, date and
+ * place, 'Sobre o Evento', the WhatsApp button (hidden for privado lists), the gift grid
+ * 'Lista de Presentes' (unsold first), the store card, 'Detalhes do Evento' and the share
+ * options. Below 768 px everything stacks in one column with the side boxes after the grid.
+ */
+import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
+import { usePageMeta } from 'shared-contracts/ui';
+import { ShareOptions } from '../share/ShareOptions';
+import { KitCard, ProductCard } from './GiftCards';
+import { availableCount, entryKey, giftEntries, type GiftEntry } from './giftEntries';
+import { EventDetails, StoreInfo } from './ListInfo';
+import { listTexts as t } from './texts';
+import { isNotFound, useListBySlug } from './useListBySlug';
+
+export interface PublicListPageProps {
+  /**
+   * Called by 'Presentear' with the chosen gift. The purchase review and checkout come in a later
+   * issue; until then the default does nothing.
+   */
+  onGive?: (entry: GiftEntry) => void;
+}
+
+const noop = () => {};
+
+/** Absolute address of the public list: the configured site, else this page's origin. */
+export function publicListUrl(siteUrl: string | undefined, slug: string): string {
+  const base = (siteUrl ?? window.location.origin).replace(/\/+$/, '');
+  return `${base}${paths.publicList(slug)}`;
+}
+
+function Centered({ children }: { children: React.ReactNode }) {
+  return (
+    <Container maxW="2xl" py="16" px="4">
+      <Stack align="center" gap="3" textAlign="center">
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+function WhatsAppIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3z" />
+    </svg>
+  );
+}
+
+function ListHeader({ lista, url }: { lista: Lista; url: string }) {
+  const { config } = useSession();
+  const message = buildShareMessage({ titulo: lista.titulo, url, codigo: lista.id });
+  return (
+    <Box bg="white" borderBottomWidth="1px">
+      <Box position="relative" maxW="7xl" mx="auto">
+        <AspectRatio ratio={{ base: 16 / 9, md: 4 }} maxH="360px">
+          <Image src={resolveImageUrl(lista.imagemCapa, 'cover', config.assetsUrl)} alt={t.coverAlt(lista.titulo)} objectFit="cover" />
+        </AspectRatio>
+      </Box>
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} pb="6">
+        <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'flex-end' }} gap={{ base: '3', md: '6' }} mt={{ base: '-12', md: '-16' }}>
+          <Image
+            src={resolveImageUrl(lista.fotoLista, 'photo', config.assetsUrl)}
+            alt={t.photoAlt(lista.titulo)}
+            boxSize={{ base: '24', md: '32' }}
+            borderRadius="full"
+            borderWidth="4px"
+            borderColor="white"
+            objectFit="cover"
+            bg="gray.100"
+            position="relative"
+            shadow="md"
+          />
+          <Stack gap="1" flex="1" pt={{ md: '16' }}>
+            {lista.categorias?.nome && (
+              <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" color="brand.fg">
+                {lista.categorias.nome}
+              </Text>
+            )}
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              {lista.titulo}
+            </Heading>
+            <Text color="fg.muted">
+              {[formatDateLong(lista.dataEvento), lista.localEvento].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+          {lista.privacidade !== 'privado' && (
+            <Button asChild colorPalette="green" size="md">
+              <a href={whatsAppLink(message)} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-share">
+                <WhatsAppIcon />
+                {t.shareWhatsApp}
+              </a>
+            </Button>
+          )}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+function GiftGrid({ lista, onGive }: { lista: Lista; onGive: (entry: GiftEntry) => void }) {
+  const entries = useMemo(() => giftEntries(lista), [lista]);
+  return (
+    <Box as="section" aria-labelledby="presentes-titulo">
+      <Flex align="baseline" justify="space-between" gap="3" wrap="wrap" mb="4">
+        <Heading as="h2" id="presentes-titulo" size="xl">
+          {t.gifts}
+        </Heading>
+        <Text color="fg.muted" data-testid="available-count">
+          {t.availableCount(availableCount(entries))}
+        </Text>
+      </Flex>
+      {entries.length === 0 ? (
+        <Text color="fg.muted" py="8" textAlign="center">
+          {t.empty}
+        </Text>
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="5">
+          {entries.map((entry) =>
+            entry.kind === 'item' ? (
+              <ProductCard key={entryKey(entry)} value={entry.item} onGive={onGive} />
+            ) : (
+              <KitCard key={entryKey(entry)} value={entry.kit} onGive={onGive} />
+            ),
+          )}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}
+
+function ListView({ lista, slug, onGive }: { lista: Lista; slug: string; onGive: (entry: GiftEntry) => void }) {
+  const { config } = useSession();
+  const url = publicListUrl(config.siteUrl, slug);
+  usePageMeta({
+    title: lista.titulo,
+    description: lista.descricao || undefined,
+    imageUrl: resolveImageUrl(lista.imagemCapa, 'cover', config.assetsUrl),
+    noindex: true,
+  });
+  return (
+    <>
+      <ListHeader lista={lista} url={url} />
+      <Container maxW="7xl" px={{ base: '4', md: '6' }} py="8">
+        <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1fr) 300px', lg: 'minmax(0, 1fr) 340px' }} gap="8" alignItems="start">
+          <Stack gap="8">
+            <Box as="section" aria-labelledby="sobre-titulo" bg="white" borderWidth="1px" borderRadius="lg" p="5">
+              <Heading as="h2" id="sobre-titulo" size="lg" mb="2">
+                {t.about}
+              </Heading>
+              <Text color="fg.muted" whiteSpace="pre-line">
+                {lista.descricao || '-'}
+              </Text>
+            </Box>
+            <GiftGrid lista={lista} onGive={onGive} />
+          </Stack>
+          <Stack gap="6">
+            <EventDetails lista={lista} />
+            <StoreInfo lista={lista} />
+            <ShareOptions titulo={lista.titulo} url={url} codigo={lista.id} />
+          </Stack>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+/** The public list screen (route id `publicList`). */
+export function PublicListPage({ onGive = noop }: PublicListPageProps) {
+  const { slug = '' } = useParams();
+  const { data, error, isLoading, mutate } = useListBySlug(slug || undefined);
+
+  if (data) return <ListView lista={data} slug={slug} onGive={onGive} />;
+  if (!slug || isNotFound(error)) {
+    return (
+      <Centered>
+        <Heading as="h1" size="2xl">
+          {t.notFound}
+        </Heading>
+        <Text color="fg.muted">{t.notFoundText}</Text>
+        <Button asChild colorPalette="brand" size="md">
+          <RouterLink to={paths.publicLists()}>{t.backToLists}</RouterLink>
+        </Button>
+      </Centered>
+    );
+  }
+  if (error && !isLoading) {
+    return (
+      <Centered>
+        <Heading as="h1" size="xl">
+          {t.loadError}
+        </Heading>
+        <Text color="fg.muted" role="alert">
+          {errorMessage(error, t.loadError)}
+        </Text>
+        <Button variant="outline" colorPalette="brand" size="md" onClick={() => void mutate()}>
+          {t.retry}
+        </Button>
+      </Centered>
+    );
+  }
+  return (
+    <Centered>
+      <Text color="fg.muted" role="status">
+        {t.loading}
+      </Text>
+    </Centered>
+  );
+}

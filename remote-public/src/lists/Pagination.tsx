@@ -1,0 +1,55 @@
+/**
+ * Pagination bar (§2 Public lists page): '«' first, 'Anterior', page numbers with '...',
+ * 'Proximo', '»' last. The current page carries aria-current="page".
+ */
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { pageWindow } from './pageWindow';
+import { listsTexts as t } from './texts';
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+}
+
+export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const atFirst = page <= 1;
+  const atLast = page >= totalPages;
+  const common = { size: 'md', variant: 'outline', minW: '10' } as const;
+  return (
+    <Flex as="nav" aria-label={t.pagination} gap="2" wrap="wrap" justify="center" align="center" mt="8">
+      <Button {...common} aria-label={t.first} disabled={atFirst} onClick={() => onPageChange(1)}>
+        «
+      </Button>
+      <Button {...common} disabled={atFirst} onClick={() => onPageChange(page - 1)}>
+        {t.previous}
+      </Button>
+      {pageWindow(page, totalPages).map((token, i) =>
+        token === '...' ? (
+          <Text key={`gap-${i}`} aria-hidden="true" color="fg.muted" px="1">
+            ...
+          </Text>
+        ) : (
+          <Button
+            key={token}
+            {...common}
+            variant={token === page ? 'solid' : 'outline'}
+            colorPalette={token === page ? 'brand' : undefined}
+            aria-label={t.page(token)}
+            aria-current={token === page ? 'page' : undefined}
+            onClick={() => token !== page && onPageChange(token)}
+          >
+            {token}
+          </Button>
+        ),
+      )}
+      <Button {...common} disabled={atLast} onClick={() => onPageChange(page + 1)}>
+        {t.next}
+      </Button>
+      <Button {...common} aria-label={t.last} disabled={atLast} onClick={() => onPageChange(totalPages)}>
+        »
+      </Button>
+    </Flex>
+  );
+}

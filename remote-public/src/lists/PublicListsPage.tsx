@@ -1,0 +1,197 @@
+/**
+ * Public lists page (/listas, §2 Public lists page): heading and intro, the 'Filtros' card
+ * (title search debounced 300 ms, 'Tipo de Evento', 'Data do evento', 'Limpar Filtros'), the
+ * summary, a 1/2/3-column grid of cards and the pagination. Filters and page live in the
+ * address; any filter change goes back to page 1.
+ */
+import { Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEBOUNCE_MS, errorMessage } from 'shared-contracts';
+import { useDebouncedValue } from 'shared-contracts/ui';
+import { ListCard } from '../card/ListCard';
+import { useCategories } from '../categories/useCategories';
+import { DateFilterInput } from './DateFilterInput';
+import { readFilters, toQuery, writeFilters, type PublicListsFilters } from './listFilters';
+import { Pagination } from './Pagination';
+import { listsTexts as t } from './texts';
+import { usePublicLists } from './usePublicLists';
+
+/** The filters in the address and the setters that keep it in sync. */
+function useFiltersInAddress() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const update = (patch: Partial<Omit<PublicListsFilters, 'page'>>, replace = false) =>
+    setParams(writeFilters({ ...filters, ...patch, page: 1 }), { replace });
+  const setPage = (page: number) => setParams(writeFilters({ ...filters, page }));
+  const clear = () => setParams(new URLSearchParams());
+  return { filters, update, setPage, clear };
+}
+
+function FiltersCard({
+  filters,
+  onChange,
+  onClear,
+}: {
+  filters: PublicListsFilters;
+  onChange: (patch: Partial<Omit<PublicListsFilters, 'page'>>, replace?: boolean) => void;
+  onClear: () => void;
+}) {
+  const { categories } = useCategories();
+  const [searchInput, setSearchInput] = useState(filters.search);
+  const debouncedSearch = useDebouncedValue(searchInput, DEBOUNCE_MS.publicLists);
+  const [resetCount, setResetCount] = useState(0);
+  const appliedSearch = useRef(filters.search);
+  appliedSearch.current = filters.search;
+
+  // Typing settled: apply the search (replacing the entry, so history is not one step per word).
+  useEffect(() => {
+    const next = debouncedSearch.trim();
+    if (next !== appliedSearch.current) onChange({ search: next }, true);
+    // Only a settled new value applies; address changes are handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  // The address changed (back/forward, 'Limpar Filtros'): show its search.
+  useEffect(() => {
+    setSearchInput((current) => (current.trim() === filters.search ? current : filters.search));
+  }, [filters.search]);
+
+  const clear = () => {
+    setSearchInput('');
+    setResetCount((n) => n + 1);
+    onClear();
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="filtros-titulo" mb="8">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+          <Heading as="h2" id="filtros-titulo" size="lg">
+            {t.filters}
+          </Heading>
+          <Button variant="outline" size="md" onClick={clear}>
+            {t.clear}
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <Field.Root>
+            <Field.Label>{t.searchLabel}</Field.Label>
+            <Input type="search" value={searchInput} placeholder={t.searchPlaceholder} onChange={(e) => setSearchInput(e.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t.category}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={filters.categoryId ? String(filters.categoryId) : ''}
+                onChange={(e) => onChange({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
+              >
+                <option value="">{t.allCategories}</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.nome}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <DateFilterInput
+            key={resetCount}
+            label={t.date}
+            placeholder={t.datePlaceholder}
+            invalidText={t.dateInvalid}
+            value={filters.dataEvento ?? ''}
+            onValueChange={(day) => onChange({ dataEvento: day || undefined })}
+          />
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Results({ filters, onPageChange }: { filters: PublicListsFilters; onPageChange: (page: number) => void }) {
+  const query = useMemo(() => toQuery(filters), [filters]);
+  const { data, error, isLoading, mutate } = usePublicLists(query);
+
+  if (error && !data) {
+    return (
+      <Stack align="center" gap="3" py="10" role="alert">
+        <Text color="red.700" fontWeight="medium">
+          {t.loadError}
+        </Text>
+        <Text color="fg.muted">{errorMessage(error, t.loadError)}</Text>
+        <Button variant="outline" colorPalette="brand" onClick={() => void mutate()}>
+          {t.retry}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!data) {
+    return (
+      <Text color="fg.muted" textAlign="center" py="10" role="status">
+        {t.loading}
+      </Text>
+    );
+  }
+  const { items, meta } = data;
+  return (
+    <Box aria-busy={isLoading || undefined}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="6">
+        <Text color="fg.muted" role="status">
+          {t.summary(meta.totalItems, filters.search)}
+        </Text>
+        <Badge colorPalette="brand" variant="subtle" size="lg">
+          {t.active(meta.totalItems)}
+        </Badge>
+      </Flex>
+      {isLoading && (
+        <Text color="fg.muted" textAlign="center" mb="4">
+          {t.loading}
+        </Text>
+      )}
+      {items.length === 0 ? (
+        <Stack align="center" gap="2" py="12" textAlign="center">
+          <Heading as="h2" size="lg">
+            {t.empty}
+          </Heading>
+          <Text color="fg.muted">{t.emptyHint}</Text>
+        </Stack>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" opacity={isLoading ? 0.6 : 1}>
+          {items.map((lista) => (
+            <ListCard key={lista.id} lista={lista} headingLevel="h2" />
+          ))}
+        </SimpleGrid>
+      )}
+      <Pagination page={filters.page} totalPages={meta.totalPages} onPageChange={onPageChange} />
+    </Box>
+  );
+}
+
+/** The public lists screen (route id `publicLists`). */
+export function PublicListsPage() {
+  const { filters, update, setPage, clear } = useFiltersInAddress();
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="2" mb="8">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {t.title}
+        </Heading>
+        <Text color="fg.muted" maxW="3xl">
+          {t.intro}
+        </Text>
+      </Stack>
+      <FiltersCard filters={filters} onChange={update} onClear={clear} />
+      <Results
+        filters={filters}
+        onPageChange={(page) => {
+          setPage(page);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </Container>
+  );
+}

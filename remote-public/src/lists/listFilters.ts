@@ -1,0 +1,54 @@
+/**
+ * Filters and page of the public lists page kept in the address (§2 Public lists page):
+ * `?search=&categoria=&data=&page=` so that back/forward and reload restore them.
+ * `data` is yyyy-MM-dd (the query's format, §7); invalid values in the address are ignored.
+ */
+import { dayToMasked, parseMaskedDate, PAGE_SIZE_PUBLIC_LISTS, type FetchPublicListsQuery } from 'shared-contracts';
+
+export interface PublicListsFilters {
+  search: string;
+  categoryId?: number;
+  /** yyyy-MM-dd. */
+  dataEvento?: string;
+  /** 1-based. */
+  page: number;
+}
+
+const positiveInt = (raw: string | null): number | undefined => {
+  if (!raw || !/^\d+$/.test(raw)) return undefined;
+  const n = Number(raw);
+  return n >= 1 ? n : undefined;
+};
+
+/** Reads the filters from the address' query string. */
+export function readFilters(params: URLSearchParams): PublicListsFilters {
+  const data = params.get('data') ?? '';
+  const dataEvento = parseMaskedDate(dayToMasked(data), true) ?? undefined;
+  return {
+    search: (params.get('search') ?? '').trim(),
+    categoryId: positiveInt(params.get('categoria')),
+    dataEvento,
+    page: positiveInt(params.get('page')) ?? 1,
+  };
+}
+
+/** Writes the filters as a query string, leaving out empty values and page 1. */
+export function writeFilters(filters: PublicListsFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.categoryId) params.set('categoria', String(filters.categoryId));
+  if (filters.dataEvento) params.set('data', filters.dataEvento);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
+/** The API query of the filters (§7 GET /lista/publica, page size 50). */
+export function toQuery(filters: PublicListsFilters): FetchPublicListsQuery {
+  return {
+    search: filters.search || undefined,
+    categoryId: filters.categoryId,
+    dataEvento: filters.dataEvento,
+    page: filters.page,
+    limit: PAGE_SIZE_PUBLIC_LISTS,
+  };
+}

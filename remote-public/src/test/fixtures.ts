@@ -1,0 +1,77 @@
+/** Realistic data shapes for the tests (shared-contracts/src/schemas/entities.ts). */
+import type { Kit, ListCard, ListProductItem, Lista } from 'shared-contracts';
+
+export function makeCard(n: number, overrides: Partial<ListCard> = {}): ListCard {
+  return {
+    id: n,
+    slug: `lista-${n}`,
+    titulo: `Casamento ${n}`,
+    imagemCapa: `/uploads/capa-${n}.jpg`,
+    fotoLista: `/uploads/foto-${n}.jpg`,
+    categorias: { nome: 'Casamento' },
+    dataEvento: '2027-03-05T00:00:00.000Z',
+    localEvento: 'Salão Azul, Macapá',
+    filial: { nome: 'Visual Fashion Shop' },
+    privacidade: 'publico',
+    progress: { vendidos: 2, total: 5, percentageLabel: '40%', ratio: 0.4, disponiveis: 3 },
+    ...overrides,
+  };
+}
+
+export function makeItem(id: number, overrides: Partial<ListProductItem> = {}, produto: Partial<ListProductItem['produto']> = {}): ListProductItem {
+  return {
+    id,
+    listaId: 7,
+    quantidade: 1,
+    descricao: null,
+    vendido: false,
+    variavel: false,
+    ordemProdServ: 1000 + id,
+    ordemProdServGrade: null,
+    produto: {
+      nome: `Produto ${id}`,
+      codigo: `P${id}`,
+      codigo_shopify: null,
+      isShopify_Ativo: false,
+      fotoUrl: `/produtos/${id}.jpg`,
+      precos: [{ Preco: 100 + id }],
+      estoque: [],
+      ...produto,
+    },
+    grade: null,
+    estoquePorFilial: [{ ordemFilial: 1, quantidade: 3 }],
+    kitId: null,
+    ...overrides,
+  };
+}
+
+export function makeKit(kitId: number, anchor: ListProductItem, members: ListProductItem[], kitNome = `Kit ${kitId}`): Kit {
+  return { kitId, kitNome, anchor: { ...anchor, kitId }, members: members.map((m) => ({ ...m, kitId })), online: false };
+}
+
+export function makeLista(overrides: Partial<Lista> = {}): Lista {
+  return {
+    id: 7,
+    slug: 'casamento-ana-e-bruno',
+    titulo: 'Casamento Ana e Bruno',
+    descricao: 'Celebre conosco nosso casamento.',
+    categoriaId: 1,
+    categorias: { id: 1, nome: 'Casamento' },
+    filialId: 1,
+    filial: { id: 1, nome: 'Loja Centro', endereco: 'Av. FAB, 100 - Centro, Macapá', contato: '(96) 3222-0000', fotoFilial: '/filiais/1.jpg' },
+    dataEvento: '2027-03-05T00:00:00.000Z',
+    localEvento: 'Salão Azul, Macapá',
+    privacidade: 'publico',
+    mae: null,
+    pai: null,
+    vendedorId: 3,
+    vendedor: { Nome: 'Carla Souza' },
+    cli_for: null,
+    imagemCapa: '/uploads/capa.jpg',
+    fotoLista: '/uploads/foto.jpg',
+    status: 'ativo',
+    produtosAvulsos: [],
+    kits: [],
+    ...overrides,
+  };
+}

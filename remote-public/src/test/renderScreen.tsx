@@ -1,0 +1,64 @@
+/**
+ * Test helper (STYLE: one helper mounting the real providers): Chakra + toaster (AppProviders),
+ * a session, a fresh SWR cache and a memory router at `route`, the screen mounted at `path`.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { SessionContext, type RuntimeConfig, type SessionValue } from 'shared-contracts';
+import { AppProviders } from 'shared-contracts/ui';
+
+export const testConfig: RuntimeConfig = {
+  apiUrl: 'http://api.test',
+  assetsUrl: 'http://assets.test',
+  brandName: 'Loja Teste',
+  siteUrl: 'http://site.test',
+  remotes: { public: 'http://r.test/p', cliente: 'http://r.test/c', funcionario: 'http://r.test/f', kits: 'http://r.test/k' },
+  remoteTimeoutMs: 5000,
+};
+
+export const testSession: SessionValue = {
+  status: 'unauthenticated',
+  user: null,
+  setUser: () => {},
+  logout: async () => {},
+  config: testConfig,
+};
+
+/** Exposes the router's current location to assertions (`data-testid="location"`). */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderScreenOptions {
+  /** Initial address, e.g. '/listas?page=2'. */
+  route?: string;
+  /** Route pattern the screen is mounted at, e.g. '/lista/:slug'. */
+  path?: string;
+  session?: Partial<SessionValue>;
+}
+
+/** Renders `ui` as the shell would: session, router, SWR (no shared cache) and the app providers. */
+export function renderScreen(ui: ReactElement, { route = '/', path = '*', session }: RenderScreenOptions = {}): RenderResult {
+  return render(
+    <SessionContext.Provider value={{ ...testSession, ...session }}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <MemoryRouter initialEntries={[route]}>
+          <AppProviders>
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+            <LocationProbe />
+          </AppProviders>
+        </MemoryRouter>
+      </SWRConfig>
+    </SessionContext.Provider>,
+  );
+}
+
+/** The current `pathname + search` of the memory router. */
+export function currentLocation(): string {
+  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
+}
