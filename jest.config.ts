@@ -22,7 +22,11 @@ const ui = (name: string): Config => ({
   transform: swc,
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ui.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '\\.(css|png|jpg|svg)$': '<rootDir>/../jest.asset-stub.js' },
+  moduleNameMapper: {
+    '\\.(css|png|jpg|svg)$': '<rootDir>/../jest.asset-stub.js',
+    // shared-contracts/ui imports the package by its own name (self-reference), as the bundler does
+    '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts',
+  },
 });
 
 const config: Config = {
@@ -32,6 +36,7 @@ const config: Config = {
       rootDir: '<rootDir>/shared-contracts',
       testEnvironment: 'jsdom',
       transform: swc,
+      moduleNameMapper: { '^shared-contracts$': '<rootDir>/src/index.ts' },
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     },
     {

@@ -16,6 +16,7 @@ import {
   paths,
   privacidadeLabels,
   resolveImageUrl,
+  routeDef,
   routeTable,
   routesOfArea,
   type AuthUser,
@@ -52,7 +53,7 @@ describe('permissions (§6)', () => {
     expect(canAccess(staff([['Lista de Presentes', 'Visualizar listas']]), routeTable.clienteDashboard)).toBe('forbidden');
     expect(canAccess(cliente, routeTable.staffDashboard)).toBe('forbidden');
     expect(canAccess(staff([['Lista de Presentes', 'Visualizar listas']]), routeTable.staffListCreate)).toBe('forbidden');
-    expect(canAccess(null, routeTable.publicLists)).toBe('allow');
+    expect(canAccess(null, routeDef('publicLists'))).toBe('allow');
   });
 });
 

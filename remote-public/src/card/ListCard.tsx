@@ -3,8 +3,7 @@
  * short month, place and branch. With `showProgress` (non-public contexts) also the progress:
  * exactly '100%' → green 'Completa' badge and bar, otherwise an 'N itens' badge and a brand bar.
  */
-import { AspectRatio, Badge, Box, Card, HStack, Heading, Image, Progress, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
+import { AspectRatio, Badge, Box, Card, HStack, Heading, Image, LinkBox, LinkOverlay, Progress, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDayMonth, paths, resolveImageUrl, useSession, type ListCard as ListCardData, type Progress as ListProgress } from 'shared-contracts';
 import { cardTexts } from './texts';
@@ -50,7 +49,7 @@ function ListProgressBar({ progress }: { progress: ListProgress }) {
 }
 
 /** The visual body of a list card, without the link (also used by the home's sample card). */
-export function ListCardBody({ lista, showProgress, headingLevel = 'h3', titleId }: ListCardProps & { titleId?: string }) {
+export function ListCardBody({ lista, showProgress, headingLevel = 'h3', to }: ListCardProps & { to?: string }) {
   const { config } = useSession();
   const { day, month } = formatDayMonth(lista.dataEvento);
   return (
@@ -109,8 +108,14 @@ export function ListCardBody({ lista, showProgress, headingLevel = 'h3', titleId
             {lista.categorias.nome}
           </Text>
         )}
-        <Heading as={headingLevel} id={titleId} size="md" lineClamp={2}>
-          {lista.titulo}
+        <Heading as={headingLevel} size="md" lineClamp={2}>
+          {to ? (
+            <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+              <RouterLink to={to}>{lista.titulo}</RouterLink>
+            </LinkOverlay>
+          ) : (
+            lista.titulo
+          )}
         </Heading>
         {lista.localEvento && (
           <Text fontSize="sm" color="fg.muted" lineClamp={1}>
@@ -128,22 +133,23 @@ export function ListCardBody({ lista, showProgress, headingLevel = 'h3', titleId
   );
 }
 
-/** A list card linking to /lista/{slug}; the title is the link's accessible name. */
+/**
+ * A list card linking to /lista/{slug}. The link is the title (its accessible name); an overlay
+ * stretches it over the whole card so that the card is clickable.
+ */
 export function ListCard(props: ListCardProps) {
-  const titleId = useId();
   return (
-    <Card.Root
-      asChild
-      data-testid="list-card"
-      overflow="hidden"
-      h="full"
-      transition="box-shadow 0.15s, transform 0.15s"
-      _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-    >
-      <RouterLink to={paths.publicList(props.lista.slug)} aria-labelledby={titleId}>
-        <ListCardBody {...props} titleId={titleId} />
-      </RouterLink>
-    </Card.Root>
+    <LinkBox asChild>
+      <Card.Root
+        data-testid="list-card"
+        overflow="hidden"
+        h="full"
+        transition="box-shadow 0.15s, transform 0.15s"
+        _hover={{ shadow: 'md', transform: 'translateY(-2px)' }}
+        _focusWithin={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
+        <ListCardBody {...props} to={paths.publicList(props.lista.slug)} />
+      </Card.Root>
+    </LinkBox>
   );
 }

@@ -1,8 +1,8 @@
 /** Small UI hooks shared by the apps. */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { applyPageMeta } from '../pageMeta';
-import { useSession } from '../session';
+// Through the package name, so remotes use the federation singleton (one session context).
+import { applyPageMeta, useSession } from 'shared-contracts';
 
 /** The value after it stopped changing for `delayMs` (search debounce, §9). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

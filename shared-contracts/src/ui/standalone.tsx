@@ -8,21 +8,18 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { configureApi } from '../client/http';
-import { fetchMe, logout as apiLogout } from '../client/calls';
+// Stateful parts (API settings, session context) come through the package name, so that the
+// remote's screens and this host share the one federation singleton.
+import { CACHE, SessionContext, api, configureApi, routeIds, routeTable } from 'shared-contracts';
+import type { AreaRoutes, AuthUser, RuntimeConfig, SessionValue } from 'shared-contracts';
 import { DEV_PORTS } from '../federation';
-import { CACHE } from '../constants';
-import { routeIds, routeTable, type AreaRoutes } from '../routes';
-import { SessionContext, type SessionValue } from '../session';
-import type { RuntimeConfig } from '../config';
-import type { AuthUser } from '../schemas/entities';
 import { AppProviders } from './AppProviders';
 
 function StandaloneSession({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null>(null);
   const [status, setStatus] = useState<SessionValue['status']>('loading');
   useEffect(() => {
-    fetchMe().then(
+    api.fetchMe().then(
       ({ usuario }) => {
         setUser(usuario);
         setStatus('authenticated');
@@ -40,7 +37,7 @@ function StandaloneSession({ config, children }: { config: RuntimeConfig; childr
         setStatus(next ? 'authenticated' : 'unauthenticated');
       },
       logout: async () => {
-        await apiLogout().catch((error: unknown) => console.warn('Erro no logout do backend', error));
+        await api.logout().catch((error: unknown) => console.warn('Erro no logout do backend', error));
         setUser(null);
         setStatus('unauthenticated');
       },
