@@ -34,7 +34,10 @@ test('/listas filters by text, category and date, paginates and shows the empty 
   // category
   await page.getByRole('button', { name: 'Limpar Filtros' }).click();
   await expect(page.getByPlaceholder('Buscar por título...')).toHaveValue('');
+  await expect(page.getByText(`Mostrando ${total} listas`, { exact: true })).toBeVisible();
   await page.getByLabel('Tipo de Evento').selectOption({ label: 'Chá de Bebê' });
+  await expect(page).toHaveURL(/categoria=/);
+  await expect(page.getByText(`Mostrando ${total} listas`, { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('list-card').first()).toContainText('Chá de Bebê');
   const cards = await page.getByTestId('list-card').allInnerTexts();
   expect(cards.every((text) => text.includes('Chá de Bebê'))).toBe(true);

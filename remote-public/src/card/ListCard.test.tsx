@@ -9,8 +9,9 @@ describe('ListCard (§2 List card)', () => {
     renderScreen(<ListCard lista={makeCard(3)} />);
     const link = screen.getByRole('link', { name: 'Casamento 3' });
     expect(link).toHaveAttribute('href', '/lista/lista-3');
-    expect(link.closest('[data-testid="list-card"]')).not.toBeNull();
-    const card = within(link);
+    const root = link.closest<HTMLElement>('[data-testid="list-card"]');
+    expect(root).not.toBeNull();
+    const card = within(root!);
     expect(card.getByRole('heading', { name: 'Casamento 3' })).toBeInTheDocument();
     expect(card.getByText('Casamento')).toBeInTheDocument();
     expect(card.getByText('05')).toBeInTheDocument();

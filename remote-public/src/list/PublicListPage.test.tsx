@@ -96,7 +96,7 @@ describe('PublicListPage (§2 Public list page)', () => {
     expect(screen.getByRole('heading', { name: 'Visual Fashion Shop' })).toBeInTheDocument();
     expect(screen.getByText('Av. FAB, 100 - Centro, Macapá')).toBeInTheDocument();
     expect(screen.getByText('(96) 3222-0000')).toBeInTheDocument();
-    const map = screen.getByRole('link', { name: /Abrir Visual Fashion Shop no mapa/ });
+    const map = screen.getByRole('link', { name: /Abrir no Mapa: Visual Fashion Shop/ });
     expect(map).toHaveTextContent('Abrir no Mapa');
     expect(map).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Visual Fashion Shop, Av. FAB, 100 - Centro, Macapá')}`);
     expect(map).toHaveAttribute('target', '_blank');

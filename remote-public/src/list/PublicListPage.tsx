@@ -88,7 +88,7 @@ function ListHeader({ lista, url }: { lista: Lista; url: string }) {
             </Text>
           </Stack>
           {lista.privacidade !== 'privado' && (
-            <Button asChild colorPalette="green" size="md">
+            <Button asChild colorPalette="green" bg="green.700" _hover={{ bg: "green.800" }} size="md">
               <a href={whatsAppLink(message)} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-share">
                 <WhatsAppIcon />
                 {t.shareWhatsApp}

@@ -10,7 +10,7 @@ export const listTexts = {
   shareWhatsApp: 'Compartilhar no WhatsApp',
   store: 'Onde comprar na loja',
   openMap: 'Abrir no Mapa',
-  openMapLabel: (nome: string) => `Abrir ${nome} no mapa (abre em nova aba)`,
+  openMapLabel: (nome: string) => `Abrir no Mapa: ${nome} (abre em nova aba)`,
   gifts: 'Lista de Presentes',
   availableCount: (n: number) => `${n} ${n === 1 ? 'item disponível' : 'itens disponíveis'}`,
   empty: 'Nenhum produto foi adicionado ainda.',
