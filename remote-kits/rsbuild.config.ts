@@ -18,7 +18,7 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/standalone/index.ts' } },
-  html: { template: './src/standalone/index.html' },
+  html: { template: '../shared-contracts/src/ui/standalone.html' },
   server: { port: DEV_PORTS.kits, cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
   // Chunks resolve relative to the remote entry, wherever it is deployed.
   output: { assetPrefix: 'auto', cleanDistPath: true },
