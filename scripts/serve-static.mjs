@@ -45,4 +45,11 @@ const server = http.createServer((req, res) => {
 server.listen(Number(portArg), 'localhost', () => {
   console.log(`[static] ${path.relative(process.cwd(), root) || root} em http://localhost:${portArg}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+// Stop at once: drop open keep-alive connections instead of waiting for browsers to let go.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 500).unref();
+  });
+}

@@ -44,10 +44,18 @@ function readPids(): Record<string, number> {
 
 /** Stops one app's server of the stack (e.g. 'funcionario') and waits until its port is closed. */
 export async function stopServer(name: string, port: number): Promise<void> {
-  process.kill(readPids()[name]!, 'SIGTERM');
-  for (let i = 0; i < 50; i++) {
+  const pid = readPids()[name]!;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 100; i++) {
+    if (i === 30) {
+      try {
+        process.kill(pid, 'SIGKILL'); // still up after 3 s: force it
+      } catch {
+        /* already gone */
+      }
+    }
     try {
-      await fetch(`http://localhost:${port}/`);
+      await fetch(`http://localhost:${port}/`, { headers: { Connection: 'close' } });
     } catch {
       return;
     }
