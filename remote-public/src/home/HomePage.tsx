@@ -4,11 +4,12 @@
  */
 import { Box, Button, Card, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, paths, type ListCard as ListCardData } from 'shared-contracts';
+import { paths, type ListCard as ListCardData } from 'shared-contracts';
 import { ListCard, ListCardBody } from '../card/ListCard';
 import { useCategories } from '../categories/useCategories';
 import { homeTexts as t } from './texts';
 import { usePublicListsIndex } from './usePublicListsIndex';
+import { LoadError } from '../common/LoadError';
 
 /** The static example of the sample section (not a real list: it is not a link). */
 const SAMPLE_LIST: ListCardData = {
@@ -54,15 +55,7 @@ function HomeLists() {
   let content;
   if (error && !data) {
     content = (
-      <Stack align="center" gap="3" py="10" role="alert">
-        <Text color="red.700" fontWeight="medium">
-          {t.loadError}
-        </Text>
-        <Text color="fg.muted">{errorMessage(error, t.loadError)}</Text>
-        <Button variant="outline" colorPalette="brand" onClick={() => void mutate()}>
-          {t.retry}
-        </Button>
-      </Stack>
+      <LoadError title={t.loadError} retryLabel={t.retry} error={error} onRetry={() => void mutate()} />
     );
   } else if (isLoading || !data) {
     content = (

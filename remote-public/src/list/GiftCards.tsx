@@ -40,19 +40,24 @@ function CheckIcon() {
   );
 }
 
+/** Green check over an acquired gift's picture (§4 'Adquirido'). */
+function AcquiredOverlay() {
+  return (
+    <Flex position="absolute" inset="0" align="center" justify="center" data-testid="acquired-overlay">
+      <Flex bg="green.600" color="white" borderRadius="full" boxSize="16" align="center" justify="center" shadow="md">
+        <CheckIcon />
+      </Flex>
+    </Flex>
+  );
+}
+
 function GiftPicture({ src, alt, acquired }: { src: string; alt: string; acquired: boolean }) {
   return (
     <Box position="relative">
       <AspectRatio ratio={1}>
         <Image src={src} alt={alt} loading="lazy" objectFit="contain" bg="white" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1} />
       </AspectRatio>
-      {acquired && (
-        <Flex position="absolute" inset="0" align="center" justify="center" data-testid="acquired-overlay">
-          <Flex bg="green.600" color="white" borderRadius="full" boxSize="16" align="center" justify="center" shadow="md">
-            <CheckIcon />
-          </Flex>
-        </Flex>
-      )}
+      {acquired && <AcquiredOverlay />}
     </Box>
   );
 }
@@ -157,13 +162,7 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
             </Flex>
           )}
         </HStack>
-        {acquired && (
-          <Flex position="absolute" inset="0" align="center" justify="center" data-testid="acquired-overlay">
-            <Flex bg="green.600" color="white" borderRadius="full" boxSize="16" align="center" justify="center" shadow="md">
-              <CheckIcon />
-            </Flex>
-          </Flex>
-        )}
+        {acquired && <AcquiredOverlay />}
       </Box>
       <Card.Body gap="2" p="4">
         <Wrap gap="1.5">

@@ -7,7 +7,7 @@
 import { Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEBOUNCE_MS, errorMessage } from 'shared-contracts';
+import { DEBOUNCE_MS } from 'shared-contracts';
 import { useDebouncedValue } from 'shared-contracts/ui';
 import { ListCard } from '../card/ListCard';
 import { useCategories } from '../categories/useCategories';
@@ -16,6 +16,7 @@ import { readFilters, toQuery, writeFilters, type PublicListsFilters } from './l
 import { Pagination } from './Pagination';
 import { listsTexts as t } from './texts';
 import { usePublicLists } from './usePublicLists';
+import { LoadError } from '../common/LoadError';
 
 /** The filters in the address and the setters that keep it in sync. */
 function useFiltersInAddress() {
@@ -118,15 +119,7 @@ function Results({ filters, onPageChange }: { filters: PublicListsFilters; onPag
 
   if (error && !data) {
     return (
-      <Stack align="center" gap="3" py="10" role="alert">
-        <Text color="red.700" fontWeight="medium">
-          {t.loadError}
-        </Text>
-        <Text color="fg.muted">{errorMessage(error, t.loadError)}</Text>
-        <Button variant="outline" colorPalette="brand" onClick={() => void mutate()}>
-          {t.retry}
-        </Button>
-      </Stack>
+      <LoadError title={t.loadError} retryLabel={t.retry} error={error} onRetry={() => void mutate()} />
     );
   }
   if (!data) {

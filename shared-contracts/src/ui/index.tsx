@@ -8,3 +8,5 @@ export { Toaster, toaster, toastError, toastSuccess } from './toaster';
 export { useDebouncedValue, usePageMeta } from './hooks';
 export { renderStandalone } from './standalone';
 export { UnderConstruction } from './UnderConstruction';
+export { SessionProvider } from './SessionProvider';
+export { swrConfig } from './swr';

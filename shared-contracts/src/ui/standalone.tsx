@@ -3,49 +3,18 @@
  * providers as the shell, a real session from the API, and the remote's routes from the table.
  * API address: `?api=` in the page address, else http://localhost:3000.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Box, HStack, Text } from '@chakra-ui/react';
 // Stateful parts (API settings, session context) come through the package name, so that the
 // remote's screens and this host share the one federation singleton.
-import { CACHE, SessionContext, api, configureApi, routeIds, routeTable } from 'shared-contracts';
-import type { AreaRoutes, AuthUser, RuntimeConfig, SessionValue } from 'shared-contracts';
+import { configureApi, routeIds, routeTable } from 'shared-contracts';
+import type { AreaRoutes, RuntimeConfig } from 'shared-contracts';
 import { DEV_PORTS } from '../federation';
 import { AppProviders } from './AppProviders';
-
-function StandaloneSession({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
-  const [user, setUser] = useState<AuthUser | null>(null);
-  const [status, setStatus] = useState<SessionValue['status']>('loading');
-  useEffect(() => {
-    api.fetchMe().then(
-      ({ usuario }) => {
-        setUser(usuario);
-        setStatus('authenticated');
-      },
-      () => setStatus('unauthenticated'),
-    );
-  }, []);
-  const value = useMemo<SessionValue>(
-    () => ({
-      status,
-      user,
-      config,
-      setUser: (next) => {
-        setUser(next);
-        setStatus(next ? 'authenticated' : 'unauthenticated');
-      },
-      logout: async () => {
-        await api.logout().catch((error: unknown) => console.warn('Erro no logout do backend', error));
-        setUser(null);
-        setStatus('unauthenticated');
-      },
-    }),
-    [status, user, config],
-  );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
+import { SessionProvider } from './SessionProvider';
+import { swrConfig } from './swr';
 
 /** Renders `routes` in #root with a minimal host. */
 export function renderStandalone(routes: AreaRoutes): void {
@@ -61,8 +30,8 @@ export function renderStandalone(routes: AreaRoutes): void {
   const ids = routeIds.filter((id) => routes[id]);
   createRoot(document.getElementById('root')!).render(
     <AppProviders>
-      <SWRConfig value={{ dedupingInterval: CACHE.default.dedupingInterval, errorRetryCount: CACHE.default.errorRetryCount }}>
-        <StandaloneSession config={config}>
+      <SWRConfig value={swrConfig}>
+        <SessionProvider config={config}>
           <BrowserRouter>
             <Box bg="gray.800" color="white" px="4" py="2" fontSize="sm">
               <HStack gap="4" wrap="wrap">
@@ -83,7 +52,7 @@ export function renderStandalone(routes: AreaRoutes): void {
               })}
             </Routes>
           </BrowserRouter>
-        </StandaloneSession>
+        </SessionProvider>
       </SWRConfig>
     </AppProviders>,
   );

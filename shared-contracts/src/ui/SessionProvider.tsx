@@ -1,8 +1,10 @@
 /**
- * Session (§4): loading → authenticated | unauthenticated. On start it asks who the current user
+ * Session (§4), provided by the shell and by a remote's standalone dev host: loading →
+ * authenticated | unauthenticated. On start it asks who the current user
  * is (GET /auth/me); logout clears the user even if the server call fails (a warning is logged).
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+// Through the package name: the context and the API client are the federation singletons.
 import { api, SessionContext, type AuthUser, type RuntimeConfig, type SessionStatus, type SessionValue } from 'shared-contracts';
 
 export function SessionProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
