@@ -2,6 +2,7 @@
  * Home (§2 Home): hero with the two landing buttons (§1), the first 30 public lists as cards,
  * 'Ver Mais Listas', a sample list card and a footer with event and support links.
  */
+import { LoadError } from 'shared-contracts/ui';
 import { Box, Button, Card, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type ListCard as ListCardData } from 'shared-contracts';
@@ -9,7 +10,6 @@ import { ListCard, ListCardBody } from '../card/ListCard';
 import { useCategories } from '../categories/useCategories';
 import { homeTexts as t } from './texts';
 import { usePublicListsIndex } from './usePublicListsIndex';
-import { LoadError } from '../common/LoadError';
 
 /** The static example of the sample section (not a real list: it is not a link). */
 const SAMPLE_LIST: ListCardData = {

@@ -8,8 +8,8 @@ import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, Image, Simple
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
-import { usePageMeta } from 'shared-contracts/ui';
-import { ShareOptions } from '../share/ShareOptions';
+import { ShareOptions, usePageMeta } from 'shared-contracts/ui';
+
 import { KitCard, ProductCard } from './GiftCards';
 import { availableCount, entryKey, giftEntries, type GiftEntry } from './giftEntries';
 import { EventDetails, StoreInfo } from './ListInfo';

@@ -8,15 +8,12 @@ import { Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, Nativ
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEBOUNCE_MS } from 'shared-contracts';
-import { useDebouncedValue } from 'shared-contracts/ui';
+import { DateFilterInput, LoadError, Pagination, useDebouncedValue } from 'shared-contracts/ui';
 import { ListCard } from '../card/ListCard';
 import { useCategories } from '../categories/useCategories';
-import { DateFilterInput } from './DateFilterInput';
 import { readFilters, toQuery, writeFilters, type PublicListsFilters } from './listFilters';
-import { Pagination } from './Pagination';
 import { listsTexts as t } from './texts';
 import { usePublicLists } from './usePublicLists';
-import { LoadError } from '../common/LoadError';
 
 /** The filters in the address and the setters that keep it in sync. */
 function useFiltersInAddress() {

@@ -18,10 +18,4 @@ export const listsTexts = {
   emptyHint: 'Tente ajustar os filtros ou a busca para encontrar outras listas.',
   loadError: 'Não foi possível carregar as listas.',
   retry: 'Tentar novamente',
-  pagination: 'Paginação',
-  first: 'Primeira página',
-  previous: 'Anterior',
-  next: 'Proximo',
-  last: 'Última página',
-  page: (n: number) => `Página ${n}`,
 } as const;

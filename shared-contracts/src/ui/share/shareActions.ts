@@ -3,7 +3,7 @@
  * to a hidden text area ('manual' copy); native share through `navigator.share`, falling back to
  * copying the link. A cancelled native share (AbortError) is only logged.
  */
-import { toastError, toastSuccess } from 'shared-contracts/ui';
+import { toastError, toastSuccess } from '../toaster';
 import { shareTexts as t } from './texts';
 
 /** Copies `text`; resolves false when neither the Clipboard API nor the fallback worked. */

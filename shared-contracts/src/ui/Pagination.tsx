@@ -4,7 +4,17 @@
  */
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { pageWindow } from './pageWindow';
-import { listsTexts as t } from './texts';
+
+/** Visible texts of the pagination bar (§2 Public lists page). */
+export const paginationTexts = {
+  pagination: 'Paginação',
+  first: 'Primeira página',
+  previous: 'Anterior',
+  next: 'Proximo',
+  last: 'Última página',
+  page: (n: number) => `Página ${n}`,
+} as const;
+const t = paginationTexts;
 
 export interface PaginationProps {
   page: number;

@@ -1,0 +1,50 @@
+/**
+ * Server-side authorization (§6): who may call what. Every guarded route calls one of these
+ * before touching data; they throw an HttpError (401 without a session, 403 otherwise) whose
+ * pt-BR message the client shows.
+ */
+import type { FastifyRequest } from 'fastify';
+import { hasPermission, MODULE_LISTA, type AuthUser, type PermissionName } from 'shared-contracts';
+import type { AppContext } from '../app';
+import { HttpError } from './errors';
+import { currentUser } from './session';
+
+export const ACCESS_MSG = {
+  unauthenticated: 'Sessão não encontrada ou expirada.',
+  forbidden: 'Você não tem permissão para esta ação.',
+  notOwner: 'Acesso negado: esta lista não pertence ao cliente.',
+  credentialsMismatch: 'Credenciais do cliente não conferem com a sessão.',
+} as const;
+
+/** The signed-in user, or a 401. */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const user = await currentUser(ctx.db, request, ctx.now());
+  if (!user) throw new HttpError(401, ACCESS_MSG.unauthenticated);
+  return user;
+}
+
+/** A signed-in customer (usuarioTipo cliente), or 401/403. */
+export async function requireCustomer(ctx: AppContext, request: FastifyRequest): Promise<AuthUser & { codigoCliente: number }> {
+  const user = await requireUser(ctx, request);
+  if (user.usuarioTipo !== 'cliente' || user.codigoCliente == null) throw new HttpError(403, ACCESS_MSG.forbidden);
+  return user as AuthUser & { codigoCliente: number };
+}
+
+/**
+ * A signed-in staff user holding `permissao` of module 'Lista de Presentes' (a super-user passes
+ * every check), or 401/403.
+ */
+export async function requireStaff(ctx: AppContext, request: FastifyRequest, permissao: PermissionName): Promise<AuthUser> {
+  const user = await requireUser(ctx, request);
+  if (!hasPermission(user, { modulo: MODULE_LISTA, permissao })) throw new HttpError(403, ACCESS_MSG.forbidden);
+  return user;
+}
+
+/**
+ * Checks that the client code and e-mail a customer call carries are the signed-in customer's own
+ * (§6: requests carry them); otherwise 403.
+ */
+export function assertOwnCredentials(user: AuthUser & { codigoCliente: number }, codigo: number, email: string): void {
+  const same = user.codigoCliente === codigo && (user.email ?? '').trim().toLowerCase() === email.trim().toLowerCase();
+  if (!same) throw new HttpError(403, ACCESS_MSG.credentialsMismatch);
+}
