@@ -1,8 +1,7 @@
-import '../test/polyfills';
+import 'shared-contracts/testing/polyfills';
+import { renderScreen, makeCard } from 'shared-contracts/testing';
 import { screen, within } from '@testing-library/react';
 import { ListCard, isListComplete } from './ListCard';
-import { renderScreen } from '../test/renderScreen';
-import { makeCard } from '../test/fixtures';
 
 describe('ListCard (§2 List card)', () => {
   it('shows cover, photo, category, day and short month, place and branch, linking to /lista/{slug}', () => {

@@ -1,4 +1,5 @@
-import '../test/polyfills';
+import 'shared-contracts/testing/polyfills';
+import { renderScreen, makeCard } from 'shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from 'shared-contracts';
@@ -9,8 +10,6 @@ jest.mock('shared-contracts', () => {
   return { ...actual, api: { ...actual.api } };
 });
 import { HomePage } from './HomePage';
-import { renderScreen } from '../test/renderScreen';
-import { makeCard } from '../test/fixtures';
 
 const page = (count: number) => ({
   items: Array.from({ length: count }, (_, i) => makeCard(i + 1)),

@@ -1,12 +1,11 @@
-import '../test/polyfills';
+import 'shared-contracts/testing/polyfills';
+import { renderScreen, makeItem, makeKit, makeLista } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
 import { PublicListPage } from './PublicListPage';
 import { giftEntries } from './giftEntries';
-import { renderScreen } from '../test/renderScreen';
-import { makeItem, makeKit, makeLista } from '../test/fixtures';
 
 // `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
 jest.mock('shared-contracts', () => {

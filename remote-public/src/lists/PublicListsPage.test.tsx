@@ -1,10 +1,9 @@
-import '../test/polyfills';
+import 'shared-contracts/testing/polyfills';
+import { currentLocation, renderScreen, makeCard } from 'shared-contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type FetchPublicListsQuery } from 'shared-contracts';
 import { PublicListsPage } from './PublicListsPage';
-import { currentLocation, renderScreen } from '../test/renderScreen';
-import { makeCard } from '../test/fixtures';
 
 // `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
 jest.mock('shared-contracts', () => {
