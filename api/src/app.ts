@@ -19,6 +19,10 @@ import { XSRF_COOKIE, type CookieSettings } from './lib/session';
 import { isDatabaseEmpty, seed } from './seed';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/public';
+import { staffRoutes } from './routes/staff';
+import { productRoutes } from './routes/products';
+import { customerRoutes } from './routes/customer';
+import { imageRoutes } from './routes/images';
 import { devRoutes } from './routes/dev';
 
 // Default zod messages in Portuguese; the contract schemas' own messages take precedence.
@@ -157,6 +161,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.get('/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes);
   await app.register(publicRoutes);
+  await app.register(staffRoutes);
+  await app.register(productRoutes);
+  await app.register(customerRoutes);
+  await app.register(imageRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

@@ -35,8 +35,21 @@ export async function requireCustomer(ctx: AppContext, request: FastifyRequest):
  * every check), or 401/403.
  */
 export async function requireStaff(ctx: AppContext, request: FastifyRequest, permissao: PermissionName): Promise<AuthUser> {
+  return requireStaffAny(ctx, request, [permissao]);
+}
+
+/**
+ * A signed-in staff user holding at least one of `permissoes` (module 'Lista de Presentes'; a
+ * super-user passes, a customer never does), or 401 without a session and 403 otherwise.
+ */
+export async function requireStaffAny(
+  ctx: AppContext,
+  request: FastifyRequest,
+  permissoes: readonly PermissionName[],
+): Promise<AuthUser> {
   const user = await requireUser(ctx, request);
-  if (!hasPermission(user, { modulo: MODULE_LISTA, permissao })) throw new HttpError(403, ACCESS_MSG.forbidden);
+  if (!permissoes.some((permissao) => hasPermission(user, { modulo: MODULE_LISTA, permissao })))
+    throw new HttpError(403, ACCESS_MSG.forbidden);
   return user;
 }
 

@@ -1,7 +1,9 @@
 /**
  * Static files under /static/*: /static/fallback/* from api/assets/fallback, everything else from
- * DATA_DIR/static. Long cache, ETag, CORS (through the global CORS hook) and cross-origin resource
- * policy (the browser draws these pictures into a canvas). A small handler instead of
+ * DATA_DIR/static. Long cache, ETag, cross-origin resource policy and CORS: an origin of
+ * CORS_ORIGINS keeps the global CORS hook's answer (origin echoed, credentials), any other request
+ * gets `Access-Control-Allow-Origin: *` (public files: html2canvas draws them into a canvas from
+ * another origin with crossOrigin 'anonymous'); `Vary: Origin` either way. A small handler instead of
  * @fastify/static, whose ESM-only dependency cannot be loaded by jest on Node 20.
  */
 import fs from 'node:fs';
@@ -22,6 +24,7 @@ const TYPES: Record<string, string> = {
 
 export const STATIC_MAX_AGE_SECONDS = 30 * 86_400;
 
+/** Registers GET /static/* (see above): 404 for unknown types, paths outside the roots, missing files. */
 export function registerStatic(app: FastifyInstance, opts: { dataRoot: string; fallbackRoot: string }) {
   app.get('/static/*', async (request, reply) => {
     const rel = decodeURIComponent(((request.params as Record<string, string>)['*'] ?? '').split('?')[0]!);
@@ -39,6 +42,10 @@ export function registerStatic(app: FastifyInstance, opts: { dataRoot: string; f
     }
     if (!stat.isFile()) return reply.callNotFound();
     const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    if (!reply.hasHeader('Access-Control-Allow-Origin')) {
+      reply.removeHeader('Access-Control-Allow-Credentials');
+      reply.header('Access-Control-Allow-Origin', '*');
+    }
     reply
       .header('Cache-Control', `public, max-age=${STATIC_MAX_AGE_SECONDS}`)
       .header('ETag', etag)

@@ -1,5 +1,5 @@
 /** Authentication (§7): staff login, customer magic link, logout, me. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   loginRequestSchema,
@@ -8,16 +8,14 @@ import {
   type AuthUser,
 } from 'shared-contracts';
 import * as s from '../db/schema';
-import { randomToken, sha256, verifyPassword } from '../lib/crypto';
+import { sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, MSG, parseBody } from '../lib/errors';
+import { escapeHtml, findCustomerByEmail, issueMagicLink } from '../lib/magicLink';
 import { createSession, currentUser, destroySession, loadCustomerUser, loadStaffUser } from '../lib/session';
 
-export const MAGIC_LINK_TTL_MS = 15 * 60_000;
+export { MAGIC_LINK_TTL_MS } from '../lib/magicLink';
 // Compared against when the user is unknown, so that timing does not reveal which codes exist.
 const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
-
-const escapeHtml = (v: string) =>
-  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export async function authRoutes(app: FastifyInstance) {
   const { db, cookies, now, config, mailer } = app.ctx;
@@ -36,20 +34,9 @@ export async function authRoutes(app: FastifyInstance) {
   app.post('/auth/request-magic-link', async (request) => {
     const { email } = parseBody(requestMagicLinkRequestSchema, request.body);
     const normalized = email.toLowerCase();
-    const [customer] = await db
-      .select({ codigo: s.cliFor.codigo, nome: s.cliFor.nome, email: s.cliFor.email })
-      .from(s.cliFor)
-      .where(eq(sql`lower(${s.cliFor.email})`, normalized))
-      .limit(1);
+    const customer = await findCustomerByEmail(db, normalized);
     if (customer) {
-      const token = randomToken(32);
-      await db.insert(s.magicLinkTokens).values({
-        email: normalized,
-        cliForCodigo: customer.codigo,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now().getTime() + MAGIC_LINK_TTL_MS),
-      });
-      const link = `${config.siteUrl}/auth/magic?email=${encodeURIComponent(normalized)}&token=${encodeURIComponent(token)}`;
+      const link = await issueMagicLink(db, { siteUrl: config.siteUrl, now: now(), email: normalized, cliForCodigo: customer.codigo });
       const firstName = customer.nome.split(/\s+/)[0] ?? customer.nome;
       await mailer.send({
         to: normalized,

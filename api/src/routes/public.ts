@@ -23,23 +23,69 @@ export function normalizeSearch(text: string): string {
 }
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Progress of a list from its sold and total item counts (§3 Lista.progress); ratio 0 when empty. */
 export function progressOf(vendidos: number, total: number): Progress {
   const ratio = total > 0 ? vendidos / total : 0;
   return { vendidos, total, ratio, percentageLabel: `${Math.round(ratio * 100)}%`, disponiveis: total - vendidos };
 }
 
+/**
+ * Progress (sold items / items, counted per list item row, not per quantity) of each list of
+ * `listaIds`, in one grouped query. Lists without items are absent from the map: use
+ * `progressOf(0, 0)` for them.
+ */
+export async function progressByList(db: Db, listaIds: number[]): Promise<Map<number, Progress>> {
+  if (!listaIds.length) return new Map();
+  const rows = await db
+    .select({
+      listaId: s.listaProdutos.listaId,
+      total: count(),
+      vendidos: sql<number>`count(*) filter (where ${s.listaProdutos.vendido})`.mapWith(Number),
+    })
+    .from(s.listaProdutos)
+    .where(inArray(s.listaProdutos.listaId, listaIds))
+    .groupBy(s.listaProdutos.listaId);
+  return new Map(rows.map((p) => [p.listaId, progressOf(p.vendidos, p.total)]));
+}
+
+/** Filters of a list search (public and staff listings); `dataEvento` is a yyyy-MM-dd UTC day. */
+export interface ListFilters {
+  search?: string;
+  categoryId?: number;
+  filialId?: number;
+  dataEvento?: string;
+  status?: string;
+  privacidade?: string;
+}
+
+/**
+ * WHERE conditions of a list search: `search` matches the title accent- and case-insensitively
+ * (with `searchById` also the list id when the text is a whole number); the other filters are
+ * equalities and `dataEvento` the whole UTC day. Absent filters add nothing.
+ */
+export function listFilterConditions(f: ListFilters, opts: { searchById?: boolean } = {}): SQL[] {
+  const conds: SQL[] = [];
+  if (f.status) conds.push(eq(s.listas.status, f.status));
+  if (f.privacidade) conds.push(eq(s.listas.privacidade, f.privacidade));
+  const search = f.search ? normalizeSearch(f.search) : '';
+  if (search) {
+    const byTitle = sql`${s.listas.tituloBusca} LIKE ${`%${escapeLike(search)}%`} ESCAPE '\\'`;
+    const asId = /^\d{1,9}$/.test(search) && opts.searchById ? Number(search) : 0;
+    conds.push(asId > 0 ? sql`(${byTitle} OR ${s.listas.id} = ${asId})` : byTitle);
+  }
+  if (f.categoryId) conds.push(eq(s.listas.categoriaId, f.categoryId));
+  if (f.filialId) conds.push(eq(s.listas.filialId, f.filialId));
+  if (f.dataEvento) {
+    const start = new Date(`${f.dataEvento}T00:00:00.000Z`);
+    conds.push(gte(s.listas.dataEvento, start), lt(s.listas.dataEvento, new Date(start.getTime() + DAY)));
+  }
+  return conds;
+}
+
 type PublicQuery = ReturnType<typeof fetchPublicListsQuerySchema.parse>;
 
 export async function findPublicLists(db: Db, q: PublicQuery, now: Date) {
-  const conds: SQL[] = [eq(s.listas.status, 'ativo'), eq(s.listas.privacidade, 'publico')];
-  const search = q.search ? normalizeSearch(q.search) : '';
-  if (search) conds.push(sql`${s.listas.tituloBusca} LIKE ${`%${escapeLike(search)}%`} ESCAPE '\\'`);
-  if (q.categoryId) conds.push(eq(s.listas.categoriaId, q.categoryId));
-  if (q.dataEvento) {
-    const start = new Date(`${q.dataEvento}T00:00:00.000Z`);
-    conds.push(gte(s.listas.dataEvento, start), lt(s.listas.dataEvento, new Date(start.getTime() + DAY)));
-  }
-  const where = and(...conds);
+  const where = and(...listFilterConditions({ ...q, status: 'ativo', privacidade: 'publico' }));
   const todayIso = new Date(Math.floor(now.getTime() / DAY) * DAY).toISOString();
   const upcoming = sql`${s.listas.dataEvento} >= ${todayIso}::timestamptz`;
 
@@ -69,19 +115,7 @@ export async function findPublicLists(db: Db, q: PublicQuery, now: Date) {
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(s.listas).where(where);
-  const ids = rows.map((r) => r.id);
-  const progressRows = ids.length
-    ? await db
-        .select({
-          listaId: s.listaProdutos.listaId,
-          total: count(),
-          vendidos: sql<number>`count(*) filter (where ${s.listaProdutos.vendido})`.mapWith(Number),
-        })
-        .from(s.listaProdutos)
-        .where(inArray(s.listaProdutos.listaId, ids))
-        .groupBy(s.listaProdutos.listaId)
-    : [];
-  const progress = new Map(progressRows.map((p) => [p.listaId, progressOf(p.vendidos, p.total)]));
+  const progress = await progressByList(db, rows.map((r) => r.id));
   const items: ListCard[] = rows.map((r) => ({
     id: r.id,
     slug: r.slug,
@@ -219,6 +253,68 @@ export async function groupKits(db: Db, listaId: number, items: ListProductItem[
   return { produtosAvulsos: items.filter((i) => !inKit.has(i.id)), kits };
 }
 
+/**
+ * Lists with their category name, branch and seller name: `selectListas(db).where(...)`. Rows feed
+ * `listaFields`. No customer (cli_for) columns: callers that may show the owner add them.
+ */
+export function selectListas(db: Db) {
+  return db
+    .select({
+      lista: s.listas,
+      categoriaNome: s.categorias.nome,
+      filial: s.filiais,
+      vendedorNome: s.vendedores.nome,
+    })
+    .from(s.listas)
+    .leftJoin(s.categorias, eq(s.categorias.id, s.listas.categoriaId))
+    .leftJoin(s.filiais, eq(s.filiais.id, s.listas.filialId))
+    .leftJoin(s.vendedores, eq(s.vendedores.codigo, s.listas.vendedorId));
+}
+
+/** One row of `selectListas`. */
+export interface ListaRow {
+  lista: typeof s.listas.$inferSelect;
+  categoriaNome: string | null;
+  filial: typeof s.filiais.$inferSelect | null;
+  vendedorNome: string | null;
+}
+
+/**
+ * The §3 Lista fields of a `selectListas` row (dates as ISO strings), without progress, items or
+ * customer: each call adds what it returns.
+ */
+export function listaFields(row: ListaRow): Lista {
+  const l = row.lista;
+  return {
+    id: l.id,
+    slug: l.slug,
+    titulo: l.titulo,
+    descricao: l.descricao,
+    categoriaId: l.categoriaId,
+    categorias: row.categoriaNome === null ? null : { id: l.categoriaId, nome: row.categoriaNome },
+    filialId: l.filialId,
+    filial: row.filial
+      ? {
+          id: row.filial.id,
+          nome: row.filial.nome,
+          endereco: row.filial.endereco,
+          contato: row.filial.contato,
+          fotoFilial: row.filial.fotoFilial,
+        }
+      : null,
+    dataEvento: l.dataEvento.toISOString(),
+    localEvento: l.localEvento,
+    privacidade: l.privacidade as Lista['privacidade'],
+    mae: l.mae,
+    pai: l.pai,
+    vendedorId: l.vendedorId,
+    vendedor: row.vendedorNome === null ? null : { Nome: row.vendedorNome },
+    imagemCapa: l.imagemCapa,
+    fotoLista: l.fotoLista,
+    status: l.status as Lista['status'],
+  };
+}
+
 export async function publicRoutes(app: FastifyInstance) {
   const { db, now } = app.ctx;
 
@@ -232,50 +328,14 @@ export async function publicRoutes(app: FastifyInstance) {
 
   app.get('/lista/publica/slug/:slug', async (request): Promise<Lista> => {
     const { slug } = parseOr400(slugParamSchema, request.params);
-    const [row] = await db
-      .select({
-        lista: s.listas,
-        categoriaNome: s.categorias.nome,
-        filial: s.filiais,
-        vendedorNome: s.vendedores.nome,
-      })
-      .from(s.listas)
-      .leftJoin(s.categorias, eq(s.categorias.id, s.listas.categoriaId))
-      .leftJoin(s.filiais, eq(s.filiais.id, s.listas.filialId))
-      .leftJoin(s.vendedores, eq(s.vendedores.codigo, s.listas.vendedorId))
+    const [row] = await selectListas(db)
       .where(and(eq(s.listas.slug, slug), eq(s.listas.status, 'ativo')))
       .limit(1);
     if (!row) throw new HttpError(404, MSG.listNotFound);
-    const l = row.lista;
-    const items = await loadListItems(db, [l.id]);
-    const { produtosAvulsos, kits } = await groupKits(db, l.id, items);
+    const items = await loadListItems(db, [row.lista.id]);
+    const { produtosAvulsos, kits } = await groupKits(db, row.lista.id, items);
     return {
-      id: l.id,
-      slug: l.slug,
-      titulo: l.titulo,
-      descricao: l.descricao,
-      categoriaId: l.categoriaId,
-      categorias: row.categoriaNome === null ? null : { id: l.categoriaId, nome: row.categoriaNome },
-      filialId: l.filialId,
-      filial: row.filial
-        ? {
-            id: row.filial.id,
-            nome: row.filial.nome,
-            endereco: row.filial.endereco,
-            contato: row.filial.contato,
-            fotoFilial: row.filial.fotoFilial,
-          }
-        : null,
-      dataEvento: l.dataEvento.toISOString(),
-      localEvento: l.localEvento,
-      privacidade: l.privacidade as Lista['privacidade'],
-      mae: l.mae,
-      pai: l.pai,
-      vendedorId: l.vendedorId,
-      vendedor: row.vendedorNome === null ? null : { Nome: row.vendedorNome },
-      imagemCapa: l.imagemCapa,
-      fotoLista: l.fotoLista,
-      status: l.status as Lista['status'],
+      ...listaFields(row),
       progress: progressOf(items.filter((i) => i.vendido).length, items.length),
       produtosAvulsos,
       kits,

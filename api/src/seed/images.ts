@@ -135,6 +135,32 @@ async function runJobs(staticDir: string, jobs: Job[], concurrency = 4): Promise
   return pending.length;
 }
 
+/**
+ * The cover templates of the image library (§7 Images), 1200x400 JPEG: `key` is the path under
+ * DATA_DIR/static ('library/banner-01.jpg'), `url` the path served by /static/, `nome` the label.
+ */
+export const LIBRARY_TEMPLATES: ReadonlyArray<{ key: string; url: string; nome: string }> = LIBRARY_NAMES.map((nome, i) => ({
+  key: libraryPath(i + 1).replace(/^\/static\//, ''),
+  url: libraryPath(i + 1),
+  nome,
+}));
+
+function libraryJobs(): Job[] {
+  return LIBRARY_TEMPLATES.map((_, i) => ({
+    file: libraryPath(i + 1),
+    svg: () => coverSvg(i + 1 + 30, 1200, 400, LIBRARY_NAMES[i]),
+    format: 'jpeg' as const,
+  }));
+}
+
+/**
+ * Writes the library banners missing under `staticDir` (DATA_DIR/static), the same pictures the
+ * seed writes; deterministic. Returns how many were written (0 when all exist).
+ */
+export async function generateLibraryImages(staticDir: string): Promise<number> {
+  return runJobs(staticDir, libraryJobs(), 2);
+}
+
 export interface SeedImageInput {
   products: Array<{ codigo: string; nome: string; fotoUrl: string | null }>;
   branches: Array<{ id: number; nome: string }>;
@@ -145,8 +171,7 @@ export async function generateSeedImages(staticDir: string, input: SeedImageInpu
   const jobs: Job[] = [];
   for (let n = 1; n <= COVER_COUNT; n++) jobs.push({ file: coverPath(n), svg: () => coverSvg(n), format: 'jpeg' });
   for (let n = 1; n <= PROFILE_COUNT; n++) jobs.push({ file: profilePath(n), svg: () => profileSvg(n), format: 'jpeg' });
-  for (let n = 1; n <= LIBRARY_COUNT; n++)
-    jobs.push({ file: libraryPath(n), svg: () => coverSvg(n + 30, 1200, 400, LIBRARY_NAMES[n - 1]), format: 'jpeg' });
+  jobs.push(...libraryJobs());
   input.branches.forEach((b, i) => jobs.push({ file: branchPath(b.id), svg: () => branchSvg(b.nome, i), format: 'jpeg' }));
   input.products.forEach((p, i) => {
     if (p.fotoUrl) jobs.push({ file: p.fotoUrl, svg: () => productSvg(p.nome, i), format: 'jpeg' });

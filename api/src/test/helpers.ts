@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../app';
+import type { AppConfig } from '../config';
 import { openDatabase, type Db } from '../db';
 import { seed } from '../seed';
 
@@ -15,7 +16,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(): Promise<TestContext> {
+/** App on a fresh seeded in-memory database; `options.config` overrides the test configuration. */
+export async function createTestApp(options: { config?: Partial<AppConfig> } = {}): Promise<TestContext> {
   const database = await openDatabase({});
   const clock = {
     now: new Date(),
@@ -27,7 +29,7 @@ export async function createTestApp(): Promise<TestContext> {
   const app = await buildApp({
     db: database.db,
     now: () => clock.now,
-    config: { dataDir: '/tmp/lista-api-test-data', nodeEnv: 'test', siteUrl: 'http://site.test' },
+    config: { dataDir: '/tmp/lista-api-test-data', nodeEnv: 'test', siteUrl: 'http://site.test', ...options.config },
   });
   return {
     app,

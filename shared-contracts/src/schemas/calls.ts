@@ -162,8 +162,8 @@ export const uploadImageResponseSchema = z.object({ url: z.string(), key: z.stri
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 export const setListImageRequestSchema = z.object({
   category: imageCategorySchema,
-  url: z.string().min(1, 'URL da imagem é obrigatória'),
-  key: z.string().min(1, 'Chave da imagem é obrigatória'),
+  url: z.string({ message: 'URL da imagem é obrigatória' }).min(1, 'URL da imagem é obrigatória'),
+  key: z.string({ message: 'Chave da imagem é obrigatória' }).min(1, 'Chave da imagem é obrigatória'),
 });
 export type SetListImageRequest = z.infer<typeof setListImageRequestSchema>;
 export const setListImageResponseSchema = messageResponseSchema.extend({ url: z.string().optional() });
@@ -213,7 +213,15 @@ export const listFormSchema = z.object({
   titulo: z.string({ message: 'Título é obrigatório' }).trim().min(1, 'Título é obrigatório').max(TITLE_MAX, 'Título muito longo'),
   categoriaId: requiredInt('Categoria obrigatória'),
   filialId: requiredInt('Filial obrigatória'),
-  dataEvento: z.string({ message: 'Data do evento é obrigatória' }).trim().min(1, 'Data do evento é obrigatória').pipe(z.union([dayStringSchema, z.iso.datetime({ message: 'Data do evento é obrigatória' })])),
+  dataEvento: z
+    .string({ message: 'Data do evento é obrigatória' })
+    .trim()
+    .min(1, 'Data do evento é obrigatória')
+    .pipe(
+      z.union([dayStringSchema, z.iso.datetime({ offset: true })], {
+        error: () => 'Data do evento inválida (use AAAA-MM-DD)',
+      }),
+    ),
   localEvento: z.string({ message: 'Local do evento é obrigatório' }).trim().min(1, 'Local do evento é obrigatório'),
   privacidade: z.enum(privacidadeValues, { message: 'Selecione uma privacidade válida' }).default('publico'),
   clientEmail: z.union([z.literal(''), z.email('Email inválido')]).nullish(),
@@ -229,7 +237,10 @@ export type ListForm = z.input<typeof listFormSchema>;
 export const createListRequestSchema = listFormSchema;
 export const createListResponseSchema = z.object({ lista: listaSchema });
 /** Update sends the form without the display-only names (§7). */
-export const updateListRequestSchema = listFormSchema.omit({ clientName: true, clientEmail: true, vendedorName: true });
+export const updateListRequestSchema = listFormSchema
+  .omit({ clientName: true, clientEmail: true, vendedorName: true })
+  // an update without privacidade keeps the stored one (no silent switch to publico)
+  .extend({ privacidade: z.enum(privacidadeValues, { message: 'Selecione uma privacidade válida' }).optional() });
 export const updateListResponseSchema = messageResponseSchema;
 export const cliForResponseSchema = cliForSchema;
 export const updateCliForEmailRequestSchema = z.object({

@@ -1,0 +1,46 @@
+/**
+ * Customer magic links (§7 Authentication): one-time sign-in tokens sent by e-mail. Only the
+ * SHA-256 of a token is stored; /auth/verify-magic-link consumes it. Used by the customer's own
+ * request (/auth/request-magic-link) and by staff sending the customer access (/mail/welcome).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import * as s from '../db/schema';
+import { randomToken, sha256 } from './crypto';
+
+/** Lifetime of a link the customer asks for: 15 minutes. */
+export const MAGIC_LINK_TTL_MS = 15 * 60_000;
+
+/** HTML-escapes a text for mail bodies. */
+export const escapeHtml = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The customer (cli_for) whose e-mail is `email` (case-insensitive), or undefined. */
+export async function findCustomerByEmail(db: Db, email: string) {
+  const [customer] = await db
+    .select({ codigo: s.cliFor.codigo, nome: s.cliFor.nome, email: s.cliFor.email })
+    .from(s.cliFor)
+    .where(eq(sql`lower(${s.cliFor.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  return customer;
+}
+
+/**
+ * Stores a new single-use token for customer `cliForCodigo` and `email` (lower-cased), valid for
+ * `ttlMs` milliseconds from `now`, and returns the sign-in address
+ * `{siteUrl}/auth/magic?email=...&token=...` that the /auth/magic screen verifies.
+ */
+export async function issueMagicLink(
+  db: Db,
+  opts: { siteUrl: string; now: Date; email: string; cliForCodigo: number; ttlMs?: number },
+): Promise<string> {
+  const email = opts.email.trim().toLowerCase();
+  const token = randomToken(32);
+  await db.insert(s.magicLinkTokens).values({
+    email,
+    cliForCodigo: opts.cliForCodigo,
+    tokenHash: sha256(token),
+    expiresAt: new Date(opts.now.getTime() + (opts.ttlMs ?? MAGIC_LINK_TTL_MS)),
+  });
+  return `${opts.siteUrl}/auth/magic?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+}

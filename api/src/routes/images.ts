@@ -1,0 +1,226 @@
+/**
+ * Image calls (§7 Images): the cover template library, uploads of covers and profile photos, and
+ * setting a list's cover (imagemCapa) or photo (fotoLista).
+ *
+ * Paths follow the seed's convention: the database and the answers hold paths relative to the API
+ * host ('/static/uploads/banner/x.jpg'), which resolveImageUrl prefixes with the static-assets
+ * host. Files live under DATA_DIR/static and are served by lib/static.ts (CORS '*').
+ *
+ * Who may call:
+ * - GET /images/library/banner: any signed-in user (401 anonymous).
+ * - POST /images/upload/:category: a signed-in customer, or staff with 'Editar listas' or
+ *   'Criar listas' (a super-user passes); else 401/403.
+ * - PUT /lista/:id/image: the owner customer of an ativo list, or staff with 'Editar listas'.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import {
+  PERMISSIONS,
+  MODULE_LISTA,
+  hasPermission,
+  imageCategorySchema,
+  setListImageRequestSchema,
+  type AuthUser,
+  type BannerTemplate,
+} from 'shared-contracts';
+import { z } from 'zod';
+import type { AppContext } from '../app';
+import * as s from '../db/schema';
+import { ACCESS_MSG, requireUser } from '../lib/access';
+import { randomToken } from '../lib/crypto';
+import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
+import { LIBRARY_TEMPLATES, generateLibraryImages } from '../seed/images';
+import { CUSTOMER_MSG, listIdParamsSchema } from './customer';
+
+/** Largest accepted upload, in bytes (5 MiB), for both categories. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Longest side, in pixels, an upload is scaled down to (never enlarged). */
+export const IMAGE_MAX_SIDE: Record<ImageCategory, number> = { banner: 2400, profile: 1200 };
+
+export type ImageCategory = z.infer<typeof imageCategorySchema>;
+type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+
+const EXT: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
+const CONTENT_TYPE: Record<ImageFormat, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+
+/** pt-BR messages of the image calls. */
+export const IMAGE_MSG = {
+  invalidFile: 'Arquivo inválido: envie uma imagem JPEG, PNG, WebP ou GIF.',
+  tooLarge: 'Imagem muito grande: o limite é 5 MB.',
+  missingFile: "Nenhuma imagem enviada: envie o arquivo no campo 'file'.",
+  unknownImage: 'Imagem inválida: use uma imagem enviada por aqui ou um modelo da biblioteca.',
+  coverUpdated: 'Capa atualizada!',
+  photoUpdated: 'Foto de perfil atualizada!',
+} as const;
+
+const categoryParamsSchema = z.object({ category: imageCategorySchema });
+
+/**
+ * The format of an image from its first bytes (magic numbers): JPEG FF D8 FF, PNG 89 'PNG' 0D 0A
+ * 1A 0A, GIF 'GIF87a'/'GIF89a', WebP 'RIFF'....'WEBP'; null for anything else (including a text
+ * file named .png). The name and declared content type are never trusted.
+ */
+export function detectImageFormat(bytes: Buffer): ImageFormat | null {
+  const ascii = (from: number, to: number) => bytes.subarray(from, to).toString('latin1');
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'gif';
+  if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+/**
+ * Decodes and re-encodes an upload in its own format: orientation applied (still images), scaled
+ * down to `maxSide`, metadata (EXIF, GPS, ICC comments) dropped. A file that does not decode is a
+ * 415 with IMAGE_MSG.invalidFile.
+ */
+export async function normalizeImage(bytes: Buffer, format: ImageFormat, maxSide: number): Promise<Buffer> {
+  const animated = format === 'gif' || format === 'webp';
+  try {
+    let img = sharp(bytes, { animated, limitInputPixels: 60_000_000 });
+    if (!animated) img = img.rotate();
+    img = img.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+    switch (format) {
+      case 'jpeg':
+        return await img.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      case 'png':
+        return await img.png({ compressionLevel: 9 }).toBuffer();
+      case 'webp':
+        return await img.webp({ quality: 85 }).toBuffer();
+      case 'gif':
+        return await img.gif().toBuffer();
+    }
+  } catch {
+    throw new HttpError(415, IMAGE_MSG.invalidFile);
+  }
+}
+
+/** A user that may upload: a customer, or staff with 'Editar listas' or 'Criar listas' (su passes). */
+async function requireUploader(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(ctx, request);
+  if (user.usuarioTipo === 'cliente' && user.codigoCliente != null) return user;
+  const can = (permissao: string) => hasPermission(user, { modulo: MODULE_LISTA, permissao });
+  if (user.usuarioTipo === 'usuario' && (can(PERMISSIONS.editarListas) || can(PERMISSIONS.criarListas))) return user;
+  throw new HttpError(403, ACCESS_MSG.forbidden);
+}
+
+/** Reads the one multipart file of field `file`: 400 when absent, 413 over IMAGE_MAX_BYTES. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new HttpError(400, IMAGE_MSG.missingFile);
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw new HttpError(400, IMAGE_MSG.missingFile);
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) throw new HttpError(413, IMAGE_MSG.tooLarge);
+    return bytes;
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    const e = err as { code?: string; statusCode?: number };
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) throw new HttpError(413, IMAGE_MSG.tooLarge);
+    throw new HttpError(400, IMAGE_MSG.missingFile);
+  }
+}
+
+/**
+ * Checks that `{category, url, key}` names an image this API knows: a library template (banners
+ * only; key 'library/banner-NN.jpg', url '/static/' + key) or an upload of the same category
+ * recorded in `imagens` with that exact url. Anything else (an external address, a made-up path)
+ * is a 400 IMAGE_MSG.unknownImage. Returns the url to store.
+ */
+export async function resolveKnownImage(
+  ctx: AppContext,
+  input: { category: ImageCategory; url: string; key: string },
+): Promise<string> {
+  const template = LIBRARY_TEMPLATES.find((t) => t.key === input.key);
+  if (template) {
+    if (input.category === 'banner' && input.url === template.url) return template.url;
+    throw new HttpError(400, IMAGE_MSG.unknownImage);
+  }
+  const [row] = await ctx.db.select().from(s.imagens).where(eq(s.imagens.key, input.key)).limit(1);
+  if (!row || row.categoria !== input.category || row.url !== input.url) throw new HttpError(400, IMAGE_MSG.unknownImage);
+  return row.url;
+}
+
+/** Registers the §7 Images calls (multipart scoped to this plugin, files up to IMAGE_MAX_BYTES). */
+export async function imageRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const { db } = ctx;
+  const staticDir = path.join(ctx.config.dataDir, 'static');
+
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+
+  // Library files are written once, on the first request, when the seed did not write them.
+  let libraryReady: Promise<unknown> | undefined;
+  const ensureLibrary = () => {
+    libraryReady ??= generateLibraryImages(staticDir).catch((err) => {
+      libraryReady = undefined;
+      app.log.error({ err }, 'images: library generation failed');
+    });
+    return libraryReady;
+  };
+
+  /** GET /images/library/banner → [{key, url, nome}] cover templates (any signed-in user). */
+  app.get('/images/library/banner', async (request): Promise<BannerTemplate[]> => {
+    await requireUser(ctx, request);
+    await ensureLibrary();
+    return LIBRARY_TEMPLATES.map((t) => ({ ...t }));
+  });
+
+  /**
+   * POST /images/upload/:category (banner|profile), multipart field `file` → {url, key}. The bytes
+   * must be JPEG, PNG, WebP or GIF (415), at most 5 MiB (413); stored re-encoded under
+   * DATA_DIR/static/uploads/{category}/{random}.{ext}, url '/static/' + key.
+   */
+  app.post('/images/upload/:category', async (request, reply) => {
+    await requireUploader(ctx, request);
+    const { category } = parseOr400(categoryParamsSchema, request.params);
+    const bytes = await readUpload(request);
+    const format = detectImageFormat(bytes);
+    if (!format) throw new HttpError(415, IMAGE_MSG.invalidFile);
+    const out = await normalizeImage(bytes, format, IMAGE_MAX_SIDE[category]);
+    const key = `uploads/${category}/${randomToken(18)}.${EXT[format]}`;
+    const file = path.join(staticDir, key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    await fs.promises.writeFile(file, out);
+    const url = `/static/${key}`;
+    await db.insert(s.imagens).values({ key, url, categoria: category, contentType: CONTENT_TYPE[format], bytes: out.length });
+    reply.code(201);
+    return { url, key };
+  });
+
+  /**
+   * PUT /lista/:id/image {category, url, key} → {message, url}: banner sets imagemCapa, profile
+   * sets fotoLista. 404 unknown list; customer: own ativo list only (403 / 409); staff: 'Editar
+   * listas'. The image must be known (see resolveKnownImage).
+   */
+  app.put('/lista/:id/image', async (request) => {
+    const user = await requireUser(ctx, request);
+    const { id } = parseOr400(listIdParamsSchema, request.params);
+    const body = parseBody(setListImageRequestSchema, request.body);
+    const isCustomer = user.usuarioTipo === 'cliente';
+    if (!isCustomer && !hasPermission(user, { modulo: MODULE_LISTA, permissao: PERMISSIONS.editarListas }))
+      throw new HttpError(403, ACCESS_MSG.forbidden);
+    const [lista] = await db
+      .select({ id: s.listas.id, cliForCodigo: s.listas.cliForCodigo, status: s.listas.status })
+      .from(s.listas)
+      .where(eq(s.listas.id, id))
+      .limit(1);
+    if (!lista) throw new HttpError(404, MSG.listNotFound);
+    if (isCustomer) {
+      if (user.codigoCliente == null || lista.cliForCodigo !== user.codigoCliente) throw new HttpError(403, ACCESS_MSG.notOwner);
+      if (lista.status !== 'ativo') throw new HttpError(409, CUSTOMER_MSG.notActive);
+    }
+    const url = await resolveKnownImage(ctx, body);
+    const column = body.category === 'banner' ? { imagemCapa: url } : { fotoLista: url };
+    await db.update(s.listas).set({ ...column, updatedAt: ctx.now() }).where(eq(s.listas.id, id));
+    return { message: body.category === 'banner' ? IMAGE_MSG.coverUpdated : IMAGE_MSG.photoUpdated, url };
+  });
+}

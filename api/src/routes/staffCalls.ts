@@ -1,0 +1,133 @@
+/**
+ * The staff calls (§7 "Staff lists", "List products and kits") and the permissions each needs
+ * (§6): one table that registers the routes (`staffRoute`), renders the README table
+ * (`staffPermissionTable`) and drives the permission tests, so that they cannot drift.
+ * A call passes when the staff user holds ANY of its permissions (module 'Lista de Presentes');
+ * a super-user passes every call, a customer none (401 without a session, 403 otherwise).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PERMISSIONS, type PermissionName } from 'shared-contracts';
+import { z } from 'zod';
+import { requireStaffAny } from '../lib/access';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One staff call: Fastify path, permissions (any of), and the screen of §2 that uses it. */
+export interface StaffCall {
+  method: HttpMethod;
+  path: string;
+  anyOf: readonly PermissionName[];
+  usedBy: string;
+}
+
+const P = PERMISSIONS;
+const FORMS = [P.criarListas, P.editarListas] as const;
+
+export const STAFF_CALLS = {
+  listLists: { method: 'GET', path: '/lista', anyOf: [P.verListas], usedBy: 'Dashboard: lists, filters, paging' },
+  setListStatus: { method: 'PATCH', path: '/lista/status/:id', anyOf: [P.editarListas], usedBy: 'Dashboard: Arquivar / Restaurar' },
+  metrics: { method: 'GET', path: '/lista/funcionario/metricas', anyOf: [P.verListas], usedBy: 'Dashboard: metric cards' },
+  branches: { method: 'GET', path: '/filial', anyOf: [P.verListas, ...FORMS], usedBy: 'Dashboard branch filter; create and edit forms' },
+  getList: { method: 'GET', path: '/lista/:id', anyOf: [P.verListaPorId, P.editarListas], usedBy: 'Admin view; edit form (loads the list)' },
+  createList: { method: 'POST', path: '/lista', anyOf: [P.criarListas], usedBy: 'Create list' },
+  updateList: { method: 'PUT', path: '/lista/:id', anyOf: [P.editarListas], usedBy: 'Edit list' },
+  getCliFor: { method: 'GET', path: '/cli_for/:codigo', anyOf: FORMS, usedBy: 'Create / edit: customer lookup' },
+  updateCliForEmail: { method: 'PATCH', path: '/cli_for/:codigo/email', anyOf: FORMS, usedBy: 'Create / edit: customer e-mail' },
+  getSeller: { method: 'GET', path: '/funcionarios/:codigo', anyOf: FORMS, usedBy: 'Create / edit: seller lookup' },
+  welcomeMail: { method: 'POST', path: '/mail/welcome', anyOf: [P.verListaPorId], usedBy: "Admin view: 'Enviar Acesso do Cliente'" },
+  listItems: { method: 'GET', path: '/lista-produtos/:listId', anyOf: [P.verProdutosPorId], usedBy: 'Product management: table' },
+  updateItem: { method: 'PATCH', path: '/lista-produtos/:id', anyOf: [P.editarListas], usedBy: 'Product management: Editar' },
+  setItemSold: { method: 'PATCH', path: '/lista-produtos/:id/vendido', anyOf: [P.editarListas], usedBy: 'Product management: Vendido / disponível' },
+  removeItem: {
+    method: 'DELETE',
+    path: '/lista-produtos/:id/:listaId/produto/:ordemProdServ',
+    anyOf: [P.editarListas],
+    usedBy: 'Product management: Remover',
+  },
+  setAnchorSold: { method: 'PATCH', path: '/lista-produtos/anchor/:id/vendido', anyOf: [P.editarListas], usedBy: 'Product management: kit anchor sold toggle' },
+  removeKit: { method: 'DELETE', path: '/lista-produtos/anchor/:id', anyOf: [P.editarListas], usedBy: "Product management: 'Remover Kit'" },
+  unlinkKitMember: { method: 'PATCH', path: '/lista-produtos/:id/unlink-kit', anyOf: [P.editarListas], usedBy: "Product management: member 'Remover Item'" },
+  productLookup: { method: 'GET', path: '/produtos/:codigo', anyOf: [P.criarKit, P.editarListas], usedBy: 'Kit builder; add product (code search)' },
+} as const satisfies Record<string, StaffCall>;
+
+export type StaffCallName = keyof typeof STAFF_CALLS;
+
+/**
+ * Registers the route of staff call `name`: the permission check runs before the handler (after
+ * body parsing), so a refused call never touches data.
+ */
+export function staffRoute(
+  app: FastifyInstance,
+  name: StaffCallName,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  const call: StaffCall = STAFF_CALLS[name];
+  app.route({
+    method: call.method,
+    url: call.path,
+    preHandler: async (request) => {
+      await requireStaffAny(app.ctx, request, call.anyOf);
+    },
+    handler,
+  });
+}
+
+/** The markdown table of the staff calls and their permissions (README "Staff calls and permissions"). */
+export function staffPermissionTable(): string {
+  const rows = Object.values(STAFF_CALLS).map(
+    (c: StaffCall) => `| \`${c.method} ${c.path}\` | ${c.anyOf.map((p) => `'${p}'`).join(' or ')} | ${c.usedBy} |`,
+  );
+  return ['| Call | Permission (any of) | Used by (§2) |', '|---|---|---|', ...rows].join('\n');
+}
+
+/* ---------- Path parameters and messages shared by the staff routes ---------- */
+
+const INT4_MAX = 2_147_483_647;
+const positiveInt = (message: string) =>
+  z.coerce.number({ message }).int(message).positive(message).max(INT4_MAX, message);
+
+/** Path ids (lists, items, kits): positive 32-bit integers, else 400 'ID inválido'. */
+export const idParamsSchema = z.object({ id: positiveInt('ID inválido') });
+/** Customer and seller codes (§5 lookup): a number above 0, else 400 'Código deve ser maior que 0'. */
+export const codigoParamsSchema = z.object({ codigo: positiveInt('Código deve ser maior que 0') });
+export const listIdParamsSchema = z.object({ listId: positiveInt('ID inválido') });
+export const removeItemParamsSchema = z.object({
+  id: positiveInt('ID inválido'),
+  listaId: positiveInt('ID inválido'),
+  ordemProdServ: positiveInt('ID inválido'),
+});
+/** Product code of the lookup (text, as produtos.codigo). */
+export const productCodeParamsSchema = z.object({
+  codigo: z.string().trim().min(1, 'Código do produto inválido').max(60, 'Código do produto inválido'),
+});
+
+/** pt-BR messages of the staff calls. */
+export const STAFF_MSG = {
+  archived: 'Lista arquivada com sucesso',
+  restored: 'Lista restaurada com sucesso',
+  listUpdated: 'Lista atualizada com sucesso!',
+  customerNotFound: 'Cliente não encontrado',
+  sellerNotFound: 'Vendedor não encontrado',
+  categoryNotFound: 'Categoria não encontrada',
+  branchNotFound: 'Filial não encontrada',
+  emailUpdated: 'E-mail do cliente atualizado',
+  emailTaken: 'Este e-mail já pertence a outro cliente.',
+  welcomeSent: 'Acesso enviado para o e-mail do cliente.',
+  itemNotFound: 'Item não encontrado',
+  kitNotFound: 'Kit não encontrado',
+  soldNotEditable: 'Item vendido não pode ser editado.',
+  soldNotRemovable: 'Item vendido não pode ser removido.',
+  anchorNotRemovable: 'Este item é a âncora de um kit: use Remover Kit.',
+  kitWithSold: 'Kit com item vendido não pode ser removido.',
+  itemRemoved: 'Item removido com sucesso',
+  kitRemoved: 'Kit removido com sucesso',
+  unlinked: 'Item do kit removido com sucesso',
+  notInKit: 'O item não faz parte de um kit.',
+  anchorNotUnlinkable: 'O item âncora não pode ser desvinculado: use Remover Kit.',
+  soldNotUnlinkable: 'Item vendido não pode ser removido do kit.',
+  markedSold: 'Marcado como vendido',
+  markedAvailable: 'Marcado como disponível',
+  kitMarkedSold: 'Marcado kit como vendido',
+  kitMarkedAvailable: 'Marcado kit como disponível',
+  productNotFound: 'Produto não encontrado ou inativo.',
+} as const;
