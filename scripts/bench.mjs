@@ -6,6 +6,9 @@
  *    /lista/{slug} in Chromium, and which remotes each load touched;
  *  - the API's latency (median, p95) and throughput for GET /lista/publica under a bounded load
  *    on loopback (fixed concurrency and request count, 3 rounds; medians across rounds).
+ *  - the JS bytes each signed-in area adds when first opened: a customer signs in by magic link and
+ *    lands on /cliente/dashboard; a staff user signs in and lands on /funcionario/dashboard
+ *    (bytes of the area's own remote, and of the whole cold load);
  * Exits 1 if a guest route loads code of the customer, staff or kit remotes.
  */
 import fs from 'node:fs';
@@ -36,9 +39,8 @@ const percentile = (xs, p) => {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-async function measureRoute(browser, route) {
-  const context = await browser.newContext(); // cold cache each time
-  const page = await context.newPage();
+/** Records every JS response of `page` (raw and gzip-9 bytes, origin). */
+function recordScripts(page) {
   const scripts = [];
   page.on('response', async (res) => {
     const url = res.url();
@@ -51,9 +53,11 @@ async function measureRoute(browser, route) {
       /* redirected or aborted */
     }
   });
-  await page.goto(`http://localhost:${ports.shell}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  await context.close();
+  return scripts;
+}
+
+/** Sums recorded scripts per app of the stack. */
+function summarize(route, scripts) {
   const byApp = {};
   for (const s of scripts) {
     const app = originNames[s.origin] ?? s.origin;
@@ -67,6 +71,60 @@ async function measureRoute(browser, route) {
     byApp,
     remotesLoaded: Object.keys(byApp).filter((a) => ['public', 'cliente', 'funcionario', 'kits'].includes(a)),
   };
+}
+
+async function measureRoute(browser, route) {
+  const context = await browser.newContext(); // cold cache each time
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`http://localhost:${ports.shell}${route}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await context.close();
+  return summarize(route, scripts);
+}
+
+const API = `http://localhost:${ports.api}`;
+const CUSTOMER_EMAIL = 'maria.silva@example.com';
+const STAFF = { id: 1001, senha: 'gestor123' };
+
+/** A fresh magic link for the demo customer, requested from the API and read from its dev outbox. */
+async function magicLink() {
+  const xsrf = 'bench-xsrf-token';
+  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  const after = Date.now();
+  await fetch(`${API}/auth/request-magic-link`, { method: 'POST', headers, body: JSON.stringify({ email: CUSTOMER_EMAIL }) });
+  for (let i = 0; i < 50; i++) {
+    const mails = await (await fetch(`${API}/dev/outbox.json?to=${encodeURIComponent(CUSTOMER_EMAIL)}`)).json();
+    const fresh = mails.find((m) => Date.parse(m.createdAt) >= after - 1000);
+    const link = fresh && /https?:\/\/[^\s"<>]+\/auth\/magic\?[^\s"<>]+/.exec(fresh.text)?.[0];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('no magic link in the outbox');
+}
+
+/**
+ * Cold load of a signed-in area: signs in (customer by magic link, staff by the login form) and
+ * waits for the area's dashboard; returns the bytes of that whole first visit.
+ */
+async function measureArea(browser, area) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  if (area === 'cliente') {
+    await page.goto(await magicLink());
+    await page.waitForURL(/\/cliente\/dashboard$/);
+  } else {
+    await page.goto(`http://localhost:${ports.shell}/login/funcionario`);
+    await page.getByLabel('Codigo').fill(String(STAFF.id));
+    await page.getByLabel('Senha', { exact: true }).fill(STAFF.senha);
+    await page.getByRole('button', { name: 'Acessar Sistema' }).click();
+    await page.waitForURL(/\/funcionario\/dashboard$/);
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await context.close();
+  return summarize(area === 'cliente' ? '/cliente/dashboard' : '/funcionario/dashboard', scripts);
 }
 
 async function loadRound(url) {
@@ -102,6 +160,17 @@ try {
     for (let i = 0; i < 3; i++) runs.push(await measureRoute(browser, route));
     routes.push({ ...runs[0], jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)) });
   }
+  const areas = [];
+  for (const area of ['cliente', 'funcionario']) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await measureArea(browser, area));
+    areas.push({
+      ...runs[0],
+      area,
+      jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)),
+      areaGzipBytes: median(runs.map((r) => r.byApp[area] ?? 0)),
+    });
+  }
   await browser.close();
 
   const api = `http://localhost:${ports.api}/lista/publica?page=1&limit=50`;
@@ -120,7 +189,7 @@ try {
   };
 
   const leaks = routes.filter((r) => r.remotesLoaded.some((a) => a !== 'public'));
-  const result = { date: new Date().toISOString(), budgetKB: BUDGET_KB, routes, api: apiResult, ok: leaks.length === 0 };
+  const result = { date: new Date().toISOString(), budgetKB: BUDGET_KB, routes, areas, api: apiResult, ok: leaks.length === 0 };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(result, null, 2));
 
@@ -129,6 +198,11 @@ try {
     const kb = (r.jsGzipBytes / 1024).toFixed(1);
     const parts = Object.entries(r.byApp).map(([a, b]) => `${a} ${(b / 1024).toFixed(1)} KiB`).join(', ');
     console.log(`  ${r.route.padEnd(32)} ${kb.padStart(7)} KiB  ${r.jsGzipBytes / 1024 <= BUDGET_KB ? 'dentro' : 'ACIMA'} da meta de ${BUDGET_KB} KiB  [${parts}]  remotos: ${r.remotesLoaded.join(', ') || '-'}`);
+  }
+  console.log('\nÁreas autenticadas, primeira abertura (gzip, mediana de 3 cargas frias):');
+  for (const a of areas) {
+    const parts = Object.entries(a.byApp).map(([n, b]) => `${n} ${(b / 1024).toFixed(1)} KiB`).join(', ');
+    console.log(`  ${a.route.padEnd(32)} a área acrescenta ${(a.areaGzipBytes / 1024).toFixed(1)} KiB; visita inteira ${(a.jsGzipBytes / 1024).toFixed(1)} KiB  [${parts}]`);
   }
   console.log(`\nAPI ${apiResult.call}, ${CONCURRENCY} conexões, ${REQUESTS} requisições x ${ROUNDS} rodadas (medianas):`);
   console.log(`  latência mediana ${apiResult.medianMs.toFixed(1)} ms, p95 ${apiResult.p95Ms.toFixed(1)} ms, vazão ${apiResult.throughputRps.toFixed(0)} req/s, erros ${apiResult.errors}`);

@@ -83,3 +83,45 @@ export async function restartRemote(name: string, port: number): Promise<void> {
   }
   throw new Error(`servidor ${name} não voltou`);
 }
+
+/** Signs the demo customer in through the magic link read from the outbox; lands on the dashboard. */
+export async function signInCustomer(page: Page, email: string = demo.cliente.email): Promise<void> {
+  const before = Date.now();
+  await page.goto('/login/cliente');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Enviar link de acesso' }).click();
+  await expect(page.getByText('Link enviado!')).toBeVisible();
+  await page.goto(await latestMagicLink(email, before));
+  await expect(page).toHaveURL(/\/cliente\/dashboard$/);
+}
+
+/** A PNG made of colour bands (width x height), for upload tests. */
+export function makePng(width: number, height: number, seed = 0): Buffer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { PNG } = require('pngjs') as typeof import('pngjs');
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (width * y + x) << 2;
+      png.data[i] = (x * 255) / width;
+      png.data[i + 1] = (y * 255) / height;
+      png.data[i + 2] = (seed * 70) % 255;
+      png.data[i + 3] = 255;
+    }
+  }
+  return PNG.sync.write(png);
+}
+
+/** Decodes a PNG file into RGBA pixels. */
+export function readPng(file: string): { width: number; height: number; data: Buffer } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { PNG } = require('pngjs') as typeof import('pngjs');
+  return PNG.sync.read(fs.readFileSync(file));
+}
+
+/** Number of distinct colours (quantized to 4 bits per channel) in RGBA pixels: 1 means blank. */
+export function distinctColours(data: Buffer): number {
+  const seen = new Set<number>();
+  for (let i = 0; i < data.length; i += 4) seen.add(((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4));
+  return seen.size;
+}
