@@ -1,16 +1,20 @@
+/// <reference types="@rsbuild/core/types" />
 /**
- * remote-cliente's exposed routes (customer area, §2). The screens come in a later issue; until
- * then each route renders an 'under construction' notice.
+ * remote-cliente's exposed routes (customer area, §2): dashboard, list view, list edit and share
+ * screen. The shell mounts each at its path of the route table and applies the guard (user type
+ * cliente); every screen gets this bundle's Chakra system and toaster through withAppProviders.
  */
 import type { AreaRoutes } from 'shared-contracts';
-import { UnderConstruction, withAppProviders } from 'shared-contracts/ui';
-
-const Placeholder = withAppProviders(() => <UnderConstruction title="Minhas Listas" />);
+import { withAppProviders } from 'shared-contracts/ui';
+import { DashboardPage } from './dashboard/DashboardPage';
+import { EditListPage } from './edit/EditListPage';
+import { ListViewPage } from './list/ListViewPage';
+import { SharePage } from './share/SharePage';
 
 const routes: AreaRoutes = {
-  clienteDashboard: Placeholder,
-  clienteList: Placeholder,
-  clienteListEdit: Placeholder,
-  clienteListShare: Placeholder,
+  clienteDashboard: withAppProviders(DashboardPage),
+  clienteList: withAppProviders(ListViewPage),
+  clienteListEdit: withAppProviders(EditListPage),
+  clienteListShare: withAppProviders(SharePage),
 };
 export default routes;

@@ -1,0 +1,113 @@
+/**
+ * The customer area against the real API (§2 Customer dashboard, list view, edit, share screen):
+ * sign-in by magic link, own lists only, counters, edit with §5 messages, cover upload, the
+ * invitation and QR code downloads (the QR code is decoded from the PNG).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import { API_URL, demo, distinctColours, FIXTURE_SLUG, makePng, readPng, signInCustomer } from './support';
+
+const SITE_URL = 'http://localhost:8080';
+const EDITED_LIST = { id: 4, titulo: 'Chá de Panela da Maria' };
+const SHARED_LIST = { id: 1, slug: FIXTURE_SLUG, titulo: 'Casamento Maria e João' };
+
+/** The customer's own data as the API gives it to this browser session (same cookies). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(`${API_URL}${path}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T;
+}
+
+test('a customer sees only their own lists and the right counters', async ({ page }) => {
+  await signInCustomer(page);
+  await expect(page.getByRole('heading', { name: `Olá, ${demo.cliente.nome}!` })).toBeVisible();
+
+  const q = `codigo=5001&email=${encodeURIComponent(demo.cliente.email)}`;
+  const counters = await apiGet<{ listasAtivas: number; listasPublicas: number; presentesRecebidos: number }>(page, `/cliente/listas/dashboard?${q}`);
+  const lists = await apiGet<Array<{ titulo: string; status: string }>>(page, `/cliente/listas?${q}`);
+  expect(lists.length).toBe(4);
+  for (const [key, label] of [
+    ['listasAtivas', 'Listas Ativas'],
+    ['listasPublicas', 'Listas Públicas (visualizações)'],
+    ['presentesRecebidos', 'Presentes Recebidos'],
+  ] as const) {
+    const counter = page.getByTestId(`counter-${key}`);
+    await expect(counter).toContainText(label);
+    await expect(counter).toContainText(String(counters[key]));
+  }
+  const cards = page.getByTestId('customer-list-card');
+  await expect(cards).toHaveCount(lists.length);
+  for (const l of lists) await expect(cards.filter({ hasText: l.titulo })).toHaveCount(1);
+  // João's lists never show up
+  await expect(page.getByText('Bodas de Prata João e Clara')).toHaveCount(0);
+  // 'Editar' only on active lists
+  const archived = cards.filter({ hasText: 'Aniversário de 30 anos da Maria' });
+  await expect(archived.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  await expect(cards.filter({ hasText: SHARED_LIST.titulo }).getByRole('link', { name: 'Editar' })).toBeVisible();
+
+  // another customer's list is refused by the server
+  const other = await page.request.get(`${API_URL}/cliente/listas/5/5001/${encodeURIComponent(demo.cliente.email)}`);
+  expect(other.status()).toBe(403);
+  await page.screenshot({ path: '../.stack/screens/cliente-dashboard.png', fullPage: true });
+});
+
+test('a customer opens a list, edits its title with the §5 messages and uploads a cover', async ({ page }) => {
+  await signInCustomer(page);
+  await page.getByTestId('customer-list-card').filter({ hasText: EDITED_LIST.titulo }).getByRole('link', { name: 'Visualizar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cliente/lista/${EDITED_LIST.id}$`));
+  await expect(page.getByRole('heading', { name: EDITED_LIST.titulo })).toBeVisible();
+  await expect(page.getByText(/Presentes Disponíveis \(\d+\)/)).toBeVisible();
+  await expect(page.getByText(/Presentes Já Adquiridos \(\d+\)/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cliente/lista/${EDITED_LIST.id}/editar$`));
+  const title = page.getByLabel(/^Título/);
+  await title.fill('');
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(page.getByText('Título é obrigatório')).toBeVisible();
+  await title.fill('x'.repeat(101));
+  await title.blur();
+  await expect(page.getByText('Título muito longo')).toBeVisible();
+
+  // cover upload: the list gets the uploaded file, served from the API's static host
+  await page.getByTestId('upload-banner').setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: makePng(640, 240, 3) });
+  await expect(page.getByText('Capa atualizada!')).toBeVisible();
+  const after = await apiGet<{ imagemCapa: string | null }>(page, `/cliente/listas/${EDITED_LIST.id}/5001/${encodeURIComponent(demo.cliente.email)}`);
+  expect(after.imagemCapa).toMatch(/uploads\/banner\//);
+
+  const newTitle = 'Chá de Panela da Maria e do João';
+  await title.fill(newTitle);
+  await page.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(page.getByText('Lista atualizada com sucesso!')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/cliente/lista/${EDITED_LIST.id}$`));
+  await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();
+  await page.screenshot({ path: '../.stack/screens/cliente-lista.png', fullPage: true });
+});
+
+test('a customer downloads the invitation and the QR code of the list link', async ({ page }) => {
+  await signInCustomer(page);
+  await page.goto(`/cliente/lista/${SHARED_LIST.id}/compartilhar`);
+  const convite = page.getByTestId('convite');
+  await expect(convite).toBeVisible();
+  await expect(convite.getByText('Apresente e Ganhe até 10% de Desconto')).toBeVisible();
+  await expect(convite.getByText(SHARED_LIST.titulo)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: '../.stack/screens/cliente-compartilhar.png', fullPage: true });
+
+  const [invitation] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar Convite' }).click()]);
+  expect(invitation.suggestedFilename()).toBe(`convite-${SHARED_LIST.slug}.png`);
+  await invitation.saveAs('../.stack/screens/convite-baixado.png');
+  const invitationPng = readPng((await invitation.path())!);
+  const box = (await convite.boundingBox())!;
+  expect(invitationPng.width).toBeGreaterThanOrEqual(Math.round(box.width));
+  expect(invitationPng.height).toBeGreaterThanOrEqual(Math.round(box.height));
+  expect(distinctColours(invitationPng.data)).toBeGreaterThan(50);
+  await expect(page.getByText('O download do seu convite foi iniciado.')).toBeVisible();
+
+  const [qr] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar QR Code' }).click()]);
+  expect(qr.suggestedFilename()).toBe(`qrcode-${SHARED_LIST.titulo}.png`);
+  const qrPng = readPng((await qr.path())!);
+  expect(qrPng.width).toBe(128);
+  const decoded = jsQR(new Uint8ClampedArray(qrPng.data), qrPng.width, qrPng.height);
+  expect(decoded?.data).toBe(`${SITE_URL}/lista/${SHARED_LIST.slug}`);
+});

@@ -1,0 +1,74 @@
+/**
+ * Loads the list of the `:id` route for the customer screens (view, edit, share, §2) and renders
+ * `children(lista)` once it is there. Before that it shows, in this order: 'Credenciais do
+ * cliente ausentes' (no call made), 'Lista não encontrada' with 'Voltar ao Dashboard' (404 or an
+ * id that is not a number), the load error with a retry, or 'Carregando lista...'.
+ */
+import { Button, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { paths, type CustomerCredentials, type Lista } from 'shared-contracts';
+import { LoadError } from 'shared-contracts/ui';
+import { CenteredMessage } from './ListBits';
+import { commonTexts as t } from './texts';
+import { useCustomerCredentials } from './useCustomerCredentials';
+import { isNotFound, parseListId, useCustomerList } from './useCustomerList';
+
+/** 'Credenciais do cliente ausentes' (§2 Customer dashboard); a page heading unless told. */
+export function CredentialsMissing({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
+  return (
+    <CenteredMessage>
+      <Heading as={headingLevel} size="xl" color="red.700">
+        {t.credentialsMissing}
+      </Heading>
+      <Text color="fg.muted">{t.credentialsHint}</Text>
+    </CenteredMessage>
+  );
+}
+
+/** 'Lista não encontrada' with a link 'Voltar ao Dashboard' (/cliente/dashboard). */
+export function ListNotFound() {
+  return (
+    <CenteredMessage>
+      <Heading as="h1" size="2xl">
+        {t.notFound}
+      </Heading>
+      <Text color="fg.muted">{t.notFoundText}</Text>
+      <Button asChild colorPalette="brand" size="md">
+        <RouterLink to={paths.clienteDashboard()}>{t.backToDashboard}</RouterLink>
+      </Button>
+    </CenteredMessage>
+  );
+}
+
+/** Props of CustomerListGate. */
+export interface CustomerListGateProps {
+  /** Renders the loaded list; `credentials` are the customer's (never null here). */
+  children: (lista: Lista, credentials: CustomerCredentials) => ReactNode;
+}
+
+/** Loads the `:id` list of the signed-in customer; renders `children` with it (see above). */
+export function CustomerListGate({ children }: CustomerListGateProps) {
+  const { id: rawId } = useParams();
+  const id = parseListId(rawId);
+  const credentials = useCustomerCredentials();
+  const { data, error, isLoading, mutate } = useCustomerList(id, credentials);
+
+  if (!credentials) return <CredentialsMissing />;
+  if (id === null || (isNotFound(error) && !data)) return <ListNotFound />;
+  if (data) return <>{children(data, credentials)}</>;
+  if (error && !isLoading) {
+    return (
+      <CenteredMessage>
+        <LoadError title={t.loadError} retryLabel={t.retry} error={error} onRetry={() => void mutate()} />
+      </CenteredMessage>
+    );
+  }
+  return (
+    <CenteredMessage>
+      <Text color="fg.muted" role="status">
+        {t.loading}
+      </Text>
+    </CenteredMessage>
+  );
+}

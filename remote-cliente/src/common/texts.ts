@@ -1,0 +1,17 @@
+/** Visible texts shared by the customer screens (§2 Customer screens, §8). */
+export const commonTexts = {
+  credentialsMissing: 'Credenciais do cliente ausentes',
+  credentialsHint: 'Entre novamente pelo link enviado ao seu e-mail para acessar suas listas.',
+  loading: 'Carregando lista...',
+  notFound: 'Lista não encontrada',
+  notFoundText: 'A lista que você está procurando não existe ou foi removida.',
+  backToDashboard: 'Voltar ao Dashboard',
+  loadError: 'Não foi possível carregar a lista.',
+  retry: 'Tentar novamente',
+  defaultCategory: 'Evento',
+  status: { ativo: 'Ativa', arquivado: 'Arquivada' },
+  progress: (vendidos: number, total: number) => `${vendidos} de ${total} itens presenteados`,
+  progressBarLabel: (percent: number) => `Progresso da lista: ${percent}%`,
+  coverAlt: (titulo: string) => `Capa da lista ${titulo}`,
+  photoAlt: (titulo: string) => `Foto de perfil da lista ${titulo}`,
+} as const;

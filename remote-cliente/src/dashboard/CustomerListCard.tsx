@@ -1,0 +1,97 @@
+/**
+ * One list on the customer dashboard (§2 Customer dashboard): cover, category badge ('Evento'
+ * when the list has none), profile photo, title, date (UTC), status badge, description, progress
+ * 'X de Y itens presenteados' with a percent bar, and the buttons 'Visualizar', 'Editar' (only
+ * when the status is ativo, §4) and 'Compartilhar com meus convidados'.
+ */
+import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateLong, paths, resolveImageUrl, useSession, type Lista } from 'shared-contracts';
+import { CalendarIcon, EyeIcon, PencilIcon, ShareIcon } from '../common/icons';
+import { ListProgressBar, StatusBadge } from '../common/ListBits';
+import { listProgress } from '../common/progress';
+import { commonTexts } from '../common/texts';
+import { dashboardTexts as t } from './texts';
+
+/** The card of one customer list (an `article` named by its title). */
+export function CustomerListCard({ lista }: { lista: Lista }) {
+  const { config } = useSession();
+  const titleId = useId();
+  const progress = listProgress(lista);
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full" data-testid="customer-list-card">
+      <Box position="relative">
+        <AspectRatio ratio={16 / 9}>
+          <Image
+            src={resolveImageUrl(lista.imagemCapa, 'cover', config.assetsUrl)}
+            alt={commonTexts.coverAlt(lista.titulo)}
+            loading="lazy"
+            objectFit="cover"
+          />
+        </AspectRatio>
+        <Badge position="absolute" top="3" left="3" bg="white" color="brand.800" shadow="sm" px="2.5" py="1">
+          {lista.categorias?.nome || commonTexts.defaultCategory}
+        </Badge>
+      </Box>
+      <Card.Body pt="0" gap="3">
+        <Flex justify="space-between" align="flex-end" mt="-9">
+          <Image
+            src={resolveImageUrl(lista.fotoLista, 'photo', config.assetsUrl)}
+            alt={commonTexts.photoAlt(lista.titulo)}
+            loading="lazy"
+            boxSize="16"
+            rounded="full"
+            border="3px solid white"
+            shadow="sm"
+            objectFit="cover"
+            bg="gray.100"
+            position="relative"
+          />
+        </Flex>
+        <Stack gap="1">
+          <Flex justify="space-between" align="flex-start" gap="2">
+            <Heading as="h3" id={titleId} size="md" lineClamp={2}>
+              {lista.titulo}
+            </Heading>
+            <StatusBadge status={lista.status} />
+          </Flex>
+          <HStack gap="1.5" color="fg.muted" fontSize="sm">
+            <CalendarIcon size={14} />
+            <Text as="span">{formatDateLong(lista.dataEvento)}</Text>
+          </HStack>
+        </Stack>
+        {lista.descricao && (
+          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
+            {lista.descricao}
+          </Text>
+        )}
+        {progress && <ListProgressBar progress={progress} />}
+      </Card.Body>
+      <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+          <Button asChild variant="outline" colorPalette="brand" size="md" flex="1">
+            <RouterLink to={paths.clienteList(lista.id)}>
+              <EyeIcon />
+              {t.view}
+            </RouterLink>
+          </Button>
+          {lista.status === 'ativo' && (
+            <Button asChild variant="outline" colorPalette="brand" size="md" flex="1">
+              <RouterLink to={paths.clienteListEdit(lista.id)}>
+                <PencilIcon />
+                {t.edit}
+              </RouterLink>
+            </Button>
+          )}
+        </Flex>
+        <Button asChild colorPalette="brand" size="md" whiteSpace="normal" h="auto" minH="10" py="2">
+          <RouterLink to={paths.clienteListShare(lista.id)}>
+            <ShareIcon />
+            {t.share}
+          </RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

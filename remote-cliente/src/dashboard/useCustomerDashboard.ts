@@ -1,0 +1,16 @@
+/** Dashboard data of the signed-in customer (§7 Customer). */
+import useSWR from 'swr';
+import { api, CACHE, type CustomerCredentials } from 'shared-contracts';
+import { CUSTOMER_KEYS } from '../common/customerCache';
+
+/**
+ * Counters {listasAtivas, listasPublicas, presentesRecebidos} (GET /cliente/listas/dashboard).
+ * No call without credentials. Fresh for 5 minutes, 1 retry (§9).
+ */
+export function useCustomerDashboard(credentials: CustomerCredentials | null) {
+  return useSWR(
+    credentials ? [CUSTOMER_KEYS.dashboard, credentials.codigo, credentials.email] as const : null,
+    ([, codigo, email]) => api.fetchCustomerDashboard({ codigo, email }),
+    CACHE.default,
+  );
+}

@@ -1,0 +1,22 @@
+/** The customer edit form (§5 Customer edit): formik values and their yup schema. */
+import * as yup from 'yup';
+import { TITLE_MAX, type Lista } from 'shared-contracts';
+import { editTexts as t } from './texts';
+
+/** Formik values of the customer edit form. */
+export interface CustomerEditValues {
+  titulo: string;
+  /** 'Mensagem para os convidados'; '' clears it. */
+  descricao: string;
+}
+
+/** Title required ('Título é obrigatório') and at most 100 characters ('Título muito longo'); description optional. */
+export const customerEditSchema: yup.ObjectSchema<CustomerEditValues> = yup.object({
+  titulo: yup.string().trim().required(t.tituloRequired).max(TITLE_MAX, t.tituloTooLong),
+  descricao: yup.string().defined().default(''),
+});
+
+/** The form's starting values from the list. */
+export function initialEditValues(lista: Pick<Lista, 'titulo' | 'descricao'>): CustomerEditValues {
+  return { titulo: lista.titulo, descricao: lista.descricao ?? '' };
+}

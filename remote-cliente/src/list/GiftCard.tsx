@@ -1,0 +1,126 @@
+/**
+ * Read-only gift card of the customer list view (§2 Customer list view, §4 Item availability,
+ * Kit): picture, name, unit price (BRL), quantity, colour and size, and the badges 'Adquirido'
+ * (green, greyed picture), 'Esgotado' (red, unsold item without stock) or, for a kit, 'Kit' and
+ * 'Indisponível' (anchor unsold, every member sold). No purchase action: guests buy on the
+ * public page.
+ */
+import { AspectRatio, Badge, Box, Card, Flex, Heading, Image, List, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import {
+  formatBRL,
+  isKitAcquired,
+  isKitUnavailable,
+  isSoldOut,
+  kitPrice,
+  resolveImageUrl,
+  unitPrice,
+  useSession,
+  type Kit,
+  type ListProductItem,
+} from 'shared-contracts';
+import { CheckIcon } from '../common/icons';
+import type { Gift } from './giftSections';
+import { listViewTexts as t } from './texts';
+
+/** The item's picture: the variant photo first, then the product photo, else the placeholder. */
+function itemPicture(item: ListProductItem, assetsUrl: string): string {
+  return resolveImageUrl(item.grade?.FotoUrl || item.produto.fotoUrl, 'product', assetsUrl);
+}
+
+function Picture({ src, alt, acquired }: { src: string; alt: string; acquired: boolean }) {
+  return (
+    <Box position="relative" bg="white">
+      <AspectRatio ratio={4 / 3}>
+        <Image src={src} alt={alt} loading="lazy" objectFit="contain" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1} />
+      </AspectRatio>
+      {acquired && (
+        <Flex position="absolute" inset="0" align="center" justify="center" aria-hidden="true">
+          <Flex bg="green.700" color="white" borderRadius="full" boxSize="12" align="center" justify="center" shadow="md">
+            <CheckIcon size={28} />
+          </Flex>
+        </Flex>
+      )}
+    </Box>
+  );
+}
+
+/** 'Quantidade: n', then the colour and the size when the item has them. */
+function itemDetails(item: ListProductItem): string[] {
+  const details = [t.quantity(item.quantidade)];
+  const { Cores: colour, Tamanhos: size } = item.grade ?? {};
+  if (colour?.Nome) details.push(t.colour(colour.Nome));
+  if (size?.Nome) details.push(t.size(size.Nome));
+  return details;
+}
+
+function ItemCard({ item }: { item: ListProductItem }) {
+  const { config } = useSession();
+  const name = item.produto.nome;
+  return (
+    <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-acquired={item.vendido}>
+      <Picture src={itemPicture(item, config.assetsUrl)} alt={name} acquired={item.vendido} />
+      <Card.Body gap="2" p="4">
+        <Wrap gap="1.5">
+          {item.vendido && <Badge colorPalette="green">{t.acquiredBadge}</Badge>}
+          {!item.vendido && isSoldOut(item) && <Badge colorPalette="red">{t.soldOut}</Badge>}
+        </Wrap>
+        <Heading as="h3" size="sm" lineClamp={2}>
+          {name}
+        </Heading>
+        <Text fontWeight="bold" color="brand.fg">
+          {formatBRL(unitPrice(item))}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {itemDetails(item).join(' · ')}
+        </Text>
+        {item.descricao ? (
+          <Text fontSize="sm" color="fg.muted" fontStyle="italic">
+            {item.descricao}
+          </Text>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function KitCard({ kit }: { kit: Kit }) {
+  const { config } = useSession();
+  const products = [kit.anchor, ...kit.members];
+  const acquired = isKitAcquired(kit);
+  return (
+    <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-acquired={acquired}>
+      <Picture src={itemPicture(kit.anchor, config.assetsUrl)} alt={kit.anchor.produto.nome} acquired={acquired} />
+      <Card.Body gap="2" p="4">
+        <Wrap gap="1.5">
+          <Badge colorPalette="purple">{t.kit}</Badge>
+          {acquired && <Badge colorPalette="green">{t.acquiredBadge}</Badge>}
+          {!acquired && isKitUnavailable(kit) && <Badge colorPalette="red">{t.unavailable}</Badge>}
+        </Wrap>
+        <Heading as="h3" size="sm" lineClamp={2}>
+          {kit.kitNome}
+        </Heading>
+        <Stack gap="0">
+          <Text fontWeight="bold" color="brand.fg">
+            {formatBRL(kitPrice(kit))}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t.kitPriceNote}
+          </Text>
+        </Stack>
+        <List.Root aria-label={t.kitProducts} fontSize="sm" color="fg.muted" ps="4" gap="0.5">
+          {products.map((p) => (
+            <List.Item key={p.id} textDecoration={p.vendido ? 'line-through' : undefined}>
+              {`${p.quantidade}× ${p.produto.nome}`}
+              {p.vendido && <VisuallyHidden>{` (${t.acquiredBadge})`}</VisuallyHidden>}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** One gift of the list: a single product or a kit. */
+export function GiftCard({ gift }: { gift: Gift }) {
+  return gift.kind === 'item' ? <ItemCard item={gift.item} /> : <KitCard kit={gift.kit} />;
+}

@@ -1,0 +1,134 @@
+import 'shared-contracts/testing/polyfills';
+import { renderScreen, makeItem, makeKit, makeLista } from 'shared-contracts/testing';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
+import { customerCreds, customerSession } from '../common/testSession';
+
+jest.mock('shared-contracts', () => {
+  const actual = jest.requireActual('shared-contracts');
+  return { ...actual, api: { ...actual.api } };
+});
+import { ListViewPage } from './ListViewPage';
+import { giftSections } from './giftSections';
+
+const route = { route: '/cliente/lista/7', path: '/cliente/lista/:id', session: customerSession() };
+
+const sold = makeItem(1, { vendido: true }, { nome: 'Jogo de panelas' });
+const soldOut = makeItem(2, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 0 }] }, { nome: 'Liquidificador' });
+const inStock = makeItem(3, { quantidade: 2 }, { nome: 'Toalha de banho', precos: [{ Preco: 89.9 }] });
+const kitSold = makeKit(50, makeItem(10, { vendido: true }), [makeItem(11, { vendido: true })], 'Kit Café da manhã');
+const kitOpen = makeKit(60, makeItem(20, {}, { nome: 'Cafeteira' }), [makeItem(21, { vendido: true }, { nome: 'Xícara' }), makeItem(22, {}, { nome: 'Pires' })], 'Kit Chá da tarde');
+const kitUnavailable = makeKit(70, makeItem(30), [makeItem(31, { vendido: true })], 'Kit Jantar');
+
+const fullList = makeLista({
+  produtosAvulsos: [sold, soldOut, inStock],
+  kits: [kitSold, kitOpen, kitUnavailable],
+  progresso: { vendidos: 5, total: 10, percent: 50, label: '5 de 10 itens presenteados' },
+});
+
+let fetchList: jest.SpyInstance;
+beforeEach(() => {
+  fetchList = jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(fullList);
+});
+afterEach(() => {
+  act(() => toaster.remove());
+  jest.restoreAllMocks();
+});
+
+const section = (name: RegExp) => within(screen.getByRole('region', { name }));
+const giftNames = (name: RegExp) => section(name).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('ListViewPage (§2 Customer list view)', () => {
+  it('shows the list: cover, photo, title, description, date, category, item count and progress', async () => {
+    renderScreen(<ListViewPage />, route);
+    expect(screen.getByText('Carregando lista...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casamento Ana e Bruno' })).toBeInTheDocument();
+    expect(fetchList).toHaveBeenCalledWith(7, customerCreds);
+    expect(screen.getByRole('link', { name: 'Minhas Listas' })).toHaveAttribute('href', '/cliente/dashboard');
+    expect(screen.getByAltText('Capa da lista Casamento Ana e Bruno')).toHaveAttribute('src', 'http://assets.test/uploads/capa.jpg');
+    expect(screen.getByAltText('Foto de perfil da lista Casamento Ana e Bruno')).toHaveAttribute('src', 'http://assets.test/uploads/foto.jpg');
+    expect(screen.getByText('Celebre conosco nosso casamento.')).toBeInTheDocument();
+    expect(screen.getByText('5 de março de 2027')).toBeInTheDocument();
+    expect(screen.getAllByText('Casamento').length).toBeGreaterThan(0);
+    expect(screen.getByText('10 itens')).toBeInTheDocument();
+    expect(screen.getByText('5 de 10 itens presenteados')).toBeInTheDocument();
+    expect(screen.getByText('50%')).toBeInTheDocument();
+  });
+
+  it("splits the gifts into 'Presentes Disponíveis (n)' and 'Presentes Já Adquiridos (n)', kits counting once", async () => {
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Presentes Já Adquiridos (2)' })).toBeInTheDocument();
+    expect(giftNames(/Presentes Disponíveis/)).toEqual(['Liquidificador', 'Toalha de banho', 'Kit Chá da tarde', 'Kit Jantar']);
+    expect(giftNames(/Presentes Já Adquiridos/)).toEqual(['Jogo de panelas', 'Kit Café da manhã']);
+    const available = section(/Presentes Disponíveis/);
+    expect(available.getByText('Esgotado')).toBeInTheDocument();
+    expect(available.getByText('Indisponível')).toBeInTheDocument();
+    expect(available.queryByText('Adquirido')).not.toBeInTheDocument();
+    expect(section(/Presentes Já Adquiridos/).getAllByText('Adquirido')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Presentear/ })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Editar' and the share button for an active public list", async () => {
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/cliente/lista/7/editar');
+    expect(screen.getByRole('link', { name: 'Compartilhar com meus convidados' })).toHaveAttribute('href', '/cliente/lista/7/compartilhar');
+  });
+
+  it("hides 'Editar' when the list is not ativo and the share button when it is privado", async () => {
+    fetchList.mockResolvedValue(makeLista({ status: 'arquivado', privacidade: 'privado' }));
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casamento Ana e Bruno' })).toBeInTheDocument();
+    expect(screen.getByText('Arquivada')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Compartilhar com meus convidados' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the share button for 'apenas_convidados'", async () => {
+    fetchList.mockResolvedValue(makeLista({ privacidade: 'apenas_convidados' }));
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByRole('link', { name: 'Compartilhar com meus convidados' })).toBeInTheDocument();
+  });
+
+  it("shows 'Lista não encontrada' with 'Voltar ao Dashboard' on a 404", async () => {
+    fetchList.mockRejectedValue(new ApiError('HTTP_ERROR', 404, 'Erro 404', { message: 'Lista não encontrada' }));
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/cliente/dashboard');
+  });
+
+  it("treats an id that is not a number as not found, without a call", async () => {
+    renderScreen(<ListViewPage />, { ...route, route: '/cliente/lista/abc' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lista não encontrada' })).toBeInTheDocument();
+    await act(async () => {});
+    expect(fetchList).not.toHaveBeenCalled();
+  });
+
+  it('shows other errors with a retry', async () => {
+    fetchList
+      .mockRejectedValueOnce(new ApiError('HTTP_ERROR', 500, 'Erro 500', { message: 'Falha no servidor' }))
+      .mockResolvedValue(fullList);
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByText('Não foi possível carregar a lista.')).toBeInTheDocument();
+    expect(screen.getByText('Falha no servidor')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casamento Ana e Bruno' })).toBeInTheDocument();
+  });
+
+  it("shows 'Credenciais do cliente ausentes' without credentials and makes no call", async () => {
+    renderScreen(<ListViewPage />, { ...route, session: customerSession({ codigoCliente: null }) });
+    expect(screen.getByText('Credenciais do cliente ausentes')).toBeInTheDocument();
+    await act(async () => {});
+    expect(fetchList).not.toHaveBeenCalled();
+  });
+});
+
+describe('giftSections', () => {
+  it('falls back to the produtos outside kits when produtosAvulsos is absent', () => {
+    const { available, acquired } = giftSections({ produtos: [makeItem(5, { kitId: 9 }), makeItem(6), makeItem(7, { vendido: true })] });
+    expect(available.map((g) => (g.kind === 'item' ? g.item.id : g.kit.kitId))).toEqual([6]);
+    expect(acquired.map((g) => (g.kind === 'item' ? g.item.id : g.kit.kitId))).toEqual([7]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * QR code of the public list link (§2 Customer share screen, §9 QR code size 128): a canvas
+ * (`data-testid="qrcode"`) with the buttons 'Baixar QR Code' (qrcode-{titulo}.png) and
+ * 'Copiar link', and the link itself.
+ */
+import { Button, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { QRCodeCanvas } from 'qrcode.react';
+import { useRef } from 'react';
+import { QR_CODE_SIZE } from 'shared-contracts';
+import { copyLink } from 'shared-contracts/ui';
+import { DownloadIcon } from '../common/icons';
+import { downloadQrCode } from './downloads';
+import { shareScreenTexts as t } from './texts';
+
+/** The QR code card of the list `titulo` whose public address is `url` (absolute). */
+export function QrCodeCard({ titulo, url }: { titulo: string; url: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  return (
+    <Card.Root as="section" aria-labelledby="qrcode-titulo">
+      <Card.Body gap="3">
+        <Heading as="h2" id="qrcode-titulo" size="md">
+          {t.qrTitle}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {t.qrIntro}
+        </Text>
+        <Flex justify="center" py="2">
+          <QRCodeCanvas
+            ref={canvas}
+            value={url}
+            size={QR_CODE_SIZE}
+            marginSize={2}
+            level="M"
+            data-testid="qrcode"
+            aria-label={t.qrLabel(titulo)}
+          />
+        </Flex>
+        <Stack gap="1">
+          <Text fontSize="sm" fontWeight="semibold">
+            {t.listLink}
+          </Text>
+          <Code wordBreak="break-all" whiteSpace="normal" p="2" data-testid="public-link">
+            {url}
+          </Code>
+        </Stack>
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+          <Button colorPalette="brand" size="md" flex="1" onClick={() => downloadQrCode(canvas.current, titulo)}>
+            <DownloadIcon />
+            {t.downloadQr}
+          </Button>
+          <Button variant="outline" colorPalette="brand" size="md" flex="1" onClick={() => void copyLink(url)}>
+            {t.copyLink}
+          </Button>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,146 @@
+import 'shared-contracts/testing/polyfills';
+import { renderScreen, makeLista } from 'shared-contracts/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, INVITATION_DISCOUNT_TEXT } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
+import html2canvas from 'html2canvas';
+import { customerCreds, customerSession } from '../common/testSession';
+
+jest.mock('shared-contracts', () => {
+  const actual = jest.requireActual('shared-contracts');
+  return { ...actual, api: { ...actual.api } };
+});
+jest.mock('html2canvas', () => ({ __esModule: true, default: jest.fn() }));
+import { SharePage } from './SharePage';
+import { downloadInvitation } from './downloads';
+
+const route = { route: '/cliente/lista/7/compartilhar', path: '/cliente/lista/:id/compartilhar', session: customerSession() };
+const publicUrl = 'http://site.test/lista/casamento-ana-e-bruno';
+const drawInvitation = html2canvas as unknown as jest.Mock;
+
+let fetchList: jest.SpyInstance;
+/** `download` and `href` of every link the screen clicked to start a download. */
+let downloads: Array<{ download: string; href: string }>;
+beforeEach(() => {
+  fetchList = jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(makeLista());
+  downloads = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ download: this.download, href: this.href });
+  });
+  // jsdom has no canvas drawing: qrcode.react skips drawing when getContext gives null.
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  drawInvitation.mockReset();
+});
+afterEach(() => {
+  act(() => toaster.remove());
+  jest.restoreAllMocks();
+});
+
+async function openScreen() {
+  renderScreen(<SharePage />, route);
+  await screen.findByRole('heading', { level: 1, name: 'Compartilhe com seus convidados' });
+}
+
+describe('SharePage (§2 Customer share screen)', () => {
+  it('links back to the list view and shares the public list link', async () => {
+    await openScreen();
+    expect(fetchList).toHaveBeenCalledWith(7, customerCreds);
+    expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toHaveAttribute('href', '/cliente/lista/7');
+    expect(screen.getByRole('link', { name: 'WhatsApp (abre em nova aba)' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'WhatsApp (abre em nova aba)' }).getAttribute('href')!)).toContain(publicUrl);
+    expect(screen.getByRole('link', { name: 'Facebook (abre em nova aba)' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(publicUrl)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Twitter (abre em nova aba)' }).getAttribute('href')).toContain(`&url=${encodeURIComponent(publicUrl)}`);
+    expect(screen.getByRole('button', { name: 'Instagram' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Compartilhar' })).toBeInTheDocument();
+    expect(screen.getByTestId('public-link')).toHaveTextContent(publicUrl);
+  });
+
+  it('renders the invitation: cover, photo, title, category, date, store, QR code, discount text and link line', async () => {
+    await openScreen();
+    const invitation = screen.getByTestId('convite');
+    const card = within(invitation);
+    expect(card.getByText('Casamento Ana e Bruno')).toBeInTheDocument();
+    expect(card.getByText('Casamento')).toBeInTheDocument();
+    expect(card.getByText('5 de março de 2027')).toBeInTheDocument();
+    expect(card.getByText(INVITATION_DISCOUNT_TEXT)).toHaveTextContent('Apresente e Ganhe até 10% de Desconto');
+    expect(card.getByText('Loja: Loja Centro')).toBeInTheDocument();
+    expect(card.getByText('Av. FAB, 100 - Centro, Macapá')).toBeInTheDocument();
+    expect(card.getByText('Acesse: site.test/lista/casamento-ana-e-bruno')).toBeInTheDocument();
+    expect(card.getByRole('img', { name: 'Capa da lista Casamento Ana e Bruno' }).style.backgroundImage).toContain('http://assets.test/uploads/capa.jpg');
+    expect(card.getByRole('img', { name: 'Foto de perfil da lista Casamento Ana e Bruno' }).style.backgroundImage).toContain('http://assets.test/uploads/foto.jpg');
+    expect(card.getByRole('img', { name: 'QR Code da lista Casamento Ana e Bruno' }).tagName.toLowerCase()).toBe('svg');
+  });
+
+  it('falls back to the fixed branch name when the list has no branch data', async () => {
+    fetchList.mockResolvedValue(makeLista({ filial: null, filialId: 4 }));
+    await openScreen();
+    expect(within(screen.getByTestId('convite')).getByText('Loja: Visual Fashion Santana')).toBeInTheDocument();
+  });
+
+  it('shows the 128 px QR code canvas of the public link', async () => {
+    await openScreen();
+    const qr = screen.getByTestId('qrcode');
+    expect(qr.tagName.toLowerCase()).toBe('canvas');
+    expect(qr).toHaveAttribute('width', '128');
+    expect(qr).toHaveAccessibleName('QR Code da lista Casamento Ana e Bruno');
+  });
+
+  it("'Baixar Convite' draws the invitation with html2canvas and downloads convite-{slug}.png", async () => {
+    const user = userEvent.setup();
+    drawInvitation.mockResolvedValue({ toDataURL: () => 'data:image/png;base64,CONVITE' });
+    await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Baixar Convite' }));
+    expect(await screen.findByText('O download do seu convite foi iniciado.')).toBeInTheDocument();
+    const invitation = screen.getByTestId('convite');
+    expect(drawInvitation).toHaveBeenCalledWith(invitation, expect.objectContaining({ useCORS: true, width: 1080, height: 1350, scale: 1 }));
+    expect(downloads).toEqual([{ download: 'convite-casamento-ana-e-bruno.png', href: 'data:image/png;base64,CONVITE' }]);
+
+    // The drawing undoes the on-screen scale of the clone.
+    const { onclone } = drawInvitation.mock.calls[0][1] as { onclone: (doc: Document, el: HTMLElement) => void };
+    const scaler = invitation.parentElement!;
+    expect(scaler.style.transform).toMatch(/^scale\(/);
+    onclone(document, invitation);
+    expect(scaler.style.transform).toBe('none');
+  });
+
+  it("toasts 'Erro ao gerar a imagem' when drawing fails", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    drawInvitation.mockRejectedValue(new Error('tainted canvas'));
+    await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Baixar Convite' }));
+    expect(await screen.findByText('Erro ao gerar a imagem')).toBeInTheDocument();
+    expect(downloads).toEqual([]);
+  });
+
+  it("toasts 'Não foi possível encontrar o convite para baixar.' without the invitation element", async () => {
+    renderScreen(<div />);
+    await act(async () => {
+      await expect(downloadInvitation(null, 'casamento-ana-e-bruno')).resolves.toBe(false);
+    });
+    expect(await screen.findByText('Não foi possível encontrar o convite para baixar.')).toBeInTheDocument();
+    expect(drawInvitation).not.toHaveBeenCalled();
+  });
+
+  it("'Baixar QR Code' downloads the canvas as qrcode-{titulo}.png", async () => {
+    const user = userEvent.setup();
+    const toDataURL = jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,QR');
+    await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Baixar QR Code' }));
+    expect(toDataURL).toHaveBeenCalledWith('image/png');
+    expect(toDataURL.mock.contexts[0]).toBe(screen.getByTestId('qrcode'));
+    expect(downloads).toEqual([{ download: 'qrcode-Casamento Ana e Bruno.png', href: 'data:image/png;base64,QR' }]);
+  });
+
+  it("shows 'Lista não encontrada' with a link to the dashboard when the list is missing", async () => {
+    fetchList.mockRejectedValue(new ApiError('HTTP_ERROR', 404, 'Erro 404', { message: 'Lista não encontrada' }));
+    renderScreen(<SharePage />, route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/cliente/dashboard');
+    expect(screen.queryByTestId('convite')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * Customer share screen (/cliente/lista/{id}/compartilhar, §2 Customer share screen): back link to
+ * the list view; the share options (WhatsApp, Instagram, Facebook, Twitter, native share) with the
+ * public list link {siteUrl or this origin}/lista/{slug}; the invitation (1080 × 1350 px image,
+ * 'Baixar Convite' → convite-{slug}.png) and the QR code (128 px, 'Baixar QR Code' →
+ * qrcode-{titulo}.png). Missing list: 'Lista não encontrada' with a link to the dashboard.
+ * One column below 768 px.
+ */
+import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { paths, routeTable, useSession, type Lista } from 'shared-contracts';
+import { ShareOptions, usePageMeta } from 'shared-contracts/ui';
+import { CustomerListGate } from '../common/CustomerListGate';
+import { DownloadIcon } from '../common/icons';
+import { ListSubScreen } from '../common/ListBits';
+import { downloadInvitation } from './downloads';
+import { Invitation, ScaledInvitation } from './Invitation';
+import { QrCodeCard } from './QrCodeCard';
+import { shareScreenTexts as t } from './texts';
+
+/** Absolute public address of a list: {siteUrl, else this page's origin}/lista/{slug} (§2). */
+export function publicListAddress(siteUrl: string | undefined, slug: string): string {
+  const origin = siteUrl ?? window.location.origin;
+  return origin.replace(/\/+$/, '') + paths.publicList(slug);
+}
+
+function InvitationCard({ lista, url }: { lista: Lista; url: string }) {
+  const invitation = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadInvitation(invitation.current, lista.slug);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card.Root as="section" aria-labelledby="convite-titulo">
+      <Card.Body gap="4">
+        <Heading as="h2" id="convite-titulo" size="md">
+          {t.invitationTitle}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {t.invitationIntro}
+        </Text>
+        <Box as="figure" aria-label={t.invitationLabel(lista.titulo)}>
+          <ScaledInvitation>
+            <Invitation ref={invitation} lista={lista} url={url} />
+          </ScaledInvitation>
+        </Box>
+        <Button colorPalette="brand" size="lg" alignSelf="center" w={{ base: 'full', sm: 'auto' }} onClick={() => void download()} loading={busy} loadingText={t.generating}>
+          <DownloadIcon />
+          {t.downloadInvitation}
+        </Button>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ShareScreen({ lista }: { lista: Lista }) {
+  const { config } = useSession();
+  const url = publicListAddress(config.siteUrl, lista.slug);
+  usePageMeta({ title: `${routeTable.clienteListShare.title}: ${lista.titulo}`, noindex: true });
+  return (
+    <ListSubScreen lista={lista} backLabel={t.back} title={t.title}>
+      <InvitationCard lista={lista} url={url} />
+      <Stack gap="6">
+        <ShareOptions titulo={lista.titulo} url={url} codigo={lista.id} />
+        <QrCodeCard titulo={lista.titulo} url={url} />
+      </Stack>
+    </ListSubScreen>
+  );
+}
+
+/** The customer share screen (route id `clienteListShare`). */
+export function SharePage() {
+  return <CustomerListGate>{(lista) => <ShareScreen lista={lista} />}</CustomerListGate>;
+}

@@ -1,0 +1,25 @@
+/** Visible texts of the customer share screen (§2 Customer share screen, §8 Invitation download). */
+export const shareScreenTexts = {
+  back: 'Voltar para a lista',
+  title: 'Compartilhe com seus convidados',
+  invitationTitle: 'Convite',
+  invitationIntro: 'Baixe o convite e envie para seus convidados. Quem apresentar o convite em uma de nossas lojas ganha desconto.',
+  invitationLabel: (titulo: string) => `Convite da lista ${titulo}`,
+  downloadInvitation: 'Baixar Convite',
+  generating: 'Gerando convite...',
+  downloadStarted: 'O download do seu convite foi iniciado.',
+  invitationMissing: 'Não foi possível encontrar o convite para baixar.',
+  imageFailed: 'Erro ao gerar a imagem',
+  qrTitle: 'QR Code da lista',
+  qrIntro: 'Imprima ou envie o QR Code: ao apontar a câmera, seus convidados abrem a lista.',
+  qrLabel: (titulo: string) => `QR Code da lista ${titulo}`,
+  downloadQr: 'Baixar QR Code',
+  copyLink: 'Copiar link',
+  listLink: 'Link da lista',
+  // Inside the invitation image
+  brandTagline: 'Lista de Presentes',
+  scanToOpen: 'Aponte a câmera do celular para ver a lista de presentes',
+  linkLine: (url: string) => `Acesse: ${url}`,
+  code: (id: number) => `Código da lista: ${id}`,
+  storeLabel: 'Loja',
+} as const;
