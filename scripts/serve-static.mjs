@@ -17,6 +17,9 @@ if (!dir || !portArg) {
 const spa = flags.includes('--spa');
 const root = path.resolve(dir);
 const serve = sirv(root, {
+  // Looks files up on each request (no startup cache): a team redeploys its remote by replacing
+  // the folder while the server runs, and the new hashed files must be found at once.
+  dev: true,
   single: spa,
   etag: true,
   gzip: false,

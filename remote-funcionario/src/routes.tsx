@@ -1,17 +1,20 @@
 /**
- * remote-funcionario's exposed routes (staff list admin, §2). The screens come in a later issue;
- * until then each route renders an 'under construction' notice.
+ * remote-funcionario's exposed routes (staff list admin, §2): dashboard, create, edit, view and
+ * product management. The shell applies the guards (§6) from the route table and mounts each
+ * screen at its path; each screen sets its own page title (§1).
  */
 import type { AreaRoutes } from 'shared-contracts';
-import { UnderConstruction, withAppProviders } from 'shared-contracts/ui';
-
-const Placeholder = withAppProviders(() => <UnderConstruction title="Dashboard Administrativo" />);
+import { withAppProviders } from 'shared-contracts/ui';
+import { StaffDashboardPage } from './dashboard/StaffDashboardPage';
+import { CreateListPage, EditListPage } from './form/ListFormPages';
+import { ListProductsPage } from './products/ListProductsPage';
+import { StaffListViewPage } from './view/StaffListViewPage';
 
 const routes: AreaRoutes = {
-  staffDashboard: Placeholder,
-  staffListCreate: Placeholder,
-  staffListEdit: Placeholder,
-  staffListView: Placeholder,
-  staffListProducts: Placeholder,
+  staffDashboard: withAppProviders(StaffDashboardPage),
+  staffListCreate: withAppProviders(CreateListPage),
+  staffListEdit: withAppProviders(EditListPage),
+  staffListView: withAppProviders(StaffListViewPage),
+  staffListProducts: withAppProviders(ListProductsPage),
 };
 export default routes;

@@ -2,19 +2,23 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import {
   bannerLibraryResponseSchema,
   customerListResponseSchema,
+  listItemsResponseSchema,
+  productImageResponseSchema,
   setListImageResponseSchema,
   uploadImageResponseSchema,
 } from 'shared-contracts';
 import * as s from '../db/schema';
 import { ARCHIVED_LIST_SLUG, DEMO_CUSTOMERS, PUBLIC_LIST_ID } from '../seed/fixtures';
 import { createTestApp, headers, type TestContext } from '../test/helpers';
+import { filePart, formData, png, type Part } from '../test/multipart';
 import { demoListIds, signInDemo } from '../test/signin';
+import { imageEditableProducts, newItem } from '../test/staff';
 import { IMAGE_MAX_BYTES, detectImageFormat } from './images';
 
 const MARIA = DEMO_CUSTOMERS.maria;
@@ -34,27 +38,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body built by hand (what a browser FormData sends). */
-function formData(parts: Part[]) {
-  const boundary = `----jest${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.contentType ? `Content-Type: ${p.contentType}\r\n` : ''}\r\n`));
-    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 function upload(category: string, parts: Part[], session?: string) {
   const body = formData(parts);
   return t.app.inject({
@@ -64,11 +47,6 @@ function upload(category: string, parts: Part[], session?: string) {
     payload: body.payload,
   });
 }
-
-const filePart = (data: Buffer | string, filename = 'foto.png', contentType = 'image/png'): Part => ({ name: 'file', filename, contentType, data });
-
-const png = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } }).png().toBuffer();
 
 async function uploaded(category: 'banner' | 'profile', session = sid.maria) {
   const res = await upload(category, [filePart(await png())], session);
@@ -310,6 +288,170 @@ describe('PUT /lista/:id/image', () => {
     const photo = await uploaded('profile', sid.su);
     expect((await setImage(joaoListId, { category: 'profile', ...photo }, sid.su)).statusCode).toBe(200);
     expect((await listRow(joaoListId)).fotoLista).toBe(photo.url);
+  });
+});
+
+describe('PATCH /produtos/:codigo/imagem', () => {
+  type Editable = Awaited<ReturnType<typeof imageEditableProducts>>[number];
+  let plain: Editable;
+  let withVariants: Editable;
+  let other: Editable;
+
+  beforeAll(async () => {
+    const editable = await imageEditableProducts(t.db);
+    withVariants = editable.find((p) => p.variants.length >= 2)!;
+    const single = editable.filter((p) => p.variants.length === 0);
+    plain = single[0]!;
+    other = single[1]!;
+  });
+
+  function replaceImage(codigo: string, parts: Part[], session?: string, extra: Record<string, string> = {}) {
+    const body = formData(parts);
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/produtos/${encodeURIComponent(codigo)}/imagem`,
+      headers: { ...headers(session), 'content-type': body.contentType, ...extra },
+      payload: body.payload,
+    });
+  }
+
+  /** The parts the client's updateProductImage sends: file first, then codigo and codigoVariant. */
+  const clientParts = async (codigo: string, codigoVariant?: string, file?: Part): Promise<Part[]> => [
+    file ?? { name: 'file', filename: 'blob', contentType: 'image/png', data: await png(80, 60) },
+    { name: 'codigo', data: codigo },
+    ...(codigoVariant ? [{ name: 'codigoVariant', data: codigoVariant }] : []),
+  ];
+
+  const productRow = async (ordem: number) => (await t.db.select().from(s.produtos).where(eq(s.produtos.ordem, ordem)))[0]!;
+  const gradeRow = async (codigo: string) => (await t.db.select().from(s.grade).where(eq(s.grade.codigo, codigo)))[0]!;
+  const imageCount = async () => (await t.db.select().from(s.imagens)).length;
+
+  async function staffItems(listId: number) {
+    const res = await t.app.inject({ url: `/lista-produtos/${listId}?status=todos`, headers: headers(sid.su) });
+    expect(res.statusCode).toBe(200);
+    return listItemsResponseSchema.parse(res.json()).items;
+  }
+
+  it("replaces a product's photo: stored, served from /static/, shown by the list items", async () => {
+    const item = await newItem(t.db, PUBLIC_LIST_ID, plain.ordem);
+    const res = await replaceImage(plain.codigo, await clientParts(plain.codigo), sid.full);
+    expect(res.statusCode).toBe(200);
+    const { fotoUrl } = productImageResponseSchema.parse(res.json());
+    expect(fotoUrl).toMatch(/^\/static\/uploads\/produto\/[\w-]+\.png$/);
+    expect((await productRow(plain.ordem)).fotoUrl).toBe(fotoUrl);
+    const [image] = await t.db.select().from(s.imagens).where(eq(s.imagens.url, fotoUrl));
+    expect(image).toMatchObject({ categoria: 'produto', contentType: 'image/png' });
+
+    const file = await t.app.inject({ url: fotoUrl });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([80, 60]);
+
+    const shown = (await staffItems(PUBLIC_LIST_ID)).find((i) => i.id === item.id);
+    expect(shown?.produto.fotoUrl).toBe(fotoUrl);
+  });
+
+  it('with codigoVariant replaces only that variant photo (grade.FotoUrl)', async () => {
+    const [target, sibling] = withVariants.variants as [string, string];
+    const before = { produto: (await productRow(withVariants.ordem)).fotoUrl, sibling: (await gradeRow(sibling)).fotoUrl };
+    const grade = await gradeRow(target);
+    const item = await newItem(t.db, PUBLIC_LIST_ID, withVariants.ordem, { ordemProdServGrade: grade.ordem, variavel: true });
+    const jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#224466' } }).jpeg().toBuffer();
+    const parts = await clientParts(withVariants.codigo, target, { name: 'file', filename: 'blob', contentType: 'image/jpeg', data: jpeg });
+    const res = await replaceImage(withVariants.codigo, parts, sid.su);
+    expect(res.statusCode).toBe(200);
+    const { fotoUrl } = productImageResponseSchema.parse(res.json());
+    expect(fotoUrl).toMatch(/^\/static\/uploads\/produto\/[\w-]+\.jpg$/);
+    expect((await gradeRow(target)).fotoUrl).toBe(fotoUrl);
+    expect((await gradeRow(sibling)).fotoUrl).toBe(before.sibling);
+    expect((await productRow(withVariants.ordem)).fotoUrl).toBe(before.produto);
+    const shown = (await staffItems(PUBLIC_LIST_ID)).find((i) => i.id === item.id);
+    expect(shown?.grade?.FotoUrl).toBe(fotoUrl);
+    expect((await t.app.inject({ url: fotoUrl })).statusCode).toBe(200);
+  });
+
+  it('404 for a variant of another product; nothing written', async () => {
+    const before = await imageCount();
+    const res = await replaceImage(plain.codigo, await clientParts(plain.codigo, withVariants.variants[0]), sid.su);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Variante não encontrada para este produto.');
+    expect(await imageCount()).toBe(before);
+  });
+
+  it('409 for a product with an online-store code; nothing written', async () => {
+    const [shop] = await t.db
+      .select()
+      .from(s.produtos)
+      .where(and(isNotNull(s.produtos.codigoShopify), eq(s.produtos.ativo, true)))
+      .limit(1);
+    const before = await imageCount();
+    const res = await replaceImage(shop!.codigo, await clientParts(shop!.codigo), sid.su);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Este produto está vinculado ao Shopify. A imagem deve ser gerenciada no Shopify.');
+    expect((await productRow(shop!.ordem)).fotoUrl).toBe(shop!.fotoUrl);
+    expect(await imageCount()).toBe(before);
+  });
+
+  it('404 for an unknown or inactive product', async () => {
+    const unknown = await replaceImage('999999999', await clientParts('999999999'), sid.su);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Produto não encontrado ou inativo.');
+    const [inactive] = await t.db.select().from(s.produtos).where(eq(s.produtos.ativo, false)).limit(1);
+    const res = await replaceImage(inactive!.codigo, await clientParts(inactive!.codigo), sid.su);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('415 for a text file, 413 over 5 MB, 400 without a file or with another codigo; the photo is kept', async () => {
+    const before = (await productRow(other.ordem)).fotoUrl;
+    const count = await imageCount();
+    const text = await replaceImage(other.codigo, await clientParts(other.codigo, undefined, filePart('não sou imagem', 'x.png')), sid.su);
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('Arquivo inválido: envie uma imagem JPEG, PNG, WebP ou GIF.');
+    const over = Buffer.concat([PNG_MAGIC, Buffer.alloc(IMAGE_MAX_BYTES + 1 - PNG_MAGIC.length)]);
+    const big = await replaceImage(other.codigo, await clientParts(other.codigo, undefined, filePart(over)), sid.su);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('Imagem muito grande: o limite é 5 MB.');
+    const none = await replaceImage(other.codigo, [{ name: 'codigo', data: other.codigo }], sid.su);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe("Nenhuma imagem enviada: envie o arquivo no campo 'file'.");
+    const mismatch = await replaceImage(other.codigo, await clientParts(plain.codigo), sid.su);
+    expect(mismatch.statusCode).toBe(400);
+    const json = await t.app.inject({ method: 'PATCH', url: `/produtos/${other.codigo}/imagem`, headers: headers(sid.su), payload: { file: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect((await productRow(other.ordem)).fotoUrl).toBe(before);
+    expect(await imageCount()).toBe(count);
+  });
+
+  it('403 without the XSRF header', async () => {
+    const before = (await productRow(other.ordem)).fotoUrl;
+    const body = formData(await clientParts(other.codigo));
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/produtos/${other.codigo}/imagem`,
+      headers: { cookie: headers(sid.su).cookie!, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Token XSRF ausente ou inválido. Recarregue a página.');
+    expect((await productRow(other.ordem)).fotoUrl).toBe(before);
+  });
+
+  it("permissions: anonymous 401, customer 403, view-only 1002 403; 'Editar listas' 1001 and super-user 1000 200", async () => {
+    const before = (await productRow(other.ordem)).fotoUrl;
+    const anon = await replaceImage(other.codigo, await clientParts(other.codigo));
+    expect(anon.statusCode).toBe(401);
+    for (const session of [sid.maria, sid.viewer]) {
+      const res = await replaceImage(other.codigo, await clientParts(other.codigo), session);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Você não tem permissão para esta ação.');
+    }
+    expect((await productRow(other.ordem)).fotoUrl).toBe(before);
+    for (const session of [sid.full, sid.su]) {
+      const res = await replaceImage(other.codigo, await clientParts(other.codigo), session);
+      expect(res.statusCode).toBe(200);
+      expect((await productRow(other.ordem)).fotoUrl).toBe(productImageResponseSchema.parse(res.json()).fotoUrl);
+    }
   });
 });
 

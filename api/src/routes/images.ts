@@ -11,11 +11,13 @@
  * - POST /images/upload/:category: a signed-in customer, or staff with 'Editar listas' or
  *   'Criar listas' (a super-user passes); else 401/403.
  * - PUT /lista/:id/image: the owner customer of an ativo list, or staff with 'Editar listas'.
+ * - PATCH /produtos/:codigo/imagem: staff with 'Editar listas' (a staff call of ./staffCalls, so it
+ *   is in the README permission table and the permission matrix test).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import {
@@ -35,14 +37,18 @@ import { randomToken } from '../lib/crypto';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
 import { LIBRARY_TEMPLATES, generateLibraryImages } from '../seed/images';
 import { CUSTOMER_MSG, listIdParamsSchema } from './customer';
+import { productCodeParamsSchema, STAFF_MSG, staffRoute } from './staffCalls';
 
 /** Largest accepted upload, in bytes (5 MiB), for both categories. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Longest side, in pixels, an upload is scaled down to (never enlarged). */
-export const IMAGE_MAX_SIDE: Record<ImageCategory, number> = { banner: 2400, profile: 1200 };
-
 export type ImageCategory = z.infer<typeof imageCategorySchema>;
+/** Where an upload is stored (uploads/{category}/): the list image categories and product photos. */
+export type UploadCategory = ImageCategory | 'produto';
+
+/** Longest side, in pixels, an upload is scaled down to (never enlarged). */
+export const IMAGE_MAX_SIDE: Record<UploadCategory, number> = { banner: 2400, profile: 1200, produto: 1600 };
+
 type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
 const EXT: Record<ImageFormat, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
@@ -56,6 +62,9 @@ export const IMAGE_MSG = {
   unknownImage: 'Imagem inválida: use uma imagem enviada por aqui ou um modelo da biblioteca.',
   coverUpdated: 'Capa atualizada!',
   photoUpdated: 'Foto de perfil atualizada!',
+  shopifyManaged: 'Este produto está vinculado ao Shopify. A imagem deve ser gerenciada no Shopify.',
+  variantNotFound: 'Variante não encontrada para este produto.',
+  codigoMismatch: 'O código do produto enviado não confere com o endereço.',
 } as const;
 
 const categoryParamsSchema = z.object({ category: imageCategorySchema });
@@ -109,21 +118,81 @@ async function requireUploader(ctx: AppContext, request: FastifyRequest): Promis
   throw new HttpError(403, ACCESS_MSG.forbidden);
 }
 
-/** Reads the one multipart file of field `file`: 400 when absent, 413 over IMAGE_MAX_BYTES. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+/** A multipart upload: the bytes of field `file` and the text fields, in any order. */
+export interface Upload {
+  bytes: Buffer;
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart body: the one file of field `file` (400 when absent, 413 over
+ * IMAGE_MAX_BYTES) and the text fields sent before or after it (a file under another name is
+ * drained and ignored). Malformed bodies are a 400.
+ */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
   if (!request.isMultipart()) throw new HttpError(400, IMAGE_MSG.missingFile);
+  let bytes: Buffer | undefined;
+  const fields: Record<string, string> = {};
   try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw new HttpError(400, IMAGE_MSG.missingFile);
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw new HttpError(413, IMAGE_MSG.tooLarge);
-    return bytes;
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (part.fieldname !== 'file' || bytes) {
+        part.file.resume();
+      } else {
+        bytes = await part.toBuffer();
+        if (part.file.truncated) throw new HttpError(413, IMAGE_MSG.tooLarge);
+      }
+    }
   } catch (err) {
     if (err instanceof HttpError) throw err;
     const e = err as { code?: string; statusCode?: number };
     if (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413) throw new HttpError(413, IMAGE_MSG.tooLarge);
     throw new HttpError(400, IMAGE_MSG.missingFile);
   }
+  if (!bytes) throw new HttpError(400, IMAGE_MSG.missingFile);
+  return { bytes, fields };
+}
+
+/** An image stored by storeImage: `url` '/static/' + `key`, key relative to DATA_DIR/static. */
+export interface StoredImage {
+  url: string;
+  key: string;
+}
+
+/**
+ * Stores uploaded bytes as an image of `category`: the format comes from the bytes (415 when not
+ * JPEG, PNG, WebP or GIF), the image is re-encoded by normalizeImage (scaled to
+ * IMAGE_MAX_SIDE[category], metadata dropped), written to
+ * DATA_DIR/static/uploads/{category}/{random}.{ext} and recorded in `imagens`.
+ */
+export async function storeImage(ctx: AppContext, bytes: Buffer, category: UploadCategory): Promise<StoredImage> {
+  const format = detectImageFormat(bytes);
+  if (!format) throw new HttpError(415, IMAGE_MSG.invalidFile);
+  const out = await normalizeImage(bytes, format, IMAGE_MAX_SIDE[category]);
+  const key = `uploads/${category}/${randomToken(18)}.${EXT[format]}`;
+  const file = path.join(ctx.config.dataDir, 'static', key);
+  await fs.promises.mkdir(path.dirname(file), { recursive: true });
+  await fs.promises.writeFile(file, out);
+  const url = `/static/${key}`;
+  await ctx.db.insert(s.imagens).values({ key, url, categoria: category, contentType: CONTENT_TYPE[format], bytes: out.length });
+  return { url, key };
+}
+
+/**
+ * The product of code `codigo` whose image may be replaced (§4 Image replacement, §5 Product
+ * edit): 404 STAFF_MSG.productNotFound when unknown or inactive, 409 IMAGE_MSG.shopifyManaged when
+ * it has an online-store code (codigo_shopify), whose image is managed in the online store.
+ */
+export async function findImageEditableProduct(ctx: AppContext, codigo: string): Promise<{ ordem: number; codigo: string }> {
+  const [produto] = await ctx.db
+    .select({ ordem: s.produtos.ordem, codigo: s.produtos.codigo, codigoShopify: s.produtos.codigoShopify })
+    .from(s.produtos)
+    .where(and(eq(s.produtos.codigo, codigo), eq(s.produtos.ativo, true)))
+    .limit(1);
+  if (!produto || !produto.codigo.trim()) throw new HttpError(404, STAFF_MSG.productNotFound);
+  if (produto.codigoShopify?.trim()) throw new HttpError(409, IMAGE_MSG.shopifyManaged);
+  return { ordem: produto.ordem, codigo: produto.codigo };
 }
 
 /**
@@ -182,18 +251,41 @@ export async function imageRoutes(app: FastifyInstance) {
   app.post('/images/upload/:category', async (request, reply) => {
     await requireUploader(ctx, request);
     const { category } = parseOr400(categoryParamsSchema, request.params);
-    const bytes = await readUpload(request);
-    const format = detectImageFormat(bytes);
-    if (!format) throw new HttpError(415, IMAGE_MSG.invalidFile);
-    const out = await normalizeImage(bytes, format, IMAGE_MAX_SIDE[category]);
-    const key = `uploads/${category}/${randomToken(18)}.${EXT[format]}`;
-    const file = path.join(staticDir, key);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, out);
-    const url = `/static/${key}`;
-    await db.insert(s.imagens).values({ key, url, categoria: category, contentType: CONTENT_TYPE[format], bytes: out.length });
+    const { bytes } = await readUpload(request);
+    const stored = await storeImage(ctx, bytes, category);
     reply.code(201);
-    return { url, key };
+    return stored;
+  });
+
+  /**
+   * PATCH /produtos/:codigo/imagem, multipart {file, codigo, codigoVariant?} → {fotoUrl}: replaces
+   * the photo of the product (produtos.foto_url) or, with codigoVariant, of that variant of the
+   * product (grade.foto_url). Staff with 'Editar listas' (checked first by staffRoute). 404 unknown
+   * or inactive product or a variant of another product, 409 product with an online-store code,
+   * 400 no file or a body `codigo` other than the path's, 413 over 5 MiB, 415 not an image. The
+   * file is stored as an upload of category 'produto' (storeImage).
+   */
+  staffRoute(app, 'productImage', async (request) => {
+    const { codigo } = parseOr400(productCodeParamsSchema, request.params);
+    const produto = await findImageEditableProduct(ctx, codigo);
+    const { bytes, fields } = await readUpload(request);
+    const bodyCodigo = fields.codigo?.trim();
+    if (bodyCodigo && bodyCodigo !== produto.codigo) throw new HttpError(400, IMAGE_MSG.codigoMismatch);
+    const codigoVariant = fields.codigoVariant?.trim();
+    let gradeOrdem: number | undefined;
+    if (codigoVariant) {
+      const [variant] = await db
+        .select({ ordem: s.grade.ordem })
+        .from(s.grade)
+        .where(and(eq(s.grade.codigo, codigoVariant), eq(s.grade.produtoOrdem, produto.ordem)))
+        .limit(1);
+      if (!variant) throw new HttpError(404, IMAGE_MSG.variantNotFound);
+      gradeOrdem = variant.ordem;
+    }
+    const { url: fotoUrl } = await storeImage(ctx, bytes, 'produto');
+    if (gradeOrdem !== undefined) await db.update(s.grade).set({ fotoUrl }).where(eq(s.grade.ordem, gradeOrdem));
+    else await db.update(s.produtos).set({ fotoUrl, updatedAt: ctx.now() }).where(eq(s.produtos.ordem, produto.ordem));
+    return { fotoUrl };
   });
 
   /**

@@ -7,14 +7,17 @@ import { PERMISSIONS, type PermissionName } from 'shared-contracts';
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID } from '../seed/fixtures';
 import { createTestApp, headers, type TestContext } from '../test/helpers';
-import { activeProducts, fingerprint, loginStaff, newItem, newKit, newList, sessionFor, staffWith } from '../test/staff';
+import { filePart, formData, png } from '../test/multipart';
+import { activeProducts, fingerprint, imageEditableProducts, loginStaff, newItem, newKit, newList, sessionFor, staffWith } from '../test/staff';
 import { STAFF_CALLS, staffPermissionTable, type StaffCall, type StaffCallName } from './staffCalls';
 
 let t: TestContext;
 let productCode: string;
+let imageProductCode: string;
 beforeAll(async () => {
   t = await createTestApp();
   productCode = (await activeProducts(t.db))[0]!.codigo;
+  imageProductCode = (await imageEditableProducts(t.db))[0]!.codigo;
 });
 afterAll(async () => {
   await t?.close();
@@ -22,7 +25,9 @@ afterAll(async () => {
 
 interface Sample {
   url: string;
-  payload?: Record<string, unknown>;
+  /** A JSON body, or a raw body (multipart) with its `contentType`. */
+  payload?: Record<string, unknown> | Buffer;
+  contentType?: string;
 }
 
 let nextCustomer = 9100;
@@ -64,13 +69,17 @@ const SAMPLES: Record<StaffCallName, () => Promise<Sample>> = {
   removeKit: async () => ({ url: `/lista-produtos/anchor/${(await newKit(t.db, PUBLIC_LIST_ID)).anchor.id}` }),
   unlinkKitMember: async () => ({ url: `/lista-produtos/${(await newKit(t.db, PUBLIC_LIST_ID)).members[0]!.id}/unlink-kit` }),
   productLookup: async () => ({ url: `/produtos/${productCode}` }),
+  productImage: async () => {
+    const body = formData([filePart(await png(16, 16)), { name: 'codigo', data: imageProductCode }]);
+    return { url: `/produtos/${imageProductCode}/imagem`, ...body };
+  },
 };
 
 async function call(c: StaffCall, sample: Sample, sid?: string) {
   return t.app.inject({
     method: c.method,
     url: sample.url,
-    headers: headers(sid),
+    headers: { ...headers(sid), ...(sample.contentType ? { 'content-type': sample.contentType } : {}) },
     ...(sample.payload ? { payload: sample.payload } : {}),
   });
 }

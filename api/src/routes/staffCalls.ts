@@ -1,5 +1,6 @@
 /**
- * The staff calls (§7 "Staff lists", "List products and kits") and the permissions each needs
+ * The staff calls (§7 "Staff lists", "List products and kits", and the product image of §7
+ * "Images", a multipart route registered by ./images) and the permissions each needs
  * (§6): one table that registers the routes (`staffRoute`), renders the README table
  * (`staffPermissionTable`) and drives the permission tests, so that they cannot drift.
  * A call passes when the staff user holds ANY of its permissions (module 'Lista de Presentes');
@@ -48,6 +49,7 @@ export const STAFF_CALLS = {
   removeKit: { method: 'DELETE', path: '/lista-produtos/anchor/:id', anyOf: [P.editarListas], usedBy: "Product management: 'Remover Kit'" },
   unlinkKitMember: { method: 'PATCH', path: '/lista-produtos/:id/unlink-kit', anyOf: [P.editarListas], usedBy: "Product management: member 'Remover Item'" },
   productLookup: { method: 'GET', path: '/produtos/:codigo', anyOf: [P.criarKit, P.editarListas], usedBy: 'Kit builder; add product (code search)' },
+  productImage: { method: 'PATCH', path: '/produtos/:codigo/imagem', anyOf: [P.editarListas], usedBy: "Product edit: 'Trocar imagem' (multipart)" },
 } as const satisfies Record<string, StaffCall>;
 
 export type StaffCallName = keyof typeof STAFF_CALLS;

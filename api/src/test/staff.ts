@@ -3,7 +3,7 @@
  * by a stored session), fresh lists, items and kits, and a fingerprint of the tables that staff
  * calls write (to prove that a refused call changed nothing).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MODULE_LISTA, type PermissionName } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
@@ -60,6 +60,20 @@ export async function activeProducts(db: Db) {
   return db.select({ ordem: s.produtos.ordem, codigo: s.produtos.codigo, nome: s.produtos.nome }).from(s.produtos).where(eq(s.produtos.ativo, true)).orderBy(s.produtos.ordem);
 }
 
+/**
+ * Active products without an online-store code (their image may be replaced), in order, each with
+ * the codes of its variants (grade.codigo; empty when it has none).
+ */
+export async function imageEditableProducts(db: Db) {
+  const produtos = await db
+    .select({ ordem: s.produtos.ordem, codigo: s.produtos.codigo })
+    .from(s.produtos)
+    .where(and(eq(s.produtos.ativo, true), isNull(s.produtos.codigoShopify)))
+    .orderBy(s.produtos.ordem);
+  const grades = await db.select({ codigo: s.grade.codigo, produtoOrdem: s.grade.produtoOrdem }).from(s.grade).orderBy(s.grade.ordem);
+  return produtos.map((p) => ({ ...p, variants: grades.filter((g) => g.produtoOrdem === p.ordem).map((g) => g.codigo) }));
+}
+
 /** Inserts an item of product `ordem` into list `listaId` and returns it. */
 export async function newItem(db: Db, listaId: number, ordem = 1, over: Partial<typeof s.listaProdutos.$inferInsert> = {}) {
   const [row] = await db.insert(s.listaProdutos).values({ listaId, ordemProdServ: ordem, quantidade: 1, ...over }).returning();
@@ -76,7 +90,7 @@ export async function newKit(db: Db, listaId: number, members = 2, sold: { ancho
   return { kit: kit!, anchor: { ...anchor, kitId: kit!.id }, members: rows };
 }
 
-const WRITTEN_TABLES = ['listas', 'lista_produtos', 'kits', 'cli_for', 'mail_outbox', 'magic_link_tokens'];
+const WRITTEN_TABLES = ['listas', 'lista_produtos', 'kits', 'cli_for', 'mail_outbox', 'magic_link_tokens', 'produtos', 'grade', 'imagens'];
 /** MD5 of every row of the tables that staff calls write: equal before and after means nothing changed. */
 export async function fingerprint(db: Db): Promise<string> {
   const parts: string[] = [];

@@ -4,10 +4,11 @@
  * 'X de Y itens presenteados' with a percent bar, and the buttons 'Visualizar', 'Editar' (only
  * when the status is ativo, §4) and 'Compartilhar com meus convidados'.
  */
-import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateLong, paths, resolveImageUrl, useSession, type Lista } from 'shared-contracts';
+import { formatDateLong, paths, type Lista } from 'shared-contracts';
+import { ListCover, ListPhoto } from 'shared-contracts/ui';
 import { CalendarIcon, EyeIcon, PencilIcon, ShareIcon } from '../common/icons';
 import { ListProgressBar, StatusBadge } from '../common/ListBits';
 import { listProgress } from '../common/progress';
@@ -16,19 +17,13 @@ import { dashboardTexts as t } from './texts';
 
 /** The card of one customer list (an `article` named by its title). */
 export function CustomerListCard({ lista }: { lista: Lista }) {
-  const { config } = useSession();
   const titleId = useId();
   const progress = listProgress(lista);
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full" data-testid="customer-list-card">
       <Box position="relative">
         <AspectRatio ratio={16 / 9}>
-          <Image
-            src={resolveImageUrl(lista.imagemCapa, 'cover', config.assetsUrl)}
-            alt={commonTexts.coverAlt(lista.titulo)}
-            loading="lazy"
-            objectFit="cover"
-          />
+          <ListCover src={lista.imagemCapa} alt={commonTexts.coverAlt(lista.titulo)} loading="lazy" />
         </AspectRatio>
         <Badge position="absolute" top="3" left="3" bg="white" color="brand.800" shadow="sm" px="2.5" py="1">
           {lista.categorias?.nome || commonTexts.defaultCategory}
@@ -36,18 +31,7 @@ export function CustomerListCard({ lista }: { lista: Lista }) {
       </Box>
       <Card.Body pt="0" gap="3">
         <Flex justify="space-between" align="flex-end" mt="-9">
-          <Image
-            src={resolveImageUrl(lista.fotoLista, 'photo', config.assetsUrl)}
-            alt={commonTexts.photoAlt(lista.titulo)}
-            loading="lazy"
-            boxSize="16"
-            rounded="full"
-            border="3px solid white"
-            shadow="sm"
-            objectFit="cover"
-            bg="gray.100"
-            position="relative"
-          />
+          <ListPhoto src={lista.fotoLista} alt={commonTexts.photoAlt(lista.titulo)} loading="lazy" boxSize="16" shadow="sm" position="relative" />
         </Flex>
         <Stack gap="1">
           <Flex justify="space-between" align="flex-start" gap="2">

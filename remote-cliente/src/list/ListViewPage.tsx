@@ -5,11 +5,11 @@
  * sections 'Presentes Disponíveis (n)' and 'Presentes Já Adquiridos (n)' (see giftSections).
  * Missing list: 'Lista não encontrada' with 'Voltar ao Dashboard'. Stacks in one column below 768 px.
  */
-import { AspectRatio, Box, Button, Card, Container, DataList, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, Card, Container, DataList, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateLong, paths, privacidadeLabels, resolveImageUrl, useSession, type Lista } from 'shared-contracts';
-import { usePageMeta } from 'shared-contracts/ui';
+import { formatDateLong, paths, privacidadeLabels, type Lista } from 'shared-contracts';
+import { ListCover, ListPhoto, usePageMeta } from 'shared-contracts/ui';
 import { CustomerListGate } from '../common/CustomerListGate';
 import { PencilIcon, ShareIcon } from '../common/icons';
 import { BackLink, ListProgressBar, StatusBadge } from '../common/ListBits';
@@ -20,7 +20,6 @@ import { giftKey, giftSections, type Gift } from './giftSections';
 import { listViewTexts as t } from './texts';
 
 function ListHeader({ lista }: { lista: Lista }) {
-  const { config } = useSession();
   const progress = listProgress(lista);
   const itemCount = progress?.total ?? lista.produtos?.length ?? 0;
   const details: Array<[string, string]> = [
@@ -33,22 +32,11 @@ function ListHeader({ lista }: { lista: Lista }) {
   return (
     <Card.Root overflow="hidden">
       <AspectRatio ratio={{ base: 16 / 9, md: 3 }}>
-        <Image src={resolveImageUrl(lista.imagemCapa, 'cover', config.assetsUrl)} alt={commonTexts.coverAlt(lista.titulo)} objectFit="cover" />
+        <ListCover src={lista.imagemCapa} alt={commonTexts.coverAlt(lista.titulo)} />
       </AspectRatio>
       <Card.Body gap="5" pt="0">
         <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'flex-end' }} gap={{ base: '3', md: '5' }} mt={{ base: '-10', md: '-14' }}>
-          <Image
-            src={resolveImageUrl(lista.fotoLista, 'photo', config.assetsUrl)}
-            alt={commonTexts.photoAlt(lista.titulo)}
-            boxSize={{ base: '20', md: '28' }}
-            borderRadius="full"
-            borderWidth="4px"
-            borderColor="white"
-            objectFit="cover"
-            bg="gray.100"
-            shadow="md"
-            position="relative"
-          />
+          <ListPhoto src={lista.fotoLista} alt={commonTexts.photoAlt(lista.titulo)} boxSize={{ base: '20', md: '28' }} borderWidth="4px" shadow="md" position="relative" />
           <Stack gap="1" flex="1" minW="0" pt={{ md: '14' }}>
             <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" color="brand.fg">
               {lista.categorias?.nome || commonTexts.defaultCategory}

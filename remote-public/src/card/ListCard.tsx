@@ -3,9 +3,10 @@
  * short month, place and branch. With `showProgress` (non-public contexts) also the progress:
  * exactly '100%' → green 'Completa' badge and bar, otherwise an 'N itens' badge and a brand bar.
  */
-import { AspectRatio, Badge, Box, Card, HStack, Heading, Image, LinkBox, LinkOverlay, Progress, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Card, HStack, Heading, LinkBox, LinkOverlay, Progress, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDayMonth, paths, resolveImageUrl, useSession, type ListCard as ListCardData, type Progress as ListProgress } from 'shared-contracts';
+import { formatDayMonth, paths, type ListCard as ListCardData, type Progress as ListProgress } from 'shared-contracts';
+import { ListCover, ListPhoto } from 'shared-contracts/ui';
 import { cardTexts } from './texts';
 
 export interface ListCardProps {
@@ -50,19 +51,12 @@ function ListProgressBar({ progress }: { progress: ListProgress }) {
 
 /** The visual body of a list card, without the link (also used by the home's sample card). */
 export function ListCardBody({ lista, showProgress, headingLevel = 'h3', to }: ListCardProps & { to?: string }) {
-  const { config } = useSession();
   const { day, month } = formatDayMonth(lista.dataEvento);
   return (
     <>
       <Box position="relative">
         <AspectRatio ratio={16 / 9}>
-          <Image
-            src={resolveImageUrl(lista.imagemCapa, 'cover', config.assetsUrl)}
-            alt={cardTexts.coverAlt(lista.titulo)}
-            loading="lazy"
-            objectFit="cover"
-            borderTopRadius="inherit"
-          />
+          <ListCover src={lista.imagemCapa} alt={cardTexts.coverAlt(lista.titulo)} loading="lazy" borderTopRadius="inherit" />
         </AspectRatio>
         {day && (
           <Stack
@@ -87,20 +81,7 @@ export function ListCardBody({ lista, showProgress, headingLevel = 'h3', to }: L
             </Text>
           </Stack>
         )}
-        <Image
-          src={resolveImageUrl(lista.fotoLista, 'photo', config.assetsUrl)}
-          alt={cardTexts.photoAlt(lista.titulo)}
-          loading="lazy"
-          position="absolute"
-          bottom="-8"
-          left="4"
-          boxSize="16"
-          borderRadius="full"
-          borderWidth="3px"
-          borderColor="white"
-          objectFit="cover"
-          bg="gray.100"
-        />
+        <ListPhoto src={lista.fotoLista} alt={cardTexts.photoAlt(lista.titulo)} loading="lazy" position="absolute" bottom="-8" left="4" boxSize="16" />
       </Box>
       <Card.Body pt="10" gap="2">
         {lista.categorias?.nome && (

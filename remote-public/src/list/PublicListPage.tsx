@@ -4,11 +4,11 @@
  * 'Lista de Presentes' (unsold first), the store card, 'Detalhes do Evento' and the share
  * options. Below 768 px everything stacks in one column with the side boxes after the grid.
  */
-import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
-import { ShareOptions, usePageMeta } from 'shared-contracts/ui';
+import { ListCover, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
 
 import { KitCard, ProductCard } from './GiftCards';
 import { availableCount, entryKey, giftEntries, type GiftEntry } from './giftEntries';
@@ -51,29 +51,17 @@ function WhatsAppIcon() {
 }
 
 function ListHeader({ lista, url }: { lista: Lista; url: string }) {
-  const { config } = useSession();
   const message = buildShareMessage({ titulo: lista.titulo, url, codigo: lista.id });
   return (
     <Box bg="white" borderBottomWidth="1px">
       <Box position="relative" maxW="7xl" mx="auto">
         <AspectRatio ratio={{ base: 16 / 9, md: 4 }} maxH="360px">
-          <Image src={resolveImageUrl(lista.imagemCapa, 'cover', config.assetsUrl)} alt={t.coverAlt(lista.titulo)} objectFit="cover" />
+          <ListCover src={lista.imagemCapa} alt={t.coverAlt(lista.titulo)} />
         </AspectRatio>
       </Box>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} pb="6">
         <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'flex-start', md: 'flex-end' }} gap={{ base: '3', md: '6' }} mt={{ base: '-12', md: '-16' }}>
-          <Image
-            src={resolveImageUrl(lista.fotoLista, 'photo', config.assetsUrl)}
-            alt={t.photoAlt(lista.titulo)}
-            boxSize={{ base: '24', md: '32' }}
-            borderRadius="full"
-            borderWidth="4px"
-            borderColor="white"
-            objectFit="cover"
-            bg="gray.100"
-            position="relative"
-            shadow="md"
-          />
+          <ListPhoto src={lista.fotoLista} alt={t.photoAlt(lista.titulo)} boxSize={{ base: '24', md: '32' }} borderWidth="4px" position="relative" shadow="md" />
           <Stack gap="1" flex="1" pt={{ md: '16' }}>
             {lista.categorias?.nome && (
               <Text fontSize="sm" fontWeight="semibold" textTransform="uppercase" color="brand.fg">

@@ -6,25 +6,15 @@
  */
 import { Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { DEBOUNCE_MS } from 'shared-contracts';
-import { DateFilterInput, LoadError, Pagination, useDebouncedValue } from 'shared-contracts/ui';
+import { DateFilterInput, EmptyState, LoadError, Pagination, useDebouncedValue, useFiltersInAddress } from 'shared-contracts/ui';
 import { ListCard } from '../card/ListCard';
 import { useCategories } from '../categories/useCategories';
 import { readFilters, toQuery, writeFilters, type PublicListsFilters } from './listFilters';
 import { listsTexts as t } from './texts';
 import { usePublicLists } from './usePublicLists';
 
-/** The filters in the address and the setters that keep it in sync. */
-function useFiltersInAddress() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const update = (patch: Partial<Omit<PublicListsFilters, 'page'>>, replace = false) =>
-    setParams(writeFilters({ ...filters, ...patch, page: 1 }), { replace });
-  const setPage = (page: number) => setParams(writeFilters({ ...filters, page }));
-  const clear = () => setParams(new URLSearchParams());
-  return { filters, update, setPage, clear };
-}
+const filtersCodec = { read: readFilters, write: writeFilters };
 
 function FiltersCard({
   filters,
@@ -143,12 +133,7 @@ function Results({ filters, onPageChange }: { filters: PublicListsFilters; onPag
         </Text>
       )}
       {items.length === 0 ? (
-        <Stack align="center" gap="2" py="12" textAlign="center">
-          <Heading as="h2" size="lg">
-            {t.empty}
-          </Heading>
-          <Text color="fg.muted">{t.emptyHint}</Text>
-        </Stack>
+        <EmptyState title={t.empty} hint={t.emptyHint} />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" opacity={isLoading ? 0.6 : 1}>
           {items.map((lista) => (
@@ -163,7 +148,7 @@ function Results({ filters, onPageChange }: { filters: PublicListsFilters; onPag
 
 /** The public lists screen (route id `publicLists`). */
 export function PublicListsPage() {
-  const { filters, update, setPage, clear } = useFiltersInAddress();
+  const { filters, update, setPage, clear } = useFiltersInAddress(filtersCodec);
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
       <Stack gap="2" mb="8">

@@ -17,3 +17,6 @@ export { DateFilterInput, appliedDate } from './DateFilterInput';
 export { ShareOptions, type ShareOptionsProps } from './share/ShareOptions';
 export { copyText, copyLink, copyForInstagram, shareNative } from './share/shareActions';
 export { shareTexts } from './share/texts';
+export { useFiltersInAddress, type FiltersCodec, type PagedFilters } from './useFiltersInAddress';
+export { ListCover, ListPhoto, type ListImageProps } from './ListImages';
+export { EmptyState } from './EmptyState';

@@ -1,0 +1,35 @@
+/**
+ * Refresh of the staff data after a change (archive, restore, create, edit, images). The product's
+ * SWR configuration keeps data fresh for 5 minutes and does not revalidate stale data on mount
+ * (§9), so a change must tell SWR: `mutate` with a key filter revalidates the keys on screen and
+ * forgets the deduplication of the others; the staff hooks revalidate on mount, so the next screen
+ * fetches again while it shows the cached copy.
+ */
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+
+/** First element of every staff SWR key. */
+export const STAFF_KEY = 'staff';
+
+/** Options of the staff hooks whose data a change can make stale (lists, metrics, one list). */
+export const revalidateOnMount = { revalidateOnMount: true } as const;
+
+/** Matches the SWR array keys that start with `prefix`. */
+export const keyStartsWith =
+  (...prefix: readonly unknown[]) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && prefix.every((part, i) => key[i] === part);
+
+/** A function that refreshes every cached staff list page, the metrics and each list by id. */
+export function useRefreshStaffData(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () =>
+      Promise.all([
+        mutate(keyStartsWith(STAFF_KEY, 'lists')),
+        mutate(keyStartsWith(STAFF_KEY, 'metrics')),
+        mutate(keyStartsWith(STAFF_KEY, 'list')),
+      ]),
+    [mutate],
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Filter card of the staff dashboard (§2 Staff dashboard): search by title or list id (applied
+ * 900 ms after typing stops, §9), status ('Ativas' / 'Arquivadas'), event type, branch, event
+ * date (§5 Date input) and 'Limpar Filtros'.
+ */
+import { Button, Card, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { DEBOUNCE_MS, type ListaStatus } from 'shared-contracts';
+import { DateFilterInput, useDebouncedValue } from 'shared-contracts/ui';
+import { branchLabel } from '../common/branch';
+import { LabelledSelect } from '../common/ScreenParts';
+import { useBranches, useStaffCategories } from '../common/useCatalogue';
+import type { StaffFilterPatch, StaffFilters } from './staffFilters';
+import { dashboardTexts as t } from './texts';
+
+const optionalId = (value: string) => (value ? Number(value) : undefined);
+
+/** Props of StaffFiltersCard. */
+export interface StaffFiltersCardProps {
+  filters: StaffFilters;
+  /** Applies a change (page back to 1); `replace` replaces the history entry (typing). */
+  onChange: (patch: StaffFilterPatch, replace?: boolean) => void;
+  onClear: () => void;
+}
+
+/** The dashboard filter card; the address holds the applied filters. */
+export function StaffFiltersCard({ filters, onChange, onClear }: StaffFiltersCardProps) {
+  const categories = useStaffCategories();
+  const branches = useBranches();
+  const [typed, setTyped] = useState(filters.search);
+  const settled = useDebouncedValue(typed, DEBOUNCE_MS.staffLists);
+  // Remounts the date input on 'Limpar Filtros' so that a partial entry is cleared too.
+  const [dateKey, setDateKey] = useState(0);
+  const applied = useRef(filters.search);
+  applied.current = filters.search;
+
+  useEffect(() => {
+    const search = settled.trim();
+    if (search !== applied.current) onChange({ search }, true);
+    // Only a settled new entry applies the search; address changes come through `filters`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  useEffect(() => {
+    // Back/forward or 'Limpar Filtros': show the address' search unless it is what is typed.
+    setTyped((current) => (current.trim() === filters.search ? current : filters.search));
+  }, [filters.search]);
+
+  return (
+    <Card.Root as="section" aria-labelledby="filtros-staff" mb="6">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" id="filtros-staff" size="md">
+            {t.filters}
+          </Heading>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setTyped('');
+              setDateKey((k) => k + 1);
+              onClear();
+            }}
+          >
+            {t.clear}
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="4">
+          <Field.Root>
+            <Field.Label>{t.searchLabel}</Field.Label>
+            <Input type="search" value={typed} placeholder={t.searchPlaceholder} onChange={(e) => setTyped(e.target.value)} />
+          </Field.Root>
+          <LabelledSelect label={t.status} value={filters.status} onChange={(v) => onChange({ status: v as ListaStatus })}>
+            <option value="ativo">{t.statusActive}</option>
+            <option value="arquivado">{t.statusArchived}</option>
+          </LabelledSelect>
+          <LabelledSelect label={t.category} value={filters.categoryId ? String(filters.categoryId) : ''} onChange={(v) => onChange({ categoryId: optionalId(v) })}>
+            <option value="">{t.allCategories}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.nome}
+              </option>
+            ))}
+          </LabelledSelect>
+          <LabelledSelect label={t.branch} value={filters.filialId ? String(filters.filialId) : ''} onChange={(v) => onChange({ filialId: optionalId(v) })}>
+            <option value="">{t.allBranches}</option>
+            {branches.map((b) => (
+              <option key={b.id} value={String(b.id)}>
+                {branchLabel(b.id, b.nome)}
+              </option>
+            ))}
+          </LabelledSelect>
+          <DateFilterInput
+            key={dateKey}
+            label={t.date}
+            placeholder={t.datePlaceholder}
+            invalidText={t.dateInvalid}
+            value={filters.dataEvento ?? ''}
+            onValueChange={(day) => onChange({ dataEvento: day || undefined })}
+          />
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

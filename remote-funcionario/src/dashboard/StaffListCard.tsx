@@ -1,0 +1,94 @@
+/**
+ * A list card of the staff dashboard (§2 Staff dashboard): cover, profile photo, category, title,
+ * event date, badge 'Arquivada', and the actions 'Visualizar', 'Editar', 'Produtos' and
+ * 'Arquivar' or 'Restaurar'. Each action appears only when its route (or call) is allowed for the
+ * user, like the header's 'Criar Lista' (docs/decisions/004).
+ */
+import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, hasPermission, paths, routeTable, useSession, type Lista } from 'shared-contracts';
+import { ListCover, ListPhoto } from 'shared-contracts/ui';
+import { ArchiveIcon, BoxIcon, EditIcon, EyeIcon, RestoreIcon } from '../common/icons';
+import { dashboardTexts as t } from './texts';
+
+/** Props of StaffListCard. */
+export interface StaffListCardProps {
+  lista: Lista;
+  /** Asks to archive (ativo) or restore (arquivado) the list; the page confirms first. */
+  onToggleStatus: (lista: Lista) => void;
+}
+
+/** One list's card with its actions. */
+export function StaffListCard({ lista, onToggleStatus }: StaffListCardProps) {
+  const { user } = useSession();
+  const can = (route: 'staffListView' | 'staffListEdit' | 'staffListProducts') => hasPermission(user, routeTable[route].permission);
+  const archived = lista.status === 'arquivado';
+  const titleId = `lista-${lista.id}-titulo`;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full" data-testid="staff-list-card" opacity={archived ? 0.85 : 1}>
+      <Box position="relative">
+        <AspectRatio ratio={16 / 9}>
+          <ListCover src={lista.imagemCapa} alt={t.coverAlt(lista.titulo)} loading="lazy" />
+        </AspectRatio>
+        {archived && (
+          <Badge position="absolute" top="3" right="3" colorPalette="gray" variant="solid" size="md">
+            {t.archived}
+          </Badge>
+        )}
+        <ListPhoto src={lista.fotoLista} alt={t.photoAlt(lista.titulo)} loading="lazy" position="absolute" bottom="-7" left="4" boxSize="14" />
+      </Box>
+      <Card.Body pt="9" gap="1.5">
+        <HStack justify="space-between" gap="2">
+          <Text fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="brand.fg">
+            {lista.categorias?.nome ?? ''}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t.listId(lista.id)}
+          </Text>
+        </HStack>
+        <Heading as="h3" id={titleId} size="md" lineClamp={2}>
+          {lista.titulo}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t.eventDate(formatDate(lista.dataEvento))}
+        </Text>
+      </Card.Body>
+      <Card.Footer pt="0">
+        <Stack w="full" gap="2">
+          <Flex role="group" aria-label={t.actionsLabel(lista.titulo)} gap="2" wrap="wrap">
+            {can('staffListView') && (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={paths.staffListView(lista.id)}>
+                  <EyeIcon />
+                  {t.view}
+                </RouterLink>
+              </Button>
+            )}
+            {can('staffListEdit') && (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={paths.staffListEdit(lista.id)}>
+                  <EditIcon />
+                  {t.edit}
+                </RouterLink>
+              </Button>
+            )}
+            {can('staffListProducts') && (
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to={paths.staffListProducts(lista.id)}>
+                  <BoxIcon />
+                  {t.products}
+                </RouterLink>
+              </Button>
+            )}
+            {can('staffListEdit') && (
+              <Button size="sm" variant="ghost" colorPalette={archived ? 'brand' : 'red'} onClick={() => onToggleStatus(lista)}>
+                {archived ? <RestoreIcon /> : <ArchiveIcon />}
+                {archived ? t.restore : t.archive}
+              </Button>
+            )}
+          </Flex>
+        </Stack>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Formik-bound Chakra fields of the list form: label with the required '*' (§5), the input, and
+ * the §5 message in red under the field once it was touched.
+ */
+import { Field, HStack, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+
+interface BaseProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+}
+
+/** Label with the '*' of required fields (aria-hidden; the input carries aria-required). */
+function Label({ label }: { label: string }) {
+  return (
+    <Field.Label>
+      {label}
+      <Field.RequiredIndicator color="red.700" />
+    </Field.Label>
+  );
+}
+
+function ErrorText({ message }: { message: string | undefined }) {
+  return <Field.ErrorText color="red.700">{message}</Field.ErrorText>;
+}
+
+/** Props of TextField. */
+export interface TextFieldProps extends BaseProps {
+  readOnly?: boolean;
+  type?: 'text' | 'date' | 'email';
+  placeholder?: string;
+  inputMode?: InputProps['inputMode'];
+  /** Keeps digits only (codes). */
+  digitsOnly?: boolean;
+  multiline?: boolean;
+  /** Runs after formik's own blur handling (lookups, §5). */
+  onBlur?: () => void;
+  /** Element beside the input (e.g. the e-mail's 'Editar' button). */
+  addon?: ReactNode;
+}
+
+/** A text, date or multi-line field bound to formik value `name`. */
+export function TextField({ name, label, required, helperText, readOnly, type = 'text', placeholder, inputMode, digitsOnly, multiline, onBlur, addon }: TextFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const invalid = !!meta.touched && !!meta.error;
+  const common = {
+    name: field.name,
+    value: field.value ?? '',
+    placeholder,
+    bg: readOnly ? 'gray.100' : undefined,
+    onBlur: (e: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      field.onBlur(e);
+      onBlur?.();
+    },
+  };
+  return (
+    <Field.Root required={required} invalid={invalid} readOnly={readOnly}>
+      <Label label={label} />
+      {multiline ? (
+        <Textarea {...common} rows={4} autoresize onChange={field.onChange} />
+      ) : (
+        <HStack w="full" gap="2">
+          <Input
+            {...common}
+            type={type}
+            inputMode={inputMode}
+            autoComplete="off"
+            onChange={(e) => (digitsOnly ? void helpers.setValue(e.target.value.replace(/\D/g, '')) : field.onChange(e))}
+          />
+          {addon}
+        </HStack>
+      )}
+      {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
+      <ErrorText message={meta.error} />
+    </Field.Root>
+  );
+}
+
+/** Props of SelectField; `options` values are strings (ids). */
+export interface SelectFieldProps extends BaseProps {
+  placeholder?: string;
+  options: Array<{ value: string; label: string }>;
+}
+
+/** A native select bound to formik value `name`. */
+export function SelectField({ name, label, required, helperText, placeholder, options }: SelectFieldProps) {
+  const [field, meta] = useField<string>(name);
+  const invalid = !!meta.touched && !!meta.error;
+  return (
+    <Field.Root required={required} invalid={invalid}>
+      <Label label={label} />
+      <NativeSelect.Root>
+        <NativeSelect.Field {...field} value={field.value ?? ''}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
+      <ErrorText message={meta.error} />
+    </Field.Root>
+  );
+}

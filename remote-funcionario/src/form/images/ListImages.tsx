@@ -1,0 +1,118 @@
+/**
+ * Images section of the staff edit screen (§2 Staff edit list, §7 Images): the cover, chosen
+ * from the template library or uploaded, and the profile photo, uploaded after a square crop.
+ * Every change is saved at once (PUT /lista/{id}/image) and `onChanged` refreshes the list.
+ */
+import { AspectRatio, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { api, PROFILE_CROP, type BannerTemplate, type Lista } from 'shared-contracts';
+import { ListCover, ListPhoto, toastSuccess } from 'shared-contracts/ui';
+import { ImageIcon } from '../../common/icons';
+import { toastFailure } from '../../common/notify';
+import { BannerLibraryDialog } from './BannerLibraryDialog';
+import { FilePicker } from '../../common/FilePicker';
+import { ProfileCropDialog } from './ProfileCropDialog';
+import { imagesTexts as t } from './texts';
+
+/** Props of ListImages. */
+export interface ListImagesProps {
+  lista: Lista;
+  /** Refreshes the list after an image changed. */
+  onChanged: () => Promise<unknown>;
+}
+
+/** The edit screen's cover and profile photo controls for `lista`. */
+export function ListImages({ lista, onChanged }: ListImagesProps) {
+  const [libraryOpen, setLibraryOpen] = useState(false);
+  const [coverBusy, setCoverBusy] = useState(false);
+  const [cropFile, setCropFile] = useState<File | null>(null);
+
+  const selectTemplate = async (template: BannerTemplate) => {
+    setCoverBusy(true);
+    try {
+      await api.setListImage(lista.id, { category: 'banner', url: template.url, key: template.key });
+      toastSuccess(t.coverUpdated);
+      setLibraryOpen(false);
+      await onChanged();
+    } catch (error) {
+      toastFailure(t.bannerError, error);
+    } finally {
+      setCoverBusy(false);
+    }
+  };
+
+  const uploadCover = async (file: File) => {
+    setCoverBusy(true);
+    try {
+      const { url, key } = await api.uploadImage('banner', file, file.name);
+      await api.setListImage(lista.id, { category: 'banner', url, key });
+      toastSuccess(t.coverUploaded);
+      await onChanged();
+    } catch (error) {
+      toastFailure(t.coverUploadError, error);
+    } finally {
+      setCoverBusy(false);
+    }
+  };
+
+  const uploadProfile = async (jpeg: Blob): Promise<boolean> => {
+    try {
+      const { url, key } = await api.uploadImage('profile', jpeg, PROFILE_CROP.fileName);
+      await api.setListImage(lista.id, { category: 'profile', url, key });
+      toastSuccess(t.profileUpdated);
+      await onChanged();
+      return true;
+    } catch (error) {
+      toastFailure(t.profileError, error);
+      return false;
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="imagens-titulo" size="sm">
+      <Card.Header>
+        <Heading as="h2" id="imagens-titulo" size="md">
+          {t.section}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          <Stack gap="3" gridColumn={{ md: 'span 2' }}>
+            <Heading as="h3" size="sm">
+              {t.cover}
+            </Heading>
+            <AspectRatio ratio={16 / 9} maxW="xl">
+              <ListCover src={lista.imagemCapa} alt={t.coverAlt(lista.titulo)} borderRadius="md" />
+            </AspectRatio>
+            <Text fontSize="sm" color="fg.muted">
+              {t.coverHint}
+            </Text>
+            <Flex gap="2" wrap="wrap">
+              <Button variant="outline" size="sm" disabled={coverBusy} onClick={() => setLibraryOpen(true)}>
+                <ImageIcon />
+                {t.chooseLibrary}
+              </Button>
+              <FilePicker label={t.uploadCover} busyLabel={t.uploading} busy={coverBusy && !libraryOpen} onFile={(file) => void uploadCover(file)} />
+            </Flex>
+          </Stack>
+          <Stack gap="3">
+            <Heading as="h3" size="sm">
+              {t.profile}
+            </Heading>
+            <Box>
+              <ListPhoto src={lista.fotoLista} alt={t.photoAlt(lista.titulo)} boxSize="32" shadow="sm" />
+            </Box>
+            <Text fontSize="sm" color="fg.muted">
+              {t.profileHint}
+            </Text>
+            <Box>
+              <FilePicker label={t.uploadProfile} onFile={setCropFile} />
+            </Box>
+          </Stack>
+        </SimpleGrid>
+      </Card.Body>
+      <BannerLibraryDialog open={libraryOpen} busy={coverBusy} onSelect={(template) => void selectTemplate(template)} onClose={() => setLibraryOpen(false)} />
+      <ProfileCropDialog file={cropFile} onApply={uploadProfile} onClose={() => setCropFile(null)} />
+    </Card.Root>
+  );
+}

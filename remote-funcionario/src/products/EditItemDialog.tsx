@@ -1,0 +1,152 @@
+/**
+ * Edit dialog of a list item (§2 Staff product management 'Editar', §5 Product edit (staff)):
+ * name and price read-only, quantity (at least 1, 'Quantidade deve ser maior que 0') and an
+ * optional description, saved with PATCH /lista-produtos/{id} ('Produto atualizado!' /
+ * 'Erro ao atualizar item'). The picture can be replaced only when the product has a code and no
+ * online-store code; otherwise 'Imagem não editável' with the online-store note.
+ */
+import { Box, Button, DataList, Dialog, Field, HStack, Image, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import * as yup from 'yup';
+import { api, errorMessage, formatBRL, resolveImageUrl, unitPrice, useSession, type ListProductItem } from 'shared-contracts';
+import { toastError, toastSuccess } from 'shared-contracts/ui';
+import { FilePicker } from '../common/FilePicker';
+import { toastFailure } from '../common/notify';
+import { canReplaceImage } from './itemRules';
+import { editItemTexts as t } from './texts';
+
+/** Formik rules of the dialog: quantity is a whole number of at least 1 (§5). */
+export const editItemValidation = yup.object({
+  quantidade: yup
+    .string()
+    .required(t.quantityMin)
+    .test('min-1', t.quantityMin, (value) => /^\d+$/.test(value ?? '') && Number(value) >= 1),
+  descricao: yup.string(),
+});
+
+function ItemImage({ item, onChanged }: { item: ListProductItem; onChanged: () => Promise<unknown> }) {
+  const { config } = useSession();
+  const [busy, setBusy] = useState(false);
+  const replace = async (file: File) => {
+    setBusy(true);
+    try {
+      await api.updateProductImage(item.produto.codigo, file, item.grade?.Codigo ?? undefined);
+      toastSuccess(t.imageUpdated);
+      await onChanged();
+    } catch (error) {
+      toastError(errorMessage(error, t.imageError));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <HStack align="flex-start" gap="4">
+      <Image
+        src={resolveImageUrl(item.grade?.FotoUrl || item.produto.fotoUrl, 'product', config.assetsUrl)}
+        alt={t.imageAlt(item.produto.nome)}
+        boxSize="20"
+        objectFit="contain"
+        bg="white"
+        borderWidth="1px"
+        borderRadius="md"
+      />
+      {canReplaceImage(item) ? (
+        <Box>
+          <FilePicker label={t.replaceImage} busyLabel={t.uploading} busy={busy} onFile={(file) => void replace(file)} />
+        </Box>
+      ) : (
+        <Stack gap="1" fontSize="sm">
+          <Text fontWeight="semibold">{t.notEditable}</Text>
+          <Text color="fg.muted">{t.notEditableNote}</Text>
+          <Text color="fg.muted">{t.shopifyMessage}</Text>
+        </Stack>
+      )}
+    </HStack>
+  );
+}
+
+function EditItemForm({ item, onClose, onChanged }: { item: ListProductItem; onClose: () => void; onChanged: () => Promise<unknown> }) {
+  const formik = useFormik({
+    initialValues: { quantidade: String(item.quantidade), descricao: item.descricao ?? '' },
+    validationSchema: editItemValidation,
+    onSubmit: async (values) => {
+      try {
+        await api.updateListItem(item.id, { quantidade: Number(values.quantidade), descricao: values.descricao.trim() || null });
+        toastSuccess(t.updated);
+        onClose();
+        await onChanged();
+      } catch (error) {
+        toastFailure(t.updateError, error);
+      }
+    },
+  });
+  const quantityError = formik.touched.quantidade ? formik.errors.quantidade : undefined;
+  return (
+    <form noValidate onSubmit={formik.handleSubmit}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <ItemImage item={item} onChanged={onChanged} />
+          <DataList.Root orientation="horizontal">
+            <DataList.Item>
+              <DataList.ItemLabel color="fg.muted">{t.name}</DataList.ItemLabel>
+              <DataList.ItemValue>{item.produto.nome}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel color="fg.muted">{t.price}</DataList.ItemLabel>
+              <DataList.ItemValue>{formatBRL(unitPrice(item))}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Field.Root required invalid={!!quantityError}>
+            <Field.Label>
+              {t.quantity}
+              <Field.RequiredIndicator color="red.700" />
+            </Field.Label>
+            <Input name="quantidade" type="number" min={1} step={1} inputMode="numeric" value={formik.values.quantidade} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+            <Field.ErrorText color="red.700">{quantityError}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t.description}</Field.Label>
+            <Textarea name="descricao" rows={3} value={formik.values.descricao} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" disabled={formik.isSubmitting} onClick={onClose}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={formik.isSubmitting} loadingText={t.saving}>
+          {t.save}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+/** Props of EditItemDialog. */
+export interface EditItemDialogProps {
+  /** The item being edited; the dialog is open while it is set. */
+  item: ListProductItem | null;
+  onClose: () => void;
+  /** Refreshes the table after a change. */
+  onChanged: () => Promise<unknown>;
+}
+
+/** The item edit dialog; open while `item` is set. */
+export function EditItemDialog({ item, onClose, onChanged }: EditItemDialogProps) {
+  return (
+    <Dialog.Root open={!!item} lazyMount unmountOnExit placement="center" size={{ base: 'full', md: 'md' }} onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.title}</Dialog.Title>
+            </Dialog.Header>
+            {item && <EditItemForm key={item.id} item={item} onClose={onClose} onChanged={onChanged} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * Rows of the product table (§2 Staff product management): a loose item, a kit's 'KIT' header,
+ * its anchor ('Âncora') and its members ('Membro'), each with the actions its kind allows.
+ * Editing and removing are offered only for unsold items; links follow the route table.
+ */
+import { Badge, Button, Flex, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatBRL, paths, resolveImageUrl, unitPrice, useSession, type Kit, type ListProductItem } from 'shared-contracts';
+import { CheckIcon, EditIcon, KitIcon, PlusIcon, RestoreIcon, TrashIcon } from '../common/icons';
+import { editVariableState } from './itemRules';
+import { productsTexts as t } from './texts';
+
+/** What the rows ask the page to do (the page confirms removals and refreshes afterwards). */
+export interface RowActions {
+  /** May edit, toggle sold and remove (permission 'Editar listas'). */
+  canEdit: boolean;
+  /** May open the kit builder (permission 'Criar kit'). */
+  canBuildKits: boolean;
+  /** Id of the item whose action is running (its buttons are disabled). */
+  busyId: number | null;
+  edit: (item: ListProductItem) => void;
+  toggleSold: (item: ListProductItem) => void;
+  toggleKitSold: (kit: Kit) => void;
+  remove: (item: ListProductItem) => void;
+  removeKit: (kit: Kit) => void;
+  removeKitItem: (kit: Kit, member: ListProductItem) => void;
+}
+
+function ItemCells({ item, role, actions }: { item: ListProductItem; role?: 'anchor' | 'member'; actions: ReactNode }) {
+  const { config } = useSession();
+  const nome = item.produto.nome;
+  return (
+    <Table.Row data-testid={`item-row-${item.id}`} bg={role ? 'purple.50/40' : undefined}>
+      <Table.Cell>
+        <Image
+          src={resolveImageUrl(item.grade?.FotoUrl || item.produto.fotoUrl, 'product', config.assetsUrl)}
+          alt={nome}
+          boxSize="12"
+          objectFit="contain"
+          bg="white"
+          borderWidth="1px"
+          borderRadius="md"
+          loading="lazy"
+          opacity={item.vendido ? 0.6 : 1}
+        />
+      </Table.Cell>
+      <Table.Cell minW="220px">
+        <Stack gap="0.5" ps={role === 'member' ? '4' : undefined}>
+          <HStack gap="2" wrap="wrap">
+            {role === 'anchor' && <Badge colorPalette="purple">{t.anchor}</Badge>}
+            {role === 'member' && <Badge colorPalette="gray">{t.member}</Badge>}
+            <Text fontWeight="medium">{nome}</Text>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            {[t.code(item.produto.codigo), item.grade?.Cores?.Nome && t.colour(item.grade.Cores.Nome), item.grade?.Tamanhos?.Nome && t.size(item.grade.Tamanhos.Nome)]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          {item.descricao && (
+            <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+              {item.descricao}
+            </Text>
+          )}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{formatBRL(unitPrice(item))}</Table.Cell>
+      <Table.Cell textAlign="center">{item.quantidade}</Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={item.vendido ? 'green' : 'gray'} variant="subtle">
+          {item.vendido ? t.sold : t.available}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell>
+        <Flex role="group" aria-label={t.actionsLabel(nome)} gap="1.5" wrap="wrap" minW="240px">
+          {actions}
+        </Flex>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+function EditAction({ item, actions }: { item: ListProductItem; actions: RowActions }) {
+  if (!actions.canEdit || item.vendido) return null;
+  if (item.variavel) {
+    // Variable products are edited on their own screen, fed by navigation state (§2, §3).
+    return (
+      <Button asChild size="xs" variant="outline">
+        <RouterLink to={paths.editVariable(item.listaId, item.id)} state={editVariableState(item)}>
+          <EditIcon />
+          {t.edit}
+        </RouterLink>
+      </Button>
+    );
+  }
+  return (
+    <Button size="xs" variant="outline" disabled={actions.busyId === item.id} onClick={() => actions.edit(item)}>
+      <EditIcon />
+      {t.edit}
+    </Button>
+  );
+}
+
+function SoldToggle({ sold, busy, onClick }: { sold: boolean; busy: boolean; onClick: () => void }) {
+  return (
+    <Button size="xs" variant="outline" colorPalette={sold ? 'gray' : 'green'} disabled={busy} onClick={onClick}>
+      {sold ? <RestoreIcon /> : <CheckIcon />}
+      {sold ? t.markAvailable : t.markSold}
+    </Button>
+  );
+}
+
+function RemoveButton({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
+  return (
+    <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={onClick}>
+      <TrashIcon />
+      {label}
+    </Button>
+  );
+}
+
+function KitBuilderLink({ listaId, itemId, label, icon }: { listaId: number; itemId: number; label: string; icon: ReactNode }) {
+  return (
+    <Button asChild size="xs" variant="ghost" colorPalette="purple">
+      <RouterLink to={paths.kitBuilder(listaId, itemId)}>
+        {icon}
+        {label}
+      </RouterLink>
+    </Button>
+  );
+}
+
+/** A loose item: Editar, 'Vendido' / 'Marcar como disponível', Remover, 'Criar Kit'. */
+export function LooseItemRow({ item, actions }: { item: ListProductItem; actions: RowActions }) {
+  const busy = actions.busyId === item.id;
+  return (
+    <ItemCells
+      item={item}
+      actions={
+        <>
+          <EditAction item={item} actions={actions} />
+          {actions.canEdit && <SoldToggle sold={item.vendido} busy={busy} onClick={() => actions.toggleSold(item)} />}
+          {actions.canEdit && !item.vendido && <RemoveButton label={t.remove} busy={busy} onClick={() => actions.remove(item)} />}
+          {actions.canBuildKits && <KitBuilderLink listaId={item.listaId} itemId={item.id} label={t.createKit} icon={<KitIcon />} />}
+        </>
+      }
+    />
+  );
+}
+
+/** A kit: the 'KIT' header row, the anchor row and the member rows. */
+export function KitRows({ kit, actions }: { kit: Kit; actions: RowActions }) {
+  const { anchor } = kit;
+  const anchorBusy = actions.busyId === anchor.id;
+  return (
+    <>
+      <Table.Row bg="purple.50" data-testid={`kit-header-${kit.kitId}`}>
+        <Table.Cell colSpan={6} py="2">
+          <HStack gap="2">
+            <Badge colorPalette="purple" variant="solid">
+              {t.kitHeader}
+            </Badge>
+            <Text fontWeight="semibold">{kit.kitNome}</Text>
+          </HStack>
+        </Table.Cell>
+      </Table.Row>
+      <ItemCells
+        item={anchor}
+        role="anchor"
+        actions={
+          <>
+            <EditAction item={anchor} actions={actions} />
+            {actions.canEdit && <SoldToggle sold={anchor.vendido} busy={anchorBusy} onClick={() => actions.toggleKitSold(kit)} />}
+            {actions.canEdit && !anchor.vendido && <RemoveButton label={t.removeKit} busy={anchorBusy} onClick={() => actions.removeKit(kit)} />}
+            {actions.canBuildKits && <KitBuilderLink listaId={anchor.listaId} itemId={anchor.id} label={t.addKitItem} icon={<PlusIcon />} />}
+          </>
+        }
+      />
+      {kit.members.map((member) => (
+        <ItemCells
+          key={member.id}
+          item={member}
+          role="member"
+          actions={
+            <>
+              <EditAction item={member} actions={actions} />
+              {actions.canEdit && !member.vendido && (
+                <RemoveButton label={t.removeKitItem} busy={actions.busyId === member.id} onClick={() => actions.removeKitItem(kit, member)} />
+              )}
+            </>
+          }
+        />
+      ))}
+    </>
+  );
+}
