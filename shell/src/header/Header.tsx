@@ -69,8 +69,9 @@ export function Header() {
             <Menu.Root positioning={{ placement: 'bottom-end' }}>
               <Menu.Trigger asChild>
                 <Button variant="outline" size="sm" ml="2" aria-label={`Menu do usuário ${name}`}>
-                  <Avatar.Root size="2xs" colorPalette="brand">
-                    <Avatar.Fallback name={user.nome} />
+                  {/* An icon, not initials: the button's name must contain all its visible text (axe). */}
+                  <Avatar.Root size="2xs" colorPalette="brand" aria-hidden="true">
+                    <Avatar.Fallback />
                   </Avatar.Root>
                   {name}
                 </Button>
