@@ -59,7 +59,7 @@ export const Invitation = forwardRef<HTMLDivElement, InvitationProps>(function I
       lineHeight="1.2"
     >
       <BackgroundImage src={resolveImageUrl(lista.imagemCapa, 'cover', config.assetsUrl)} label={commonTexts.coverAlt(lista.titulo)} position="absolute" inset="0" />
-      <Box position="absolute" inset="0" backgroundImage="linear-gradient(180deg, rgba(65,10,30,0.55) 0%, rgba(65,10,30,0.78) 38%, rgba(65,10,30,0.96) 72%, #410a1e 100%)" />
+      <Box position="absolute" inset="0" backgroundImage="linear-gradient(180deg, rgba(65,10,30,0.35) 0%, rgba(65,10,30,0.62) 38%, rgba(65,10,30,0.92) 72%, #410a1e 100%)" />
       <Flex position="relative" direction="column" h="full" px="72px" py="64px" gap="36px">
         <Flex justify="space-between" align="center">
           <Flex align="center" gap="16px">

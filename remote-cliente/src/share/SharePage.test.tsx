@@ -107,6 +107,34 @@ describe('SharePage (§2 Customer share screen)', () => {
     expect(scaler.style.transform).toBe('none');
   });
 
+  it('keeps html2canvas\'s baseline image inline while drawing, and only then', async () => {
+    const user = userEvent.setup();
+    const gifDisplay = () => {
+      const probe = document.createElement('img');
+      probe.src = 'data:image/gif;base64,R0lGODlhAQABAIAAAP';
+      document.body.appendChild(probe);
+      const display = getComputedStyle(probe).display;
+      probe.remove();
+      return display;
+    };
+    // what the reset stylesheet does to every image
+    const reset = document.createElement('style');
+    reset.textContent = 'img { display: block; }';
+    document.head.appendChild(reset);
+    expect(gifDisplay()).toBe('block');
+    let duringDraw = '';
+    drawInvitation.mockImplementation(async () => {
+      duringDraw = gifDisplay();
+      return { toDataURL: () => 'data:image/png;base64,CONVITE' };
+    });
+    await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Baixar Convite' }));
+    expect(await screen.findByText('O download do seu convite foi iniciado.')).toBeInTheDocument();
+    expect(duringDraw).toBe('inline');
+    expect(gifDisplay()).toBe('block');
+    reset.remove();
+  });
+
   it("toasts 'Erro ao gerar a imagem' when drawing fails", async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => {});

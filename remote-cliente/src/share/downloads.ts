@@ -41,6 +41,12 @@ export async function downloadInvitation(element: HTMLElement | null, slug: stri
     toastError(t.invitationMissing);
     return false;
   }
+  // html2canvas finds the text baseline with a 1-px GIF <img> placed beside a <span> in this
+  // document; the reset stylesheet's `img { display: block }` puts it on its own line and every
+  // text is drawn lower than on the page. The measuring image must stay inline while drawing.
+  const baselineFix = document.createElement('style');
+  baselineFix.textContent = 'img[src^="data:image/gif"] { display: inline !important; }';
+  document.head.appendChild(baselineFix);
   try {
     const { default: html2canvas } = await import('html2canvas');
     const canvas = await html2canvas(element, {
@@ -63,6 +69,8 @@ export async function downloadInvitation(element: HTMLElement | null, slug: stri
     console.error('Falha ao gerar o convite', error);
     toastError(t.imageFailed);
     return false;
+  } finally {
+    baselineFix.remove();
   }
 }
 
