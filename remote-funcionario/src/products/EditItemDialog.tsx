@@ -135,10 +135,10 @@ export interface EditItemDialogProps {
 /** The item edit dialog; open while `item` is set. */
 export function EditItemDialog({ item, onClose, onChanged }: EditItemDialogProps) {
   return (
-    <Dialog.Root open={!!item} lazyMount unmountOnExit placement="center" size={{ base: 'full', md: 'md' }} onOpenChange={(e) => !e.open && onClose()}>
+    <Dialog.Root open={!!item} lazyMount unmountOnExit placement="center" size="md" onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t.title}</Dialog.Title>

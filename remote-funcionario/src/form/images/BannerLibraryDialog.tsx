@@ -55,10 +55,10 @@ function Templates({ busy, onSelect }: Pick<BannerLibraryDialogProps, 'busy' | '
 /** The cover library dialog; loads the templates when first opened. */
 export function BannerLibraryDialog({ open, busy, onSelect, onClose }: BannerLibraryDialogProps) {
   return (
-    <Dialog.Root open={open} lazyMount unmountOnExit size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
+    <Dialog.Root open={open} lazyMount unmountOnExit size="lg" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t.libraryTitle}</Dialog.Title>

@@ -76,13 +76,13 @@ export function ProfileCropDialog({ file, onApply, onClose }: ProfileCropDialogP
       lazyMount
       unmountOnExit
       placement="center"
-      size={{ base: 'full', md: 'md' }}
+      size="md"
       closeOnInteractOutside={false}
       onOpenChange={(e) => !e.open && !applying && onClose()}
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t.cropTitle}</Dialog.Title>
