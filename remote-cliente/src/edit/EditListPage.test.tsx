@@ -119,8 +119,12 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     const file = png('capa.png');
     await user.upload(input, file);
     expect(await screen.findByText('Enviando...')).toBeInTheDocument();
-    expect(uploadImage).toHaveBeenCalledWith('banner', file, 'capa.png');
+    expect(uploadImage).toHaveBeenCalledWith('banner', file, 'capa.png', expect.any(Function));
     expect(setListImage).not.toHaveBeenCalled();
+    // the bytes sent, as the browser reports them
+    const reportProgress = uploadImage.mock.calls[0][3] as (fraction: number) => void;
+    act(() => reportProgress(0.42));
+    expect(screen.getByText('Enviando... 42%')).toBeInTheDocument();
     await act(async () => finish({ url: '/static/uploads/banner/nova.png', key: 'banner/nova.png' }));
     await waitFor(() => expect(setListImage).toHaveBeenCalledWith(7, { category: 'banner', url: '/static/uploads/banner/nova.png', key: 'banner/nova.png' }));
     expect(await screen.findByText('Capa atualizada!')).toBeInTheDocument();
@@ -134,7 +138,7 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     await openForm();
     await user.upload(screen.getByLabelText('Foto de perfil'), png('eu.png'));
     expect(await screen.findByText('Foto de perfil atualizada!')).toBeInTheDocument();
-    expect(uploadImage).toHaveBeenCalledWith('profile', expect.any(File), 'eu.png');
+    expect(uploadImage).toHaveBeenCalledWith('profile', expect.any(File), 'eu.png', expect.any(Function));
     expect(setListImage).toHaveBeenCalledWith(7, { category: 'profile', url: '/static/uploads/profile/eu.png', key: 'profile/eu.png' });
     expect(uploadImage.mock.invocationCallOrder[0]).toBeLessThan(setListImage.mock.invocationCallOrder[0]!);
   });

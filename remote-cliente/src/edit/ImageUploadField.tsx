@@ -29,7 +29,8 @@ export interface ImageUploadFieldProps {
 /** Cover or profile photo picker of list `listId`, uploading on choice (see the file's note). */
 export function ImageUploadField({ listId, category, current, label, help, previewAlt, messages, onUploaded }: ImageUploadFieldProps) {
   const { config } = useSession();
-  const { upload, uploading, preview } = useListImageUpload(listId, category, messages, onUploaded);
+  const { upload, uploading, progress, preview } = useListImageUpload(listId, category, messages, onUploaded);
+  const percent = progress === null ? null : Math.round(progress * 100);
   const cover = category === 'banner';
   const src = resolveImageUrl(preview ?? current, cover ? 'cover' : 'photo', config.assetsUrl);
 
@@ -56,13 +57,14 @@ export function ImageUploadField({ listId, category, current, label, help, previ
           <Field.HelperText>{help}</Field.HelperText>
           {uploading && (
             <Box role="status">
-              <Progress.Root value={null} size="sm" colorPalette="brand">
+              {/* Indeterminate until the browser reports the bytes sent, then the percentage. */}
+              <Progress.Root value={percent} size="sm" colorPalette="brand">
                 <Progress.Track aria-label={t.uploading}>
                   <Progress.Range />
                 </Progress.Track>
               </Progress.Root>
               <Text fontSize="sm" color="fg.muted" mt="1">
-                {t.uploading}
+                {percent === null ? t.uploading : t.uploadingPercent(percent)}
               </Text>
             </Box>
           )}

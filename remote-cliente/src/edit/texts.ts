@@ -28,6 +28,7 @@ export const editTexts = {
   photoDone: 'Foto de perfil atualizada!',
   photoFailed: 'Falha ao atualizar a foto do perfil',
   uploading: 'Enviando...',
+  uploadingPercent: (percent: number) => `Enviando... ${percent}%`,
   notAnImage: 'Selecione um arquivo de imagem.',
   uploadFailedFallback: 'Não foi possível enviar a imagem.',
 } as const;

@@ -25,6 +25,8 @@ export interface ListImageUpload {
   /** Sends `file`; resolves when done (never rejects: failures are toasted). */
   upload: (file: File) => Promise<void>;
   uploading: boolean;
+  /** Fraction of the file sent (0..1) while uploading; null before the first report. */
+  progress: number | null;
   /**
    * What to show instead of the list's current image: the chosen file while it uploads (an
    * object URL), then the uploaded image's url; null when the current image stands.
@@ -48,6 +50,7 @@ export function useListImageUpload(
   onUploaded: () => void,
 ): ListImageUpload {
   const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const objectUrl = useRef<string | null>(null);
 
@@ -67,8 +70,9 @@ export function useListImageUpload(
       objectUrl.current = objectUrlOf(file);
       setPreview(objectUrl.current);
       setUploading(true);
+      setProgress(null);
       try {
-        const { url, key } = await api.uploadImage(category, file, file.name || 'imagem');
+        const { url, key } = await api.uploadImage(category, file, file.name || 'imagem', setProgress);
         const saved = await api.setListImage(listId, { category, url, key });
         setPreview(saved.url || url);
         releaseObjectUrl();
@@ -85,5 +89,5 @@ export function useListImageUpload(
     [category, listId, messages, onUploaded, releaseObjectUrl],
   );
 
-  return { upload, uploading, preview };
+  return { upload, uploading, progress, preview };
 }

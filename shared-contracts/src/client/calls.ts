@@ -6,7 +6,7 @@ import { z } from 'zod';
 import * as S from '../schemas/calls';
 import { messageResponseSchema } from '../schemas/common';
 import type { ListaStatus } from '../schemas/common';
-import { request } from './http';
+import { request, uploadWithProgress } from './http';
 
 const json = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: T) => ({ method, body }) as const;
 const enc = encodeURIComponent;
@@ -50,11 +50,16 @@ export const updateCustomerList = (id: number, body: S.CustomerListUpdateRequest
 
 /* Images */
 export const fetchBannerLibrary = () => request('/images/library/banner', { schema: S.bannerLibraryResponseSchema });
-/** Uploads an image file (multipart field `file`) as a cover ('banner') or a 'profile' photo. */
-export const uploadImage = (category: 'banner' | 'profile', file: Blob, fileName = 'image') => {
+/**
+ * Uploads an image file (multipart field `file`) as a cover ('banner') or a 'profile' photo;
+ * with `onProgress`, reports the fraction sent (0..1) while it uploads.
+ */
+export const uploadImage = (category: 'banner' | 'profile', file: Blob, fileName = 'image', onProgress?: (fraction: number) => void) => {
   const form = new FormData();
   form.append('file', file, fileName);
-  return request(`/images/upload/${category}`, { method: 'POST', body: form, schema: S.uploadImageResponseSchema });
+  const path = `/images/upload/${category}`;
+  if (onProgress) return uploadWithProgress(path, form, S.uploadImageResponseSchema, onProgress);
+  return request(path, { method: 'POST', body: form, schema: S.uploadImageResponseSchema });
 };
 export const setListImage = (listId: number, body: S.SetListImageRequest) =>
   request(`/lista/${listId}/image`, { ...json('PUT', body), schema: S.setListImageResponseSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, buildUrl, configureApi, errorMessage, request } from './http';
-import { fetchPublicLists } from './calls';
+import { fetchPublicLists, uploadImage } from './calls';
 
 type FetchArgs = [string, RequestInit];
 const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
@@ -66,5 +66,72 @@ describe('error message rule (§8)', () => {
     expect(errorMessage(new ApiError('NETWORK_ERROR', 0, 'sem rede'), 'D')).toBe('sem rede');
     expect(errorMessage(new Error(''), 'D')).toBe('D');
     expect(errorMessage(undefined, 'D')).toBe('D');
+  });
+});
+
+describe('upload with progress (§2 Customer list edit)', () => {
+  /** A stand-in XMLHttpRequest that records what the client does and lets the test answer. */
+  class FakeXhr {
+    static last: FakeXhr;
+    method = '';
+    url = '';
+    withCredentials = false;
+    headers: Record<string, string> = {};
+    sent: unknown;
+    status = 0;
+    responseText = '';
+    upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: unknown) {
+      this.sent = body;
+    }
+    answer(status: number, body: unknown) {
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.onload?.();
+    }
+  }
+  const realXhr = globalThis.XMLHttpRequest;
+  beforeEach(() => {
+    (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  });
+  afterAll(() => {
+    globalThis.XMLHttpRequest = realXhr;
+  });
+
+  it('reports the fraction sent, sends cookies and the XSRF header, validates the answer', async () => {
+    document.cookie = 'XSRF-TOKEN=tok';
+    const progress: number[] = [];
+    const done = uploadImage('banner', new Blob(['x'], { type: 'image/png' }), 'capa.png', (f) => progress.push(f));
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url, xhr.withCredentials, xhr.headers['X-XSRF-TOKEN']]).toEqual(['POST', 'http://api.test/base/images/upload/banner', true, 'tok']);
+    expect((xhr.sent as FormData).get('file')).toBeInstanceOf(Blob);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 200, total: 200 });
+    xhr.answer(201, { url: '/static/uploads/banner/a.png', key: 'banner/a.png' });
+    await expect(done).resolves.toEqual({ url: '/static/uploads/banner/a.png', key: 'banner/a.png' });
+    expect(progress).toEqual([0.25, 1]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("rejects with the server's message on 413, and with the network message on a failed connection", async () => {
+    const tooBig = uploadImage('profile', new Blob(['x']), 'foto.jpg', () => {});
+    FakeXhr.last.answer(413, { statusCode: 413, message: 'Imagem muito grande: o limite é 5 MB.' });
+    const error = await tooBig.catch((e: unknown) => e);
+    expect(errorMessage(error, 'x')).toBe('Imagem muito grande: o limite é 5 MB.');
+    const offline = uploadImage('profile', new Blob(['x']), 'foto.jpg', () => {});
+    FakeXhr.last.onerror?.();
+    await expect(offline).rejects.toMatchObject({ code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
   });
 });

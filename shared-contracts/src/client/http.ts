@@ -126,6 +126,11 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   }
 
   const text = await response.text().catch(() => '');
+  return parseAnswer(response.status, text, options.schema);
+}
+
+/** The validated answer of a call that ended with `status` and body `text`, or an ApiError. */
+function parseAnswer<S extends z.ZodType>(status: number, text: string, schema: S): z.infer<S> {
   let json: unknown = undefined;
   if (text) {
     try {
@@ -135,15 +140,49 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
     }
   }
 
-  if (response.status < 200 || response.status > 299) {
+  if (status < 200 || status > 299) {
     const parsed = apiErrorBodySchema.safeParse(json);
     const server = parsed.success ? parsed.data : undefined;
-    throw new ApiError('HTTP_ERROR', response.status, `Erro ${response.status}`, server);
+    throw new ApiError('HTTP_ERROR', status, `Erro ${status}`, server);
   }
 
-  const result = options.schema.safeParse(json);
+  const result = schema.safeParse(json);
   if (!result.success) {
-    throw new ApiError('INVALID_RESPONSE', response.status, INVALID_RESPONSE_MESSAGE);
+    throw new ApiError('INVALID_RESPONSE', status, INVALID_RESPONSE_MESSAGE);
   }
   return result.data;
+}
+
+/**
+ * Sends `form` with POST to `path` and reports the upload's progress: `onProgress(fraction)`
+ * with 0..1 as bytes leave the browser (fetch cannot report it, so this uses XMLHttpRequest).
+ * Same rules as `request`: cookies sent, XSRF header, 2xx success, the answer validated by
+ * `schema`, failures as ApiError.
+ */
+export function uploadWithProgress<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  onProgress: (fraction: number) => void,
+): Promise<z.infer<S>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readCookie(XSRF_COOKIE);
+    if (token) xhr.setRequestHeader(XSRF_HEADER, token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      try {
+        resolve(parseAnswer(xhr.status, xhr.responseText, schema));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError('NETWORK_ERROR', 0, NETWORK_ERROR_MESSAGE));
+    xhr.send(form);
+  });
 }
