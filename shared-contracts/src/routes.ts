@@ -96,3 +96,14 @@ export type AreaRoutes = Partial<Record<RouteId, import('react').ComponentType>>
 export function routeDef(id: RouteId): RouteDef {
   return routeTable[id];
 }
+
+/**
+ * Absolute address of `path` on the site: the configured public site address (runtime
+ * configuration `siteUrl`), else this page's origin.
+ */
+export function siteAddress(siteUrl: string | undefined, path: string): string {
+  return `${(siteUrl ?? window.location.origin).replace(/\/+$/, '')}${path}`;
+}
+
+/** Absolute address of the public list page /lista/{slug} (QR codes, share links). */
+export const publicListUrl = (siteUrl: string | undefined, slug: string): string => siteAddress(siteUrl, paths.publicList(slug));

@@ -48,9 +48,28 @@ export async function requireStaffAny(
   permissoes: readonly PermissionName[],
 ): Promise<AuthUser> {
   const user = await requireUser(ctx, request);
+  assertAnyPermission(user, permissoes);
+  return user;
+}
+
+/**
+ * A signed-in customer, or a staff user holding at least one of `permissoes` (a super-user
+ * passes); 401 without a session, 403 otherwise. For calls both areas make (image uploads).
+ */
+export async function requireCustomerOrStaff(
+  ctx: AppContext,
+  request: FastifyRequest,
+  permissoes: readonly PermissionName[],
+): Promise<AuthUser> {
+  const user = await requireUser(ctx, request);
+  if (user.usuarioTipo !== 'cliente') assertAnyPermission(user, permissoes);
+  return user;
+}
+
+/** 403 unless `user` holds one of `permissoes` in module 'Lista de Presentes' (su passes). */
+function assertAnyPermission(user: AuthUser, permissoes: readonly PermissionName[]): void {
   if (!permissoes.some((permissao) => hasPermission(user, { modulo: MODULE_LISTA, permissao })))
     throw new HttpError(403, ACCESS_MSG.forbidden);
-  return user;
 }
 
 /**

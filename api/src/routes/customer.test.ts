@@ -10,27 +10,17 @@ import {
 } from 'shared-contracts';
 import * as s from '../db/schema';
 import { ARCHIVED_LIST_SLUG, DEMO_CUSTOMERS, PUBLIC_LIST_ID } from '../seed/fixtures';
-import { createTestApp, headers, type TestContext } from '../test/helpers';
-import { demoListIds, signInDemo } from '../test/signin';
+import { headers, type TestContext } from '../test/helpers';
+import { startDemoApp, type DemoSessions } from '../test/signin';
 
 const MARIA = DEMO_CUSTOMERS.maria;
 const JOAO = DEMO_CUSTOMERS.joao;
 const qs = (c: { codigo: number; email: string }, extra = '') => `codigo=${c.codigo}&email=${encodeURIComponent(c.email)}${extra}`;
 const oneUrl = (id: number, c: { codigo: number; email: string }) => `/cliente/listas/${id}/${c.codigo}/${encodeURIComponent(c.email)}`;
 
-let t: TestContext;
-let sid: Awaited<ReturnType<typeof signInDemo>>;
-let archivedId: number;
-let joaoListId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  sid = await signInDemo(t.app, t.db);
-  ({ archivedId, joaoListId } = await demoListIds(t.db));
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+let t: TestContext, sid: DemoSessions, archivedId: number, joaoListId: number;
+beforeAll(async () => ({ t, sid, archivedId, joaoListId } = await startDemoApp()), 60_000);
+afterAll(() => t?.close());
 
 const get = (url: string, session?: string) => t.app.inject({ method: 'GET', url, headers: headers(session) });
 const patch = (id: number, payload: object, session?: string) =>

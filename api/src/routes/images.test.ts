@@ -15,28 +15,18 @@ import {
 } from 'shared-contracts';
 import * as s from '../db/schema';
 import { ARCHIVED_LIST_SLUG, DEMO_CUSTOMERS, PUBLIC_LIST_ID } from '../seed/fixtures';
-import { createTestApp, headers, type TestContext } from '../test/helpers';
+import { headers, type TestContext } from '../test/helpers';
 import { filePart, formData, png, type Part } from '../test/multipart';
-import { demoListIds, signInDemo } from '../test/signin';
+import { startDemoApp, type DemoSessions } from '../test/signin';
 import { imageEditableProducts, newItem } from '../test/staff';
 import { IMAGE_MAX_BYTES, detectImageFormat } from './images';
 
 const MARIA = DEMO_CUSTOMERS.maria;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-let t: TestContext;
-let sid: Awaited<ReturnType<typeof signInDemo>>;
-let archivedId: number;
-let joaoListId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  sid = await signInDemo(t.app, t.db);
-  ({ archivedId, joaoListId } = await demoListIds(t.db));
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
+let t: TestContext, sid: DemoSessions, archivedId: number, joaoListId: number;
+beforeAll(async () => ({ t, sid, archivedId, joaoListId } = await startDemoApp()), 60_000);
+afterAll(() => t?.close());
 
 function upload(category: string, parts: Part[], session?: string) {
   const body = formData(parts);

@@ -22,8 +22,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import {
   PERMISSIONS,
-  MODULE_LISTA,
-  hasPermission,
   imageCategorySchema,
   setListImageRequestSchema,
   type AuthUser,
@@ -32,7 +30,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../app';
 import * as s from '../db/schema';
-import { ACCESS_MSG, requireUser } from '../lib/access';
+import { ACCESS_MSG, requireCustomerOrStaff, requireUser } from '../lib/access';
 import { randomToken } from '../lib/crypto';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
 import { LIBRARY_TEMPLATES, generateLibraryImages } from '../seed/images';
@@ -110,13 +108,8 @@ export async function normalizeImage(bytes: Buffer, format: ImageFormat, maxSide
 }
 
 /** A user that may upload: a customer, or staff with 'Editar listas' or 'Criar listas' (su passes). */
-async function requireUploader(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
-  const user = await requireUser(ctx, request);
-  if (user.usuarioTipo === 'cliente' && user.codigoCliente != null) return user;
-  const can = (permissao: string) => hasPermission(user, { modulo: MODULE_LISTA, permissao });
-  if (user.usuarioTipo === 'usuario' && (can(PERMISSIONS.editarListas) || can(PERMISSIONS.criarListas))) return user;
-  throw new HttpError(403, ACCESS_MSG.forbidden);
-}
+const requireUploader = (ctx: AppContext, request: FastifyRequest): Promise<AuthUser> =>
+  requireCustomerOrStaff(ctx, request, [PERMISSIONS.editarListas, PERMISSIONS.criarListas]);
 
 /** A multipart upload: the bytes of field `file` and the text fields, in any order. */
 export interface Upload {
@@ -294,12 +287,10 @@ export async function imageRoutes(app: FastifyInstance) {
    * listas'. The image must be known (see resolveKnownImage).
    */
   app.put('/lista/:id/image', async (request) => {
-    const user = await requireUser(ctx, request);
+    const user = await requireCustomerOrStaff(ctx, request, [PERMISSIONS.editarListas]);
     const { id } = parseOr400(listIdParamsSchema, request.params);
     const body = parseBody(setListImageRequestSchema, request.body);
     const isCustomer = user.usuarioTipo === 'cliente';
-    if (!isCustomer && !hasPermission(user, { modulo: MODULE_LISTA, permissao: PERMISSIONS.editarListas }))
-      throw new HttpError(403, ACCESS_MSG.forbidden);
     const [lista] = await db
       .select({ id: s.listas.id, cliForCodigo: s.listas.cliForCodigo, status: s.listas.status })
       .from(s.listas)

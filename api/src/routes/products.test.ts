@@ -10,19 +10,13 @@ import {
   setItemSoldResponseSchema,
 } from 'shared-contracts';
 import * as s from '../db/schema';
-import { DEMO_USERS, PUBLIC_LIST_ID } from '../seed/fixtures';
-import { createTestApp, headers, type TestContext } from '../test/helpers';
-import { loginStaff, newItem, newKit, newList } from '../test/staff';
+import { PUBLIC_LIST_ID } from '../seed/fixtures';
+import { headers, type TestContext } from '../test/helpers';
+import { startStaffApp, newItem, newKit, newList } from '../test/staff';
 
-let t: TestContext;
-let sid: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  sid = await loginStaff(t, DEMO_USERS.fullStaff.codigo, DEMO_USERS.fullStaff.senha);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let t: TestContext, sid: string;
+beforeAll(async () => ({ t, sid } = await startStaffApp()));
+afterAll(() => t?.close());
 
 const req = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: headers(sid), ...(payload ? { payload } : {}) });

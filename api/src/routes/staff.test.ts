@@ -18,26 +18,19 @@ import * as s from '../db/schema';
 import {
   ARCHIVED_LIST_SLUG,
   DEMO_CUSTOMERS,
-  DEMO_USERS,
   GUESTS_ONLY_LIST_SLUG,
   PRIVATE_LIST_SLUG,
   PUBLIC_LIST_ID,
   PUBLIC_LIST_SLUG,
   PUBLIC_LIST_TITLE,
 } from '../seed/fixtures';
-import { createTestApp, headers, type TestContext } from '../test/helpers';
-import { loginStaff, newList } from '../test/staff';
+import { headers, type TestContext } from '../test/helpers';
+import { startStaffApp, newList } from '../test/staff';
 import { WELCOME_LINK_TTL_MS } from './staff';
 
-let t: TestContext;
-let sid: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  sid = await loginStaff(t, DEMO_USERS.fullStaff.codigo, DEMO_USERS.fullStaff.senha);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let t: TestContext, sid: string;
+beforeAll(async () => ({ t, sid } = await startStaffApp()));
+afterAll(() => t?.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: headers(sid) });
 const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>

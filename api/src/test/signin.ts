@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { ARCHIVED_LIST_SLUG, DEMO_CUSTOMERS, DEMO_USERS } from '../seed/fixtures';
-import { cookieValue, headers } from './helpers';
+import { cookieValue, createTestApp, headers, type TestContext } from './helpers';
 
 /** Session id (`sid` cookie) of staff user `codigo` signed in with POST /auth/login; throws on failure. */
 export async function signInStaff(app: FastifyInstance, codigo: number, senha: string): Promise<string> {
@@ -51,4 +51,13 @@ export async function demoListIds(db: Db): Promise<{ archivedId: number; joaoLis
   const [archived] = await db.select({ id: s.listas.id }).from(s.listas).where(eq(s.listas.slug, ARCHIVED_LIST_SLUG));
   const [j] = await db.select({ id: s.listas.id }).from(s.listas).where(eq(s.listas.cliForCodigo, DEMO_CUSTOMERS.joao.codigo)).limit(1);
   return { archivedId: archived!.id, joaoListId: j!.id };
+}
+
+/** Sessions of the demo people (see signInDemo). */
+export type DemoSessions = Awaited<ReturnType<typeof signInDemo>>;
+
+/** A test app with every demo person signed in and the demo list ids the customer tests use. */
+export async function startDemoApp(): Promise<{ t: TestContext; sid: DemoSessions; archivedId: number; joaoListId: number }> {
+  const t = await createTestApp();
+  return { t, sid: await signInDemo(t.app, t.db), ...(await demoListIds(t.db)) };
 }

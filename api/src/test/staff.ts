@@ -7,13 +7,20 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MODULE_LISTA, type PermissionName } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
+import { DEMO_USERS } from '../seed/fixtures';
 import { randomToken, sha256 } from '../lib/crypto';
 import { SESSION_TTL_MS } from '../lib/session';
-import { type TestContext } from './helpers';
+import { createTestApp, type TestContext } from './helpers';
 import { signInStaff } from './signin';
 
 /** Signs a staff user in through POST /auth/login and returns the session id. */
 export const loginStaff = (t: TestContext, codigo: number, senha: string): Promise<string> => signInStaff(t.app, codigo, senha);
+
+/** A test app with the full-permission staff user 1001 signed in (`sid`). */
+export async function startStaffApp(): Promise<{ t: TestContext; sid: string }> {
+  const t = await createTestApp();
+  return { t, sid: await loginStaff(t, DEMO_USERS.fullStaff.codigo, DEMO_USERS.fullStaff.senha) };
+}
 
 /** Stores a session for a user (no password check) and returns its id. */
 export async function sessionFor(t: TestContext, tipo: 'usuario' | 'cliente', codigo: number): Promise<string> {

@@ -49,17 +49,6 @@ export function ListProgressBar({ progress }: { progress: ListProgressValue }) {
   );
 }
 
-/** A centred column for full-screen messages (loading, not found, errors). */
-export function CenteredMessage({ children }: { children: ReactNode }) {
-  return (
-    <Container maxW="2xl" py="16" px="4">
-      <Stack align="center" gap="3" textAlign="center">
-        {children}
-      </Stack>
-    </Container>
-  );
-}
-
 /**
  * Frame of a list's sub-screen (edit, share): back link to the list view, the screen's heading
  * with the list title under it, and a two-column grid (one column on mobile) for `children`.

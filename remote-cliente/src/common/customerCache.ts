@@ -1,6 +1,7 @@
 /** SWR keys of the customer area and their refresh after a change. */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { keyStartsWith } from 'shared-contracts/ui';
 
 /** First element of every customer SWR key, so that a change can refresh every cached copy. */
 export const CUSTOMER_KEYS = {
@@ -8,13 +9,6 @@ export const CUSTOMER_KEYS = {
   lists: 'customerLists',
   list: 'customerList',
 } as const;
-
-type CustomerKeyName = (typeof CUSTOMER_KEYS)[keyof typeof CUSTOMER_KEYS];
-
-const keyOf =
-  (...names: CustomerKeyName[]) =>
-  (key: unknown) =>
-    Array.isArray(key) && (names as unknown[]).includes(key[0]);
 
 /**
  * A function to call after the customer changed a list (title, description, images): the
@@ -25,7 +19,8 @@ const keyOf =
 export function useRefreshCustomerData(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    await mutate(keyOf(CUSTOMER_KEYS.dashboard, CUSTOMER_KEYS.lists), undefined, { revalidate: false });
-    await mutate(keyOf(CUSTOMER_KEYS.list));
+    await mutate(keyStartsWith(CUSTOMER_KEYS.dashboard), undefined, { revalidate: false });
+    await mutate(keyStartsWith(CUSTOMER_KEYS.lists), undefined, { revalidate: false });
+    await mutate(keyStartsWith(CUSTOMER_KEYS.list));
   }, [mutate]);
 }

@@ -8,7 +8,7 @@
  */
 import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { paths, routeTable, useSession, type Lista } from 'shared-contracts';
+import { publicListUrl, routeTable, useSession, type Lista } from 'shared-contracts';
 import { ShareOptions, usePageMeta } from 'shared-contracts/ui';
 import { CustomerListGate } from '../common/CustomerListGate';
 import { DownloadIcon } from '../common/icons';
@@ -17,12 +17,6 @@ import { downloadInvitation } from './downloads';
 import { Invitation, ScaledInvitation } from './Invitation';
 import { QrCodeCard } from './QrCodeCard';
 import { shareScreenTexts as t } from './texts';
-
-/** Absolute public address of a list: {siteUrl, else this page's origin}/lista/{slug} (§2). */
-export function publicListAddress(siteUrl: string | undefined, slug: string): string {
-  const origin = siteUrl ?? window.location.origin;
-  return origin.replace(/\/+$/, '') + paths.publicList(slug);
-}
 
 function InvitationCard({ lista, url }: { lista: Lista; url: string }) {
   const invitation = useRef<HTMLDivElement>(null);
@@ -60,7 +54,7 @@ function InvitationCard({ lista, url }: { lista: Lista; url: string }) {
 
 function ShareScreen({ lista }: { lista: Lista }) {
   const { config } = useSession();
-  const url = publicListAddress(config.siteUrl, lista.slug);
+  const url = publicListUrl(config.siteUrl, lista.slug);
   usePageMeta({ title: `${routeTable.clienteListShare.title}: ${lista.titulo}`, noindex: true });
   return (
     <ListSubScreen lista={lista} backLabel={t.back} title={t.title}>

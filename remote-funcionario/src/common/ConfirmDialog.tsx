@@ -3,9 +3,10 @@
  * §4 List status). 'Cancelar' closes it; the confirm button runs `onConfirm`, stays busy while it
  * runs and closes the dialog when it settles (the caller toasts the result).
  */
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { commonTexts } from './texts';
+import { DialogFrame } from './DialogFrame';
 
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
@@ -33,35 +34,16 @@ export function ConfirmDialog({ open, title, description, confirmLabel, destruct
     }
   };
   return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      lazyMount
-      unmountOnExit
-      placement="center"
-      onOpenChange={(e) => {
-        if (!e.open && !pending) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{typeof description === 'string' ? <Text>{description}</Text> : description}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={pending} onClick={onClose}>
-                {commonTexts.cancel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} loading={pending} onClick={() => void confirm()}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} role="alertdialog" placement="center" title={title} onClose={() => !pending && onClose()}>
+      <Dialog.Body>{typeof description === 'string' ? <Text>{description}</Text> : description}</Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" disabled={pending} onClick={onClose}>
+          {commonTexts.cancel}
+        </Button>
+        <Button colorPalette={destructive ? 'red' : 'brand'} loading={pending} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -7,18 +7,13 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { keyStartsWith } from 'shared-contracts/ui';
 
 /** First element of every staff SWR key. */
 export const STAFF_KEY = 'staff';
 
 /** Options of the staff hooks whose data a change can make stale (lists, metrics, one list). */
 export const revalidateOnMount = { revalidateOnMount: true } as const;
-
-/** Matches the SWR array keys that start with `prefix`. */
-export const keyStartsWith =
-  (...prefix: readonly unknown[]) =>
-  (key: unknown): boolean =>
-    Array.isArray(key) && prefix.every((part, i) => key[i] === part);
 
 /** A function that refreshes every cached staff list page, the metrics and each list by id. */
 export function useRefreshStaffData(): () => Promise<unknown> {

@@ -4,9 +4,8 @@
  * date (§5 Date input) and 'Limpar Filtros'.
  */
 import { Button, Card, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
 import { DEBOUNCE_MS, type ListaStatus } from 'shared-contracts';
-import { DateFilterInput, useDebouncedValue } from 'shared-contracts/ui';
+import { DateFilterInput, useFilterInputs } from 'shared-contracts/ui';
 import { branchLabel } from '../common/branch';
 import { LabelledSelect } from '../common/ScreenParts';
 import { useBranches, useStaffCategories } from '../common/useCatalogue';
@@ -27,24 +26,7 @@ export interface StaffFiltersCardProps {
 export function StaffFiltersCard({ filters, onChange, onClear }: StaffFiltersCardProps) {
   const categories = useStaffCategories();
   const branches = useBranches();
-  const [typed, setTyped] = useState(filters.search);
-  const settled = useDebouncedValue(typed, DEBOUNCE_MS.staffLists);
-  // Remounts the date input on 'Limpar Filtros' so that a partial entry is cleared too.
-  const [dateKey, setDateKey] = useState(0);
-  const applied = useRef(filters.search);
-  applied.current = filters.search;
-
-  useEffect(() => {
-    const search = settled.trim();
-    if (search !== applied.current) onChange({ search }, true);
-    // Only a settled new entry applies the search; address changes come through `filters`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-
-  useEffect(() => {
-    // Back/forward or 'Limpar Filtros': show the address' search unless it is what is typed.
-    setTyped((current) => (current.trim() === filters.search ? current : filters.search));
-  }, [filters.search]);
+  const { typed, setTyped, resetKey, reset } = useFilterInputs(filters.search, DEBOUNCE_MS.staffLists, (search) => onChange({ search }, true));
 
   return (
     <Card.Root as="section" aria-labelledby="filtros-staff" mb="6">
@@ -57,8 +39,7 @@ export function StaffFiltersCard({ filters, onChange, onClear }: StaffFiltersCar
             variant="outline"
             size="sm"
             onClick={() => {
-              setTyped('');
-              setDateKey((k) => k + 1);
+              reset();
               onClear();
             }}
           >
@@ -93,7 +74,7 @@ export function StaffFiltersCard({ filters, onChange, onClear }: StaffFiltersCar
             ))}
           </LabelledSelect>
           <DateFilterInput
-            key={dateKey}
+            key={resetKey}
             label={t.date}
             placeholder={t.datePlaceholder}
             invalidText={t.dateInvalid}

@@ -5,7 +5,7 @@
  * 'Erro ao atualizar item'). The picture can be replaced only when the product has a code and no
  * online-store code; otherwise 'Imagem não editável' with the online-store note.
  */
-import { Box, Button, DataList, Dialog, Field, HStack, Image, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, DataList, Dialog, Field, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import * as yup from 'yup';
@@ -15,6 +15,7 @@ import { FilePicker } from '../common/FilePicker';
 import { toastFailure } from '../common/notify';
 import { canReplaceImage } from './itemRules';
 import { editItemTexts as t } from './texts';
+import { DialogFrame } from '../common/DialogFrame';
 
 /** Formik rules of the dialog: quantity is a whole number of at least 1 (§5). */
 export const editItemValidation = yup.object({
@@ -135,18 +136,8 @@ export interface EditItemDialogProps {
 /** The item edit dialog; open while `item` is set. */
 export function EditItemDialog({ item, onClose, onChanged }: EditItemDialogProps) {
   return (
-    <Dialog.Root open={!!item} lazyMount unmountOnExit placement="center" size="md" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            {item && <EditItemForm key={item.id} item={item} onClose={onClose} onChanged={onChanged} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={!!item} placement="center" size="md" title={t.title} onClose={onClose}>
+      {item && <EditItemForm key={item.id} item={item} onClose={onClose} onChanged={onChanged} />}
+    </DialogFrame>
   );
 }

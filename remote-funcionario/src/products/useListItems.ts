@@ -1,6 +1,7 @@
 /** Items and kits of a list for staff (§7 GET /lista-produtos/{listId} with search and status). */
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from 'shared-contracts';
+import { keyStartsWith } from 'shared-contracts/ui';
 
 /** Status filter of the items call (§7). */
 export type ItemStatusFilter = 'todos' | 'disponivel' | 'vendido';
@@ -17,5 +18,5 @@ export function useListItems(listId: number | null, search: string, status: Item
 /** Refreshes every cached view of the list's items (after an action, §7: refresh after changes). */
 export function useRefreshListItems(listId: number | null): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return () => mutate((key) => Array.isArray(key) && key[0] === KEY && key[1] === listId);
+  return () => mutate(keyStartsWith(KEY, listId));
 }

@@ -7,9 +7,8 @@
 import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
-import { ListCover, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
-
+import { buildShareMessage, errorMessage, formatDateLong, paths, publicListUrl, resolveImageUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
+import { CenteredMessage, ListCover, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
 import { KitCard, ProductCard } from './GiftCards';
 import { availableCount, entryKey, giftEntries, type GiftEntry } from './giftEntries';
 import { EventDetails, StoreInfo } from './ListInfo';
@@ -25,22 +24,6 @@ export interface PublicListPageProps {
 }
 
 const noop = () => {};
-
-/** Absolute address of the public list: the configured site, else this page's origin. */
-export function publicListUrl(siteUrl: string | undefined, slug: string): string {
-  const base = (siteUrl ?? window.location.origin).replace(/\/+$/, '');
-  return `${base}${paths.publicList(slug)}`;
-}
-
-function Centered({ children }: { children: React.ReactNode }) {
-  return (
-    <Container maxW="2xl" py="16" px="4">
-      <Stack align="center" gap="3" textAlign="center">
-        {children}
-      </Stack>
-    </Container>
-  );
-}
 
 function WhatsAppIcon() {
   return (
@@ -164,7 +147,7 @@ export function PublicListPage({ onGive = noop }: PublicListPageProps) {
   if (data) return <ListView lista={data} slug={slug} onGive={onGive} />;
   if (!slug || isNotFound(error)) {
     return (
-      <Centered>
+      <CenteredMessage>
         <Heading as="h1" size="2xl">
           {t.notFound}
         </Heading>
@@ -172,12 +155,12 @@ export function PublicListPage({ onGive = noop }: PublicListPageProps) {
         <Button asChild colorPalette="brand" size="md">
           <RouterLink to={paths.publicLists()}>{t.backToLists}</RouterLink>
         </Button>
-      </Centered>
+      </CenteredMessage>
     );
   }
   if (error && !isLoading) {
     return (
-      <Centered>
+      <CenteredMessage>
         <Heading as="h1" size="xl">
           {t.loadError}
         </Heading>
@@ -187,14 +170,14 @@ export function PublicListPage({ onGive = noop }: PublicListPageProps) {
         <Button variant="outline" colorPalette="brand" size="md" onClick={() => void mutate()}>
           {t.retry}
         </Button>
-      </Centered>
+      </CenteredMessage>
     );
   }
   return (
-    <Centered>
+    <CenteredMessage>
       <Text color="fg.muted" role="status">
         {t.loading}
       </Text>
-    </Centered>
+    </CenteredMessage>
   );
 }

@@ -5,9 +5,9 @@
  * address; any filter change goes back to page 1.
  */
 import { Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { DEBOUNCE_MS } from 'shared-contracts';
-import { DateFilterInput, EmptyState, LoadError, Pagination, useDebouncedValue, useFiltersInAddress } from 'shared-contracts/ui';
+import { DateFilterInput, EmptyState, LoadError, Pagination, useFilterInputs, useFiltersInAddress } from 'shared-contracts/ui';
 import { ListCard } from '../card/ListCard';
 import { useCategories } from '../categories/useCategories';
 import { readFilters, toQuery, writeFilters, type PublicListsFilters } from './listFilters';
@@ -26,28 +26,12 @@ function FiltersCard({
   onClear: () => void;
 }) {
   const { categories } = useCategories();
-  const [searchInput, setSearchInput] = useState(filters.search);
-  const debouncedSearch = useDebouncedValue(searchInput, DEBOUNCE_MS.publicLists);
-  const [resetCount, setResetCount] = useState(0);
-  const appliedSearch = useRef(filters.search);
-  appliedSearch.current = filters.search;
-
-  // Typing settled: apply the search (replacing the entry, so history is not one step per word).
-  useEffect(() => {
-    const next = debouncedSearch.trim();
-    if (next !== appliedSearch.current) onChange({ search: next }, true);
-    // Only a settled new value applies; address changes are handled below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
-
-  // The address changed (back/forward, 'Limpar Filtros'): show its search.
-  useEffect(() => {
-    setSearchInput((current) => (current.trim() === filters.search ? current : filters.search));
-  }, [filters.search]);
-
+  const { typed, setTyped, resetKey, reset } = useFilterInputs(filters.search, DEBOUNCE_MS.publicLists, (search) =>
+    // replacing the entry, so history is not one step per word
+    onChange({ search }, true),
+  );
   const clear = () => {
-    setSearchInput('');
-    setResetCount((n) => n + 1);
+    reset();
     onClear();
   };
 
@@ -67,7 +51,7 @@ function FiltersCard({
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <Field.Root>
             <Field.Label>{t.searchLabel}</Field.Label>
-            <Input type="search" value={searchInput} placeholder={t.searchPlaceholder} onChange={(e) => setSearchInput(e.target.value)} />
+            <Input type="search" value={typed} placeholder={t.searchPlaceholder} onChange={(e) => setTyped(e.target.value)} />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t.category}</Field.Label>
@@ -87,7 +71,7 @@ function FiltersCard({
             </NativeSelect.Root>
           </Field.Root>
           <DateFilterInput
-            key={resetCount}
+            key={resetKey}
             label={t.date}
             placeholder={t.datePlaceholder}
             invalidText={t.dateInvalid}

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 // Through the package name, so remotes use the federation singleton (one session context).
-import { applyPageMeta, useSession } from 'shared-contracts';
+import { applyPageMeta, siteAddress, useSession } from 'shared-contracts';
 
 /** The value after it stopped changing for `delayMs` (search debounce, §9). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -24,11 +24,10 @@ export function usePageMeta(meta: { title?: string; description?: string; imageU
   const { title, description, imageUrl, noindex } = meta;
   useEffect(() => {
     if (!title) return;
-    const site = (config.siteUrl ?? window.location.origin).replace(/\/+$/, '');
     applyPageMeta({
       title,
       brandName: config.brandName,
-      canonicalUrl: `${site}${location.pathname}`,
+      canonicalUrl: siteAddress(config.siteUrl, location.pathname),
       description,
       imageUrl,
       noindex,

@@ -7,8 +7,9 @@
  * filters they last wrote until the router catches up, so that 'Limpar Filtros' followed at once
  * by another filter does not bring the cleared values back.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from './hooks';
 
 /** What a listing's filters must have: a page number (1-based). */
 export interface PagedFilters {
@@ -44,4 +45,37 @@ export function useFiltersInAddress<F extends PagedFilters>({ read, write }: Fil
       clear: () => apply(read(new URLSearchParams())),
     };
   }, [filters, setParams, read, write]);
+}
+
+/**
+ * The search box and the reset of a filter card: what is typed shows at once, and is applied
+ * (`onSearch`, trimmed) once typing settled for `delayMs` (§9 debounce) and differs from the
+ * applied `search`. When the address changes the applied search (back/forward, 'Limpar
+ * Filtros'), the box shows it. `reset()` empties the box and bumps `resetKey`, a React key that
+ * remounts inputs holding partial entries (the date filter).
+ */
+export function useFilterInputs(search: string, delayMs: number, onSearch: (search: string) => void) {
+  const [typed, setTyped] = useState(search);
+  const [resetKey, setResetKey] = useState(0);
+  const settled = useDebouncedValue(typed, delayMs);
+  const applied = useRef(search);
+  applied.current = search;
+  const apply = useRef(onSearch);
+  apply.current = onSearch;
+
+  // Only a settled new entry applies the search; address changes come through `search`.
+  useEffect(() => {
+    const next = settled.trim();
+    if (next !== applied.current) apply.current(next);
+  }, [settled]);
+
+  useEffect(() => {
+    setTyped((current) => (current.trim() === search ? current : search));
+  }, [search]);
+
+  const reset = useCallback(() => {
+    setTyped('');
+    setResetKey((k) => k + 1);
+  }, []);
+  return { typed, setTyped, resetKey, reset };
 }

@@ -2,11 +2,12 @@
  * Cover template library (§2 Staff edit list, §7 GET /images/library/banner, cached 10 minutes
  * with 2 retries, §9): a grid of thumbnails in a dialog; choosing one calls `onSelect`.
  */
-import { AspectRatio, Button, Dialog, Image, Portal, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { AspectRatio, Button, Dialog, Image, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import useSWR from 'swr';
 import { api, CACHE, resolveImageUrl, useSession, type BannerTemplate } from 'shared-contracts';
 import { LoadError } from 'shared-contracts/ui';
 import { imagesTexts as t } from './texts';
+import { DialogFrame } from '../../common/DialogFrame';
 
 /** Props of BannerLibraryDialog. */
 export interface BannerLibraryDialogProps {
@@ -55,25 +56,15 @@ function Templates({ busy, onSelect }: Pick<BannerLibraryDialogProps, 'busy' | '
 /** The cover library dialog; loads the templates when first opened. */
 export function BannerLibraryDialog({ open, busy, onSelect, onClose }: BannerLibraryDialogProps) {
   return (
-    <Dialog.Root open={open} lazyMount unmountOnExit size="lg" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.libraryTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Templates busy={busy} onSelect={onSelect} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t.close}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} size="lg" scrollBehavior="inside" title={t.libraryTitle} onClose={onClose}>
+      <Dialog.Body>
+        <Templates busy={busy} onSelect={onSelect} />
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose}>
+          {t.close}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -5,7 +5,7 @@
  * JPEG (quality 0.92) and hands it to `onApply`; the dialog closes when that succeeds.
  */
 import 'cropperjs/dist/cropper.css';
-import { Box, Button, Dialog, HStack, Portal, Slider } from '@chakra-ui/react';
+import { Box, Button, Dialog, HStack, Slider } from '@chakra-ui/react';
 import type CropperJs from 'cropperjs';
 import { useEffect, useRef, useState } from 'react';
 import Cropper from 'react-cropper';
@@ -13,6 +13,7 @@ import { PROFILE_CROP } from 'shared-contracts';
 import { toastError } from 'shared-contracts/ui';
 import { cropToJpeg } from './cropImage';
 import { imagesTexts as t } from './texts';
+import { DialogFrame } from '../../common/DialogFrame';
 
 /** An object URL for `file` while it is shown, revoked afterwards. */
 function useObjectUrl(file: File | null): string | null {
@@ -71,81 +72,63 @@ export function ProfileCropDialog({ file, onApply, onClose }: ProfileCropDialogP
   };
 
   return (
-    <Dialog.Root
-      open={!!file}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      size="md"
-      closeOnInteractOutside={false}
-      onOpenChange={(e) => !e.open && !applying && onClose()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t.cropTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Box h={{ base: '60vh', md: '320px' }} bg="gray.900" borderRadius="md" overflow="hidden">
-                {src && (
-                  <Cropper
-                    src={src}
-                    alt={t.cropImageAlt}
-                    style={{ height: '100%', width: '100%' }}
-                    aspectRatio={PROFILE_CROP.aspectRatio}
-                    viewMode={1}
-                    dragMode="move"
-                    autoCropArea={1}
-                    background={false}
-                    guides
-                    checkOrientation={false}
-                    zoomOnWheel={false}
-                    zoomOnTouch={false}
-                    onInitialized={(instance) => {
-                      cropper.current = instance;
-                    }}
-                    ready={() => {
-                      const image = cropper.current?.getImageData();
-                      fittedRatio.current = image && image.naturalWidth ? image.width / image.naturalWidth : 1;
-                    }}
-                  />
-                )}
-              </Box>
-              <Slider.Root
-                mt="4"
-                min={PROFILE_CROP.zoomMin}
-                max={PROFILE_CROP.zoomMax}
-                step={PROFILE_CROP.zoomStep}
-                value={[zoom]}
-                colorPalette="brand"
-                disabled={applying}
-                onValueChange={(details) => changeZoom(details.value[0] ?? PROFILE_CROP.zoomMin)}
-              >
-                <HStack justify="space-between">
-                  <Slider.Label>{t.zoom}</Slider.Label>
-                  <Slider.ValueText>{t.zoomValue(zoom)}</Slider.ValueText>
-                </HStack>
-                <Slider.Control>
-                  <Slider.Track>
-                    <Slider.Range />
-                  </Slider.Track>
-                  <Slider.Thumbs />
-                </Slider.Control>
-              </Slider.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" disabled={applying} onClick={onClose}>
-                {t.cancel}
-              </Button>
-              <Button colorPalette="brand" loading={applying} loadingText={t.applying} onClick={() => void apply()}>
-                {t.applyCrop}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={!!file} placement="center" size="md" closeOnInteractOutside={false} title={t.cropTitle} onClose={() => !applying && onClose()}>
+      <Dialog.Body>
+        <Box h={{ base: '60vh', md: '320px' }} bg="gray.900" borderRadius="md" overflow="hidden">
+          {src && (
+            <Cropper
+              src={src}
+              alt={t.cropImageAlt}
+              style={{ height: '100%', width: '100%' }}
+              aspectRatio={PROFILE_CROP.aspectRatio}
+              viewMode={1}
+              dragMode="move"
+              autoCropArea={1}
+              background={false}
+              guides
+              checkOrientation={false}
+              zoomOnWheel={false}
+              zoomOnTouch={false}
+              onInitialized={(instance) => {
+                cropper.current = instance;
+              }}
+              ready={() => {
+                const image = cropper.current?.getImageData();
+                fittedRatio.current = image && image.naturalWidth ? image.width / image.naturalWidth : 1;
+              }}
+            />
+          )}
+        </Box>
+        <Slider.Root
+          mt="4"
+          min={PROFILE_CROP.zoomMin}
+          max={PROFILE_CROP.zoomMax}
+          step={PROFILE_CROP.zoomStep}
+          value={[zoom]}
+          colorPalette="brand"
+          disabled={applying}
+          onValueChange={(details) => changeZoom(details.value[0] ?? PROFILE_CROP.zoomMin)}
+        >
+          <HStack justify="space-between">
+            <Slider.Label>{t.zoom}</Slider.Label>
+            <Slider.ValueText>{t.zoomValue(zoom)}</Slider.ValueText>
+          </HStack>
+          <Slider.Control>
+            <Slider.Track>
+              <Slider.Range />
+            </Slider.Track>
+            <Slider.Thumbs />
+          </Slider.Control>
+        </Slider.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" disabled={applying} onClick={onClose}>
+          {t.cancel}
+        </Button>
+        <Button colorPalette="brand" loading={applying} loadingText={t.applying} onClick={() => void apply()}>
+          {t.applyCrop}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
