@@ -2,7 +2,9 @@ import {
   branchesInStock,
   buildShareMessage,
   isAvailable,
+  isHeld,
   isKitAcquired,
+  isKitHeld,
   isKitInStock,
   isKitUnavailable,
   isOnline,
@@ -81,6 +83,25 @@ describe('kits (§3, §4)', () => {
   });
   it('price is the sum of unit price × quantity', () => {
     expect(kitPrice(kit(item({ price: 10, quantidade: 2 }), [item({ price: 5.5, quantidade: 3 })]))).toBeCloseTo(36.5);
+  });
+});
+
+describe('holds (no double gift)', () => {
+  const now = Date.parse('2026-11-20T12:00:00.000Z');
+  it('an unsold item is held until reservadoAte, then free again', () => {
+    expect(isHeld(item({ reservadoAte: '2026-11-20T12:27:00.000Z' }), now)).toBe(true);
+    expect(isHeld(item({ reservadoAte: '2026-11-20T12:00:00.000Z' }), now)).toBe(false);
+    expect(isHeld(item({ reservadoAte: '2026-11-20T11:59:00.000Z' }), now)).toBe(false);
+    expect(isHeld(item({ reservadoAte: null }), now)).toBe(false);
+    expect(isHeld(item({ reservadoAte: 'not a date' }), now)).toBe(false);
+  });
+  it('a sold item is never held (the order ended the hold)', () => {
+    expect(isHeld(item({ vendido: true, reservadoAte: '2026-11-20T12:27:00.000Z' }), now)).toBe(false);
+  });
+  it('a kit is held when any of its products is', () => {
+    const held = item({ reservadoAte: '2026-11-20T12:10:00.000Z' });
+    expect(isKitHeld({ kitId: 1, kitNome: 'Kit', anchor: item(), members: [held], online: true }, now)).toBe(true);
+    expect(isKitHeld({ kitId: 1, kitNome: 'Kit', anchor: item(), members: [item()], online: true }, now)).toBe(false);
   });
 });
 

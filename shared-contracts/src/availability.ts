@@ -19,6 +19,21 @@ export function isAvailable(item: ListProductItem): boolean {
   return !item.vendido && !isSoldOut(item);
 }
 
+/**
+ * Held (beyond the spec, no double gift): a guest's online checkout holds the unsold item until
+ * `reservadoAte` (ISO UTC), later than `now` (ms since epoch). Nobody else can give it meanwhile.
+ */
+export function isHeld(item: ListProductItem, now: number = Date.now()): boolean {
+  if (item.vendido || !item.reservadoAte) return false;
+  const until = Date.parse(item.reservadoAte);
+  return Number.isFinite(until) && until > now;
+}
+
+/** A kit is held while any of its unsold products is held (a checkout holds the whole kit). */
+export function isKitHeld(kit: Kit, now: number = Date.now()): boolean {
+  return kitProducts(kit).some((item) => isHeld(item, now));
+}
+
 /** Badge 'Online': online-store product id, online active, neither acquired nor sold out. */
 export function isOnline(item: ListProductItem): boolean {
   return !!item.produto.codigo_shopify && item.produto.isShopify_Ativo && !item.vendido && !isSoldOut(item);

@@ -26,8 +26,19 @@ export const EMPLOYEE_CODE_MIN = 1;
 export const QUANTITY_MIN = 1;
 export const SIZES_PAGE_SIZE = { add: 50, edit: 100 } as const;
 
-/** Gift bag add-on (§9): R$ 5,99, quantity 1, checked by default. */
-export const GIFT_BAG = { price: 5.99, quantity: 1, defaultChecked: true } as const;
+/**
+ * Gift bag add-on (§9): R$ 5,99, quantity 1, checked by default. `productId` is the fixed global
+ * id the client sends as `giftProductId` (§7); the server puts its own configured online-store
+ * variant in the cart instead (it never forwards an id it did not derive itself).
+ */
+export const GIFT_BAG = {
+  price: 5.99,
+  quantity: 1,
+  defaultChecked: true,
+  productId: 'gid://shopify/ProductVariant/9000000000599',
+} as const;
+/** How long an online checkout holds a gift by default, in minutes (GIFT_HOLD_MINUTES on the API). */
+export const GIFT_HOLD_MINUTES_DEFAULT = 30;
 /** Guest discounts in physical stores (§9), as fractions. */
 export const GUEST_DISCOUNT = { pix: 0.1, card: 0.05 } as const;
 export const WHATSAPP_COUNTRY_CODE = '55';
@@ -45,13 +56,18 @@ export const DEFAULT_LOGIN_REDIRECT = '/listas';
 export const DEFAULT_UNAUTHORIZED_REDIRECT = '/forbidden';
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** The four branches with fixed display names on the client (§3, §9). */
-export const BRANCH_NAMES: Readonly<Record<number, string>> = {
-  1: 'Visual Fashion Shop',
-  4: 'Visual Fashion Santana',
-  6: 'Dular Baby Teen',
-  10: 'Dular Free Shop',
-};
+/**
+ * The four branches with fixed display names and addresses on the client (§3, §9): the in-store
+ * purchase options list them, and the API's seed writes the same rows.
+ */
+export const BRANCHES = [
+  { id: 1, nome: 'Visual Fashion Shop', endereco: 'Av. FAB, 1200 - Centro, Macapá - AP, 68900-073' },
+  { id: 4, nome: 'Visual Fashion Santana', endereco: 'Rua Cláudio Lúcio Monteiro, 850 - Centro, Santana - AP, 68925-000' },
+  { id: 6, nome: 'Dular Baby Teen', endereco: 'Av. Padre Júlio Maria Lombaerd, 410 - Centro, Macapá - AP, 68900-030' },
+  { id: 10, nome: 'Dular Free Shop', endereco: 'Rod. Juscelino Kubitschek, 3500 - Universidade, Macapá - AP, 68903-419' },
+] as const;
+export const BRANCH_NAMES: Readonly<Record<number, string>> = Object.fromEntries(BRANCHES.map((b) => [b.id, b.nome]));
+export const BRANCH_ADDRESSES: Readonly<Record<number, string>> = Object.fromEntries(BRANCHES.map((b) => [b.id, b.endereco]));
 export const BRANCH_IDS = [1, 4, 6, 10] as const;
 
 /** The category that enables mother and father fields (§4, §9). */

@@ -12,12 +12,18 @@ export const guardRedirectStateSchema = z.object({
 });
 export type GuardRedirectState = z.infer<typeof guardRedirectStateSchema>;
 
-/** State that feeds /lista/kit (§2 Kit purchase options). */
+/**
+ * State that feeds /lista/kit (§2 Kit purchase options): `listProductCodigo` is the kit's anchor
+ * list item (the `listProductId` of the checkout); `showOnline` shows the online section and
+ * `showOnlineAtivo` lets its button buy; `stores` are the branches with `ok` = kit stock there
+ * (§4); `slug` (beyond the spec) is the list page that 'Fechar' returns to.
+ */
 export const kitOptionsStateSchema = z.object({
   title: z.string().optional(),
   items: z.array(kitPurchaseItemSchema).default([]),
   listaId: z.number().int().optional(),
   listProductCodigo: z.number().int().optional(),
+  slug: z.string().optional(),
   showOnline: z.boolean().default(false),
   showOnlineAtivo: z.boolean().default(false),
   stores: z.array(storeOptionSchema).default([]),

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { BRANCH_NAMES, MODULE_LISTA, PERMISSIONS } from 'shared-contracts';
+import { BRANCHES as BRANCH_ROWS, MODULE_LISTA, PERMISSIONS } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { hashPassword } from '../lib/crypto';
@@ -54,12 +54,13 @@ export interface SeedResult {
 const DAY = 86_400_000;
 const BRANCH_IDS = [1, 4, 6, 10];
 
-const BRANCHES = [
-  { id: 1, endereco: 'Av. FAB, 1200 - Centro, Macapá - AP, 68900-073', contato: '(96) 3222-1001' },
-  { id: 4, endereco: 'Rua Cláudio Lúcio Monteiro, 850 - Centro, Santana - AP, 68925-000', contato: '(96) 3281-4004' },
-  { id: 6, endereco: 'Av. Padre Júlio Maria Lombaerd, 410 - Centro, Macapá - AP, 68900-030', contato: '(96) 3223-6006' },
-  { id: 10, endereco: 'Rod. Juscelino Kubitschek, 3500 - Universidade, Macapá - AP, 68903-419', contato: '(96) 3214-1010' },
-];
+/** Phone of each branch; names and addresses are the client's fixed ones (shared-contracts BRANCHES). */
+const BRANCH_CONTACTS: Record<number, string> = {
+  1: '(96) 3222-1001',
+  4: '(96) 3281-4004',
+  6: '(96) 3223-6006',
+  10: '(96) 3214-1010',
+};
 
 const SIZES = ['RN', 'P', 'M', 'G', 'GG', '1', '2', '4', '6', '8', '10', 'Único', 'Solteiro', 'Casal', 'Queen', 'King', 'XGG'];
 const COLOURS = ['Branco', 'Preto', 'Azul', 'Azul Bebê', 'Rosa', 'Rosa Claro', 'Verde Menta', 'Amarelo', 'Vermelho', 'Cinza', 'Bege', 'Lilás', 'Marrom', 'Off-White', 'Dourado'];
@@ -150,7 +151,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   const at = (days: number, hour: number) => new Date(today + days * DAY + hour * 3_600_000);
 
   /* Branches, categories, sizes, colours, sellers */
-  const branches = BRANCHES.map((b) => ({ ...b, nome: BRANCH_NAMES[b.id]!, fotoFilial: branchPath(b.id) }));
+  const branches = BRANCH_ROWS.map((b) => ({ ...b, contato: BRANCH_CONTACTS[b.id]!, fotoFilial: branchPath(b.id) }));
   await insertAll(db, s.filiais, branches);
   await insertAll(db, s.categorias, CATEGORY_NAMES.map((nome, i) => ({ id: i + 1, nome })));
   const catId = (nome: (typeof CATEGORY_NAMES)[number]) => CATEGORY_NAMES.indexOf(nome) + 1;

@@ -25,7 +25,7 @@ import {
   sellerSchema,
   sizeOrColourSchema,
 } from './entities';
-import { PAGE_SIZE_PUBLIC_LISTS, PAGE_SIZE_STAFF_LISTS, TITLE_MAX } from '../constants';
+import { GIFT_BAG, PAGE_SIZE_PUBLIC_LISTS, PAGE_SIZE_STAFF_LISTS, TITLE_MAX } from '../constants';
 
 const optionalText = z.string().trim().optional();
 /** Query numbers arrive as strings; '' means absent. */
@@ -112,21 +112,102 @@ export const slugParamSchema = z.object({
   slug: z.string().trim().min(1, 'Slug obrigatório').max(200, 'Slug inválido'),
 });
 
-/* ---------- Checkout (§7) ---------- */
+/* ---------- Checkout (§7, §5 Kit checkout) ---------- */
 
-export const checkoutRequestSchema = z.object({
-  productId: z.string().min(1).optional(),
-  quantity: z.number().int().min(1).optional(),
-  isKit: z.boolean().optional(),
-  items: z.array(z.object({ productId: z.string().min(1), quantity: z.number().int().min(1) })).optional(),
-  listId: z.number().int(),
-  listProductId: z.number().int(),
-  note: z.string(),
-  giftProductId: z.string().optional(),
-  giftQuantity: z.literal(1).optional(),
+/** Largest id a path or body may carry (PostgreSQL integer). */
+export const INT4_MAX = 2_147_483_647;
+/** A strict positive integer id of a JSON body (no strings, no fractions), else `message`. */
+const bodyId = (message: string) => z.number({ message }).int(message).positive(message).max(INT4_MAX, message);
+
+/** pt-BR messages of the checkout request (§5 Kit checkout and the checks around it). */
+export const CHECKOUT_MSG = {
+  noKitItems: 'Nenhum item do kit selecionado',
+  kitItem: (n: number) => `Item ${n} inválido: sem código para resolver o productId`,
+  badList: 'Lista inválida.',
+  badListItem: 'Item da lista inválido.',
+  badProduct: 'Produto inválido: sem código da loja online.',
+  badQuantity: 'Quantidade inválida.',
+  badNote: 'Observação inválida.',
+  badGift: 'Embalagem de presente inválida.',
+  tooManyItems: 'O kit tem itens demais.',
+} as const;
+
+/** Global id of an online-store product variant, as the cart takes it: gid://shopify/ProductVariant/{digits}. */
+export const PRODUCT_GID_PATTERN = /^gid:\/\/shopify\/ProductVariant\/(\d{1,20})$/;
+/**
+ * The product id of a cart line from an online-store code (§5 Kit checkout): a plain number
+ * becomes gid://shopify/ProductVariant/{code}, a variant global id stays as it is, anything else
+ * (empty, other forms) is null.
+ */
+export function toProductGid(code: string | null | undefined): string | null {
+  const value = code?.trim() ?? '';
+  if (/^\d{1,20}$/.test(value)) return `gid://shopify/ProductVariant/${value}`;
+  return PRODUCT_GID_PATTERN.test(value) ? value : null;
+}
+
+/** The cart note of a gift (§7): 'Lista #{id} - item código {code}' ({code}: the list item id). */
+export const checkoutNote = (listId: number, listProductId: number) => `Lista #${listId} - item código ${listProductId}`;
+
+const productGidSchema = z.string({ message: CHECKOUT_MSG.badProduct }).regex(PRODUCT_GID_PATTERN, CHECKOUT_MSG.badProduct);
+/** Quantities of a kit checkout: floored, at least 1 (§5); at most 999. */
+const kitQuantitySchema = z
+  .number({ message: CHECKOUT_MSG.badQuantity })
+  .finite(CHECKOUT_MSG.badQuantity)
+  .max(999, CHECKOUT_MSG.badQuantity)
+  .transform((q) => Math.max(1, Math.floor(q)));
+
+const checkoutCommon = {
+  listId: bodyId(CHECKOUT_MSG.badList),
+  /** The list item given: the item itself, or a kit's anchor item. */
+  listProductId: bodyId(CHECKOUT_MSG.badListItem),
+  /** 'Lista #{id} - item código {code}' (§7); the server writes its own into the cart. */
+  note: z.string({ message: CHECKOUT_MSG.badNote }).max(200, CHECKOUT_MSG.badNote),
+  giftProductId: z.literal(GIFT_BAG.productId, { message: CHECKOUT_MSG.badGift }).optional(),
+  giftQuantity: z.literal(1, { message: CHECKOUT_MSG.badGift }).optional(),
+};
+
+/** Single item checkout (§7): the item's online product id and quantity. */
+export const itemCheckoutRequestSchema = z.object({
+  isKit: z.literal(false).optional(),
+  productId: productGidSchema,
+  quantity: z.number({ message: CHECKOUT_MSG.badQuantity }).int(CHECKOUT_MSG.badQuantity).min(1, CHECKOUT_MSG.badQuantity).max(999, CHECKOUT_MSG.badQuantity),
+  ...checkoutCommon,
 });
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/**
+ * Kit checkout (§7, §5 Kit checkout): at least one item ('Nenhum item do kit selecionado'), each
+ * with a product id ('Item {n} inválido: sem código para resolver o productId', n from 1);
+ * quantities floored, at least 1.
+ */
+export const kitCheckoutRequestSchema = z.object({
+  isKit: z.literal(true),
+  items: z
+    .array(z.object({ productId: z.unknown(), quantity: z.unknown() }), { message: CHECKOUT_MSG.noKitItems })
+    .min(1, CHECKOUT_MSG.noKitItems)
+    .max(50, CHECKOUT_MSG.tooManyItems)
+    .transform((items, ctx) =>
+      items.map((item, i) => {
+        const productId = productGidSchema.safeParse(item.productId);
+        const quantity = kitQuantitySchema.safeParse(item.quantity);
+        if (!productId.success) ctx.addIssue({ code: 'custom', message: CHECKOUT_MSG.kitItem(i + 1), path: [i, 'productId'] });
+        else if (!quantity.success) ctx.addIssue({ code: 'custom', message: CHECKOUT_MSG.badQuantity, path: [i, 'quantity'] });
+        return { productId: productId.data ?? '', quantity: quantity.data ?? 1 };
+      }),
+    ),
+  ...checkoutCommon,
+});
+
+/** POST /shopify/checkout body: a single item, or a kit when `isKit` is true. */
+export const checkoutRequestSchema = z.discriminatedUnion('isKit', [kitCheckoutRequestSchema, itemCheckoutRequestSchema]);
+/** The body as the client builds it (kit quantities before flooring). */
+export type CheckoutRequest =
+  | z.input<typeof itemCheckoutRequestSchema>
+  | (Omit<z.input<typeof kitCheckoutRequestSchema>, 'items'> & { items: Array<{ productId: string; quantity: number }> });
+export type ItemCheckoutRequest = z.infer<typeof itemCheckoutRequestSchema>;
+export type KitCheckoutRequest = z.infer<typeof kitCheckoutRequestSchema>;
+/** `checkoutUrl` null: the store made the cart but gave no address ('Checkout criado, mas sem URL', §8). */
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string().nullish() });
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /* ---------- Customer (§7) ---------- */
 

@@ -98,7 +98,23 @@ export const gradeSchema = z.object({
   Tamanhos: sizeOrColourSchema.nullish(),
 });
 
-/** List product item (§3). `vendido` marks it as given. */
+/**
+ * Who gave an item through the online store (beyond the spec: thank-you notes). Only the list's
+ * owner receives it (customer list call); public calls never carry it. `pagoEm` is ISO UTC.
+ */
+export const giverSchema = z.object({
+  nome: z.string().nullish(),
+  email: z.string().nullish(),
+  mensagem: z.string().nullish(),
+  pedido: z.string(),
+  pagoEm: isoDateSchema,
+});
+export type Giver = z.infer<typeof giverSchema>;
+
+/**
+ * List product item (§3). `vendido` marks it as given. `reservadoAte` (ISO UTC, beyond the spec):
+ * a guest's online checkout holds the item until then, or null. `presenteadoPor`: see giverSchema.
+ */
 export const listProductItemSchema = z.object({
   id: z.number().int(),
   listaId: z.number().int(),
@@ -112,6 +128,8 @@ export const listProductItemSchema = z.object({
   grade: gradeSchema.nullish(),
   estoquePorFilial: z.array(estoquePorFilialSchema).default([]),
   kitId: z.number().int().nullish(),
+  reservadoAte: isoDateSchema.nullish(),
+  presenteadoPor: giverSchema.nullish(),
 });
 export type ListProductItem = z.infer<typeof listProductItemSchema>;
 
