@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 /**
  * Starts the whole product from production builds, each app on its own port (separate origins,
- * as in production): the API (embedded database, seeded on first start), the shell and the four
- * remotes. Writes the shell's runtime-config.json from the environment, and the servers' process
- * ids to .stack/pids.json (the browser tests stop and restart a remote through it).
+ * as in production): the API (embedded database, seeded on first start), the shell, the four
+ * remotes and, unless SHOPIFY_STORE_DOMAIN names a real store, the sandbox store (the embedded
+ * online store). Writes the shell's runtime-config.json from the environment, and the servers'
+ * process ids to .stack/pids.json (the browser tests stop and restart a remote through it).
  *
  * Environment: API_PORT (3000), SHELL_PORT (8080), REMOTE_PUBLIC_PORT (3101), REMOTE_CLIENTE_PORT
- * (3102), REMOTE_FUNCIONARIO_PORT (3103), REMOTE_KITS_PORT (3104), BRAND_NAME, plus the API's own
- * variables (DATA_DIR, DATABASE_URL, SMTP_URL, ...). API_URL, ASSETS_URL and REMOTE_*_URL override
- * the addresses written into the runtime configuration.
+ * (3102), REMOTE_FUNCIONARIO_PORT (3103), REMOTE_KITS_PORT (3104), SANDBOX_STORE_PORT (3200),
+ * BRAND_NAME, plus the API's own variables (DATA_DIR, DATABASE_URL, SMTP_URL, SHOPIFY_*, ...).
+ * API_URL, ASSETS_URL and REMOTE_*_URL override the addresses written into the runtime
+ * configuration. With the sandbox store, the private token and the webhook secret are random per
+ * start unless given, reach the API and the sandbox through their environment only, and are never
+ * printed.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -26,7 +31,10 @@ export const ports = {
   cliente: port('REMOTE_CLIENTE_PORT', 3102),
   funcionario: port('REMOTE_FUNCIONARIO_PORT', 3103),
   kits: port('REMOTE_KITS_PORT', 3104),
+  store: port('SANDBOX_STORE_PORT', 3200),
 };
+/** The sandbox store runs unless a real online store is configured. */
+export const sandboxStore = !env.SHOPIFY_STORE_DOMAIN;
 const url = (p) => `http://localhost:${p}`;
 const remotes = ['public', 'cliente', 'funcionario', 'kits'];
 
@@ -44,11 +52,33 @@ export function runtimeConfig() {
   };
 }
 
+const secret = () => randomBytes(32).toString('base64url');
+/**
+ * Online-store settings shared by the API and the sandbox store (one set per start): the sandbox's
+ * address as the store, a private token and webhook secret (random unless given), the gift bag's
+ * variant, the catalogue file the API writes, the webhook address. Empty with a real store (the
+ * API then reads the SHOPIFY_* variables as they are).
+ */
+export const storeEnv = sandboxStore
+  ? {
+      SHOPIFY_STORE_DOMAIN: `localhost:${ports.store}`,
+      SHOPIFY_STOREFRONT_PRIVATE_TOKEN: env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN || secret(),
+      SHOPIFY_WEBHOOK_SECRET: env.SHOPIFY_WEBHOOK_SECRET || secret(),
+      SHOPIFY_GIFT_BAG_VARIANT_ID: env.SHOPIFY_GIFT_BAG_VARIANT_ID || '7400000000599',
+      SANDBOX_STORE_PORT: String(ports.store),
+      SANDBOX_STORE_URL: url(ports.store),
+      SANDBOX_STORE_CATALOGUE: path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, '.data'), 'sandbox-store/catalogue.json'),
+      SANDBOX_STORE_WEBHOOK_URL: `${url(ports.api)}/shopify/webhooks/orders-paid`,
+      ASSETS_URL: env.ASSETS_URL ?? env.API_URL ?? url(ports.api),
+    }
+  : {};
+
 /** Command line of each server, by name. */
 export function serverCommands() {
   const serve = (dir, p, spa) => [process.execPath, [path.join(root, 'scripts/serve-static.mjs'), path.join(root, dir), String(p), ...(spa ? ['--spa'] : [])]];
   return {
     api: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')]],
+    store: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/sandbox-store/server.ts')]],
     shell: serve('shell/dist', ports.shell, true),
     ...Object.fromEntries(remotes.map((r) => [r, serve(`remote-${r}/dist`, ports[r], false)])),
   };
@@ -58,7 +88,7 @@ export function startServer(name, pidsFile) {
   const [cmd, args] = serverCommands()[name];
   const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...env, PORT: String(ports.api), SITE_URL: env.SITE_URL ?? url(ports.shell) },
+    env: { ...env, ...storeEnv, PORT: String(ports.api), SITE_URL: env.SITE_URL ?? url(ports.shell) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (pidsFile) {
@@ -94,6 +124,7 @@ function portInUse(p) {
 
 export async function startStack() {
   for (const [name, p] of Object.entries(ports)) {
+    if (name === 'store' && !sandboxStore) continue;
     if (await portInUse(p)) throw new Error(`a porta ${p} (${name}) já está em uso: encerre o processo que a ocupa`);
   }
   for (const app of ['shell', ...remotes.map((r) => `remote-${r}`)]) {
@@ -106,11 +137,12 @@ export async function startStack() {
   fs.mkdirSync(stackDir, { recursive: true });
   const pidsFile = path.join(stackDir, 'pids.json');
   fs.writeFileSync(pidsFile, '{}');
-  const children = ['api', 'shell', ...remotes].map((name) => startServer(name, pidsFile));
+  const children = ['api', 'shell', ...remotes, ...(sandboxStore ? ['store'] : [])].map((name) => startServer(name, pidsFile));
   const stop = () => children.forEach((c) => c.kill('SIGTERM'));
   process.on('SIGINT', () => (stop(), process.exit(0)));
   process.on('SIGTERM', () => (stop(), process.exit(0)));
   await waitFor(`${url(ports.api)}/health`, 180_000);
+  if (sandboxStore) await waitFor(`${url(ports.store)}/health`, 60_000);
   await Promise.all([ports.shell, ...remotes.map((r) => ports[r])].map((p) => waitFor(url(p), 30_000)));
   return { children, stop };
 }

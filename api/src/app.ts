@@ -24,6 +24,11 @@ import { productRoutes } from './routes/products';
 import { customerRoutes } from './routes/customer';
 import { imageRoutes } from './routes/images';
 import { devRoutes } from './routes/dev';
+import { checkoutRoutes } from './shop/checkout';
+import { createShopifyStore } from './shop/shopify';
+import type { OnlineStore } from './shop/store';
+import { webhookRoutes } from './shop/webhook';
+import { writeCatalogue } from './sandbox-store/catalogue';
 
 // Default zod messages in Portuguese; the contract schemas' own messages take precedence.
 z.config(z.locales.pt());
@@ -46,6 +51,15 @@ export interface AppContext {
   now: () => Date;
   mailer: Mailer;
   cookies: CookieSettings;
+  /** The online store (Shopify adapter), or null when none is configured (checkout answers 503). */
+  store: OnlineStore | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Server-to-server route (signed by other means): no XSRF cookie, no XSRF check. */
+    xsrfExempt?: boolean;
+  }
 }
 
 declare module 'fastify' {
@@ -60,6 +74,22 @@ const FALLBACK_DIR = path.resolve(__dirname, '../assets/fallback');
 
 function errorBody(statusCode: number, message: string) {
   return { statusCode, error: http.STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/**
+ * The configured online store: the Shopify adapter when a store domain and private token are set
+ * (the embedded default sets them to the sandbox store), else null. A malformed API version or gift
+ * bag variant stops the start with a clear message.
+ */
+function onlineStore(config: AppConfig, app: FastifyInstance): OnlineStore | null {
+  const { storeDomain, privateToken, apiVersion, giftBagVariantId } = config.shopify;
+  if (!/^(\d{4}-\d{2}|unstable)$/.test(apiVersion)) throw new Error(`SHOPIFY_API_VERSION deve ser AAAA-MM (recebido "${apiVersion}")`);
+  if (giftBagVariantId && !/^\d{1,20}$/.test(giftBagVariantId)) throw new Error('SHOPIFY_GIFT_BAG_VARIANT_ID deve ser o número da variante');
+  if (!storeDomain || !privateToken) {
+    app.log.info('Online store not configured: POST /shopify/checkout answers 503');
+    return null;
+  }
+  return createShopifyStore({ storeDomain, apiVersion, privateToken, log: app.log });
 }
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -95,7 +125,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     now,
     cookies,
     mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    store: onlineStore(config, app),
   });
+  const catalogueFile = config.shopify.sandboxCatalogueFile;
+  if (catalogueFile) {
+    const count = await writeCatalogue(db, catalogueFile, config.shopify.giftBagVariantId);
+    app.log.info(`Sandbox store catalogue: ${count} variants written`);
+  }
 
   /* JSON bodies: empty means none; malformed is a 400 with the pt-BR message. */
   app.removeContentTypeParser('application/json');
@@ -118,8 +154,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     maxAge: 600,
   });
 
-  /* XSRF double submit: hand out the cookie, check unsafe methods. */
+  /* XSRF double submit: hand out the cookie, check unsafe methods (not on server-to-server routes). */
   app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config?.xsrfExempt) return;
     const token = request.cookies[XSRF_COOKIE];
     if (!token && !request.url.startsWith('/static/')) {
       setCookie(reply, XSRF_COOKIE, randomToken(24), {
@@ -165,6 +202,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(productRoutes);
   await app.register(customerRoutes);
   await app.register(imageRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(webhookRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
 
   await app.ready();

@@ -270,3 +270,74 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to)],
 );
+
+/* ---------- Giving a gift online (beyond the spec: holds, orders, webhooks) ---------- */
+
+/**
+ * A hold on a list item while a guest is at the online checkout: one row per item (the primary key
+ * is the exclusive constraint, so two API processes on one PostgreSQL can never both hold it). A
+ * row whose `expires_at` has passed is free to be taken again; a paid order deletes it. A kit's
+ * items share one `token` (all held or none).
+ */
+export const reservas = pgTable(
+  'reservas',
+  {
+    listaProdutoId: integer('lista_produto_id')
+      .primaryKey()
+      .references(() => listaProdutos.id, { onDelete: 'cascade' }),
+    listaId: integer('lista_id').notNull(),
+    /** Random id of the checkout attempt that holds it (also sent as a cart attribute). */
+    token: text('token').notNull(),
+    /** The store's cart id, once the cart exists. */
+    cartId: text('cart_id'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('reservas_token_idx').on(t.token)],
+);
+
+/** Webhook deliveries already processed (X-Shopify-Webhook-Id): a retried delivery changes nothing. */
+export const webhooksRecebidos = pgTable('webhooks_recebidos', {
+  webhookId: text('webhook_id').primaryKey(),
+  topic: text('topic').notNull(),
+  receivedAt: created(),
+});
+
+/** A paid online order (orders/paid): who gave, what it cost. Money in reais. */
+export const pedidos = pgTable(
+  'pedidos',
+  {
+    id: serial('id').primaryKey(),
+    /** The store's order id (unique: the same order is recorded once). */
+    shopifyOrderId: text('shopify_order_id').notNull().unique(),
+    /** The order's display name, e.g. '#1001'. */
+    nome: text('nome').notNull(),
+    listaId: integer('lista_id').references(() => listas.id, { onDelete: 'set null' }),
+    compradorNome: text('comprador_nome'),
+    compradorEmail: text('comprador_email'),
+    mensagem: text('mensagem'),
+    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    moeda: text('moeda').notNull(),
+    pagoEm: tstz('pago_em').notNull(),
+    createdAt: created(),
+  },
+  (t) => [index('pedidos_lista_idx').on(t.listaId)],
+);
+
+/** The list items an order gave (a kit: anchor and members), with what the line cost. */
+export const pedidoItens = pgTable(
+  'pedido_itens',
+  {
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    listaProdutoId: integer('lista_produto_id')
+      .notNull()
+      .references(() => listaProdutos.id, { onDelete: 'cascade' }),
+    titulo: text('titulo').notNull(),
+    quantidade: integer('quantidade').notNull(),
+    /** Unit price paid, in reais. */
+    preco: numeric('preco', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pedidoId, t.listaProdutoId] }), index('pedido_itens_item_idx').on(t.listaProdutoId)],
+);

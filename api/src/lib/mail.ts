@@ -18,6 +18,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<number>;
+  /**
+   * Records `message` in the outbox through `tx` (a transaction, so the mail exists only if the
+   * transaction commits) and returns the function that logs and sends it: call it after the commit.
+   */
+  stage(tx: Db, message: MailMessage): Promise<() => void>;
 }
 
 export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
@@ -35,16 +40,26 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
       await db.update(mailOutbox).set({ error: String((err as Error).message ?? err) }).where(eq(mailOutbox.id, id)).catch(() => undefined);
     }
   };
+  const record = async (executor: Db, message: MailMessage) => {
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, link: message.link ?? null })
+      .returning({ id: mailOutbox.id });
+    return row!.id;
+  };
+  const deliver = (id: number, message: MailMessage) => {
+    opts.log.info(`mail #${id} to=${message.to} subject="${message.subject}"${message.link ? ` link=${message.link}` : ''}`);
+    if (opts.smtpUrl) void smtp(id, message);
+  };
   return {
     async send(message) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, link: message.link ?? null })
-        .returning({ id: mailOutbox.id });
-      const id = row!.id;
-      opts.log.info(`mail #${id} to=${message.to} subject="${message.subject}"${message.link ? ` link=${message.link}` : ''}`);
-      if (opts.smtpUrl) void smtp(id, message);
+      const id = await record(db, message);
+      deliver(id, message);
       return id;
+    },
+    async stage(tx, message) {
+      const id = await record(tx, message);
+      return () => deliver(id, message);
     },
   };
 }

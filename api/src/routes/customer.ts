@@ -7,7 +7,7 @@
  * (403 otherwise, §6), and for one list: it exists (404) and belongs to that customer (403,
  * nothing of it revealed).
  */
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   customerCredentialsSchema,
@@ -15,6 +15,7 @@ import {
   customerListsQuerySchema,
   idSchema,
   type CustomerDashboard,
+  type Giver,
   type Lista,
   type Progress,
   type Progresso,
@@ -98,12 +99,37 @@ export async function ownListRow(db: Db, id: number, codigo: number): Promise<Li
 }
 
 /**
- * One list of its owner in §3 Lista shape with every item in `produtos` (as the public list builds
- * them), the same items split into `produtosAvulsos` and `kits`, `progress` and `progresso`.
+ * Who gave each item of `itemIds` online (the paid order that holds it), by item id. For the
+ * list's owner only: thank-you notes (beyond the spec).
  */
-export async function customerList(db: Db, row: ListaRow): Promise<Lista> {
+export async function giversByItem(db: Db, itemIds: number[]): Promise<Map<number, Giver>> {
+  if (!itemIds.length) return new Map();
+  const rows = await db
+    .select({
+      itemId: s.pedidoItens.listaProdutoId,
+      nome: s.pedidos.compradorNome,
+      email: s.pedidos.compradorEmail,
+      mensagem: s.pedidos.mensagem,
+      pedido: s.pedidos.nome,
+      pagoEm: s.pedidos.pagoEm,
+    })
+    .from(s.pedidoItens)
+    .innerJoin(s.pedidos, eq(s.pedidos.id, s.pedidoItens.pedidoId))
+    .where(inArray(s.pedidoItens.listaProdutoId, itemIds))
+    .orderBy(asc(s.pedidos.pagoEm));
+  return new Map(rows.map((r) => [r.itemId, { nome: r.nome, email: r.email, mensagem: r.mensagem, pedido: r.pedido, pagoEm: r.pagoEm.toISOString() }]));
+}
+
+/**
+ * One list of its owner in §3 Lista shape with every item in `produtos` (as the public list builds
+ * them, plus `presenteadoPor` on the items given online), the same items split into
+ * `produtosAvulsos` and `kits`, `progress` and `progresso`.
+ */
+export async function customerList(db: Db, row: ListaRow, now: Date = new Date()): Promise<Lista> {
   const id = row.lista.id;
-  const produtos = await loadListItems(db, [id]);
+  const produtos = await loadListItems(db, [id], now);
+  const givers = await giversByItem(db, produtos.filter((p) => p.vendido).map((p) => p.id));
+  for (const item of produtos) item.presenteadoPor = givers.get(item.id) ?? null;
   const { produtosAvulsos, kits } = await groupKits(db, id, produtos);
   const p = progressOf(produtos.filter((i) => i.vendido).length, produtos.length);
   return {
@@ -149,7 +175,7 @@ export async function customerRoutes(app: FastifyInstance) {
     const user = await requireCustomer(ctx, request);
     const p = parseOr400(oneListParamsSchema, request.params);
     assertOwnCredentials(user, p.codigo, p.email);
-    return customerList(db, await ownListRow(db, p.id, user.codigoCliente));
+    return customerList(db, await ownListRow(db, p.id, user.codigoCliente), ctx.now());
   });
 
   /**

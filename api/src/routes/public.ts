@@ -1,5 +1,5 @@
 /** Public lists (§7): listings, categories, a list by slug. Never exposes the customer (cli_for). */
-import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   fetchPublicListsQuerySchema,
@@ -135,8 +135,11 @@ export async function findPublicLists(db: Db, q: PublicQuery, now: Date) {
   };
 }
 
-/** Items of lists with product, variant, prices and stock per branch (a fixed number of queries). */
-export async function loadListItems(db: Db, listaIds: number[]): Promise<ListProductItem[]> {
+/**
+ * Items of lists with product, variant, prices, stock per branch and `reservadoAte` (the end of an
+ * online checkout's hold still running at `now`, ISO UTC, else null), in a fixed number of queries.
+ */
+export async function loadListItems(db: Db, listaIds: number[], now: Date = new Date()): Promise<ListProductItem[]> {
   if (!listaIds.length) return [];
   const rows = await db
     .select({
@@ -169,6 +172,7 @@ export async function loadListItems(db: Db, listaIds: number[]): Promise<ListPro
     .where(inArray(s.listaProdutos.listaId, listaIds))
     .orderBy(asc(s.listaProdutos.id));
   const ordens = [...new Set(rows.map((r) => r.ordemProdServ))];
+  const holds = await activeHolds(db, listaIds, now);
   const [precos, estoque] = ordens.length
     ? await Promise.all([
         db
@@ -226,8 +230,18 @@ export async function loadListItems(db: Db, listaIds: number[]): Promise<ListPro
               Tamanhos: r.tamCodigo === null ? null : { Codigo: r.tamCodigo, Nome: r.tamNome ?? '' },
             },
       estoquePorFilial: porFilial,
+      reservadoAte: r.vendido ? null : (holds.get(r.id)?.toISOString() ?? null),
     };
   });
+}
+
+/** End of each hold of the lists' items still running at `now`, by list item id. */
+async function activeHolds(db: Db, listaIds: number[], now: Date): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ id: s.reservas.listaProdutoId, expiresAt: s.reservas.expiresAt })
+    .from(s.reservas)
+    .where(and(inArray(s.reservas.listaId, listaIds), gt(s.reservas.expiresAt, now)));
+  return new Map(rows.map((r) => [r.id, r.expiresAt]));
 }
 
 const isOnline = (i: ListProductItem) => Boolean(i.produto.codigo_shopify) && i.produto.isShopify_Ativo;
@@ -332,7 +346,7 @@ export async function publicRoutes(app: FastifyInstance) {
       .where(and(eq(s.listas.slug, slug), eq(s.listas.status, 'ativo')))
       .limit(1);
     if (!row) throw new HttpError(404, MSG.listNotFound);
-    const items = await loadListItems(db, [row.lista.id]);
+    const items = await loadListItems(db, [row.lista.id], now());
     const { produtosAvulsos, kits } = await groupKits(db, row.lista.id, items);
     return {
       ...listaFields(row),

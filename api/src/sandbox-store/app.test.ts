@@ -1,0 +1,178 @@
+jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
+
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildSandboxStore, UNAUTHORIZED_BODY } from './app';
+import { GIFT_BAG_TITLE, type Catalogue } from './catalogue';
+
+const TOKEN = 'sandbox-test-token';
+const SECRET = 'sandbox-test-secret';
+const catalogue: Catalogue = {
+  currency: 'BRL',
+  variants: {
+    '111': { title: 'Jogo de Toalhas Premium', price: '89.90', image: '/static/seed/products/prod-1.jpg' },
+    '599': { title: GIFT_BAG_TITLE, price: '5.99', image: null },
+  },
+};
+const CART_CREATE = `mutation($input: CartInput!) { cartCreate(input: $input) { cart { id checkoutUrl cost { totalAmount { amount currencyCode } } } userErrors { code field message } } }`;
+
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function sandbox(answers: number[] = [200]) {
+  const sent: Sent[] = [];
+  const fetchImpl = (async (url: string, init: RequestInit) => {
+    sent.push({ url, headers: init.headers as Record<string, string>, body: String(init.body) });
+    return new Response('{}', { status: answers[Math.min(sent.length - 1, answers.length - 1)] });
+  }) as unknown as typeof fetch;
+  const app = await buildSandboxStore({
+    privateToken: TOKEN,
+    webhookSecret: SECRET,
+    webhookUrl: 'http://api.test/shopify/webhooks/orders-paid',
+    catalogue: () => catalogue,
+    publicUrl: 'http://localhost:3200',
+    assetsUrl: 'http://assets.test',
+    retryDelaysMs: [5, 5, 5],
+    fetchImpl,
+  });
+  return { app, sent };
+}
+
+const gql = (app: FastifyInstance, query: string, variables: object, token: string | null = TOKEN, version = '2026-10') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/${version}/graphql.json`,
+    headers: { 'content-type': 'application/json', ...(token === null ? {} : { 'shopify-storefront-private-token': token }) },
+    payload: { query, variables },
+  });
+
+const input = {
+  lines: [
+    { merchandiseId: 'gid://shopify/ProductVariant/111', quantity: 2, attributes: [{ key: '_lista_id', value: '1' }, { key: '_lista_produto_id', value: '4' }] },
+    { merchandiseId: 'gid://shopify/ProductVariant/599', quantity: 1, attributes: [{ key: '_lista_id', value: '1' }] },
+  ],
+  note: 'Lista #1 - item código 4',
+  attributes: [{ key: '_lista_id', value: '1' }, { key: '_lista_url', value: 'http://localhost:8080/lista/casamento' }],
+};
+
+async function newCart(app: FastifyInstance) {
+  const res = await gql(app, CART_CREATE, { input });
+  const url = new URL(res.json().data.cartCreate.cart.checkoutUrl);
+  return { view: `${url.pathname}${url.search}`, pay: `${url.pathname}/pagar${url.search}`, answer: res.json() };
+}
+const pay = (app: FastifyInstance, url: string, form: Record<string, string>) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+
+describe('sandbox store: Storefront protocol', () => {
+  it('answers cartCreate like Shopify: a cart with its checkout address and BRL total', async () => {
+    const { app } = await sandbox();
+    const { answer } = await newCart(app);
+    expect(answer.data.cartCreate.userErrors).toEqual([]);
+    expect(answer.data.cartCreate.cart.checkoutUrl).toMatch(/^http:\/\/localhost:3200\/cart\/c\/c1-[0-9a-f]{32}\?key=[0-9a-f]{32}$/);
+    expect(answer.data.cartCreate.cart.cost.totalAmount).toEqual({ amount: '185.79', currencyCode: 'BRL' });
+  });
+
+  it('refuses a missing or wrong private token (401, recorded shape) and an unknown API version (404)', async () => {
+    const { app } = await sandbox();
+    for (const token of [null, 'wrong', `${TOKEN}x`]) {
+      const res = await gql(app, CART_CREATE, { input }, token);
+      expect([res.statusCode, res.json()]).toEqual([401, UNAUTHORIZED_BODY]);
+    }
+    expect((await gql(app, CART_CREATE, { input }, TOKEN, '2026-1')).statusCode).toBe(404);
+  });
+
+  it('validates the query against the Storefront schema and the lines against the catalogue', async () => {
+    const { app } = await sandbox();
+    const badField = await gql(app, 'mutation { cartCreate(input: {}) { cart { webUrl } } }', {});
+    expect(badField.json().errors[0].message).toBe('Cannot query field "webUrl" on type "Cart".');
+    const unknown = await gql(app, CART_CREATE, { input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/404', quantity: 1 }] } });
+    expect(unknown.json().data.cartCreate).toEqual({
+      cart: null,
+      userErrors: [{ code: 'MERCHANDISE_NOT_FOUND', field: ['input', 'lines', '0', 'merchandiseId'], message: 'The merchandise with id gid://shopify/ProductVariant/404 does not exist.' }],
+    });
+    const zero = await gql(app, CART_CREATE, { input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/111', quantity: 0 }] } });
+    expect(zero.json().data.cartCreate.userErrors[0].code).toBe('LESS_THAN');
+  });
+});
+
+describe('sandbox store: checkout page and payment', () => {
+  it('shows the lines, the gift bag, the note, the total and the giver form', async () => {
+    const { app } = await sandbox();
+    const { view } = await newCart(app);
+    const page = (await app.inject({ method: 'GET', url: view })).body;
+    expect(page).toContain('<html lang="pt-BR">');
+    for (const text of ['Jogo de Toalhas Premium', 'Quantidade: 2', 'R$\u00a0179,80', GIFT_BAG_TITLE, 'R$\u00a05,99', 'Lista #1 - item código 4', 'R$\u00a0185,79', 'Nome completo', 'E-mail', 'Pagar']) {
+      expect(page).toContain(text);
+    }
+    expect(page).toContain('src="http://assets.test/static/seed/products/prod-1.jpg"');
+    expect((await app.inject({ method: 'GET', url: view.replace(/key=\w+/, 'key=wrong') })).statusCode).toBe(404);
+  });
+
+  it('sends orders/paid exactly as Shopify does, signed with the secret', async () => {
+    const { app, sent } = await sandbox();
+    const { view, pay: action } = await newCart(app);
+    const res = await pay(app, action, { nome: 'Ana Paula Souza', email: 'ana@example.com', mensagem: 'Felicidades!' });
+    expect([res.statusCode, res.headers.location]).toEqual([303, view]);
+    expect(sent).toHaveLength(1);
+    const [hook] = sent;
+    expect(hook!.url).toBe('http://api.test/shopify/webhooks/orders-paid');
+    expect(hook!.headers['X-Shopify-Topic']).toBe('orders/paid');
+    expect(hook!.headers['X-Shopify-Hmac-Sha256']).toBe(createHmac('sha256', SECRET).update(hook!.body).digest('base64'));
+    expect(hook!.headers['X-Shopify-Webhook-Id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hook!.headers['X-Shopify-Shop-Domain']).toBeTruthy();
+    expect(hook!.headers['X-Shopify-API-Version']).toMatch(/^\d{4}-\d{2}$/);
+    const order = JSON.parse(hook!.body);
+    expect(order).toMatchObject({
+      name: '#1001',
+      email: 'ana@example.com',
+      currency: 'BRL',
+      financial_status: 'paid',
+      total_price: '185.79',
+      note: 'Lista #1 - item código 4',
+      customer: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Paula Souza' },
+      billing_address: { name: 'Ana Paula Souza' },
+    });
+    expect(order.note_attributes).toEqual([
+      { name: '_lista_id', value: '1' },
+      { name: '_lista_url', value: 'http://localhost:8080/lista/casamento' },
+      { name: 'Mensagem', value: 'Felicidades!' },
+    ]);
+    expect(order.line_items.map((l: { title: string; quantity: number; price: string; properties: unknown }) => [l.title, l.quantity, l.price, l.properties])).toEqual([
+      ['Jogo de Toalhas Premium', 2, '89.90', [{ name: '_lista_id', value: '1' }, { name: '_lista_produto_id', value: '4' }]],
+      [GIFT_BAG_TITLE, 1, '5.99', [{ name: '_lista_id', value: '1' }]],
+    ]);
+    const confirmation = (await app.inject({ method: 'GET', url: view })).body;
+    expect(confirmation).toContain('Pagamento aprovado!');
+    expect(confirmation).toContain('href="http://localhost:8080/lista/casamento"');
+    // paying again shows the same order and sends nothing
+    expect((await pay(app, action, { nome: 'Outra', email: 'o@example.com' })).statusCode).toBe(303);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('retries a failed webhook with the same id until the API takes it', async () => {
+    const { app, sent } = await sandbox([500, 503, 200]);
+    const { view, pay: action } = await newCart(app);
+    await pay(app, action, { nome: 'Ana', email: 'ana@example.com' });
+    expect((await app.inject({ method: 'GET', url: view })).body).toContain('será reenviado automaticamente');
+    for (let i = 0; i < 100 && sent.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((s) => s.headers['X-Shopify-Webhook-Id'])).size).toBe(1);
+    expect(new Set(sent.map((s) => s.body)).size).toBe(1);
+    expect((await app.inject({ method: 'GET', url: view })).body).not.toContain('será reenviado automaticamente');
+  });
+
+  it('asks for the name and a valid e-mail before paying (422), keeping what was typed', async () => {
+    const { app, sent } = await sandbox();
+    const { pay: action } = await newCart(app);
+    const res = await pay(app, action, { nome: ' ', email: 'ana@', mensagem: 'Oi' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('Informe seu nome.');
+    expect(res.body).toContain('Informe um e-mail válido.');
+    expect(res.body).toContain('value="ana@"');
+    expect(res.body).toContain('aria-invalid="true"');
+    expect(sent).toHaveLength(0);
+  });
+});

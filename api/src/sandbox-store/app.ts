@@ -1,0 +1,196 @@
+/**
+ * The sandbox store (DESIGN: "Checkout", embedded default): a small server that stands in for the
+ * chain's Shopify store so the real adapter runs in every test and on one machine.
+ * - POST /api/{version}/graphql.json: the Storefront GraphQL protocol for `cartCreate` (and `cart`),
+ *   authenticated by the header Shopify-Storefront-Private-Token (401 otherwise, like Shopify);
+ * - GET /cart/c/{token}?key=: the checkout page of a cart (pt-BR);
+ * - POST /cart/c/{token}/pagar?key=: pays it, sends the orders/paid webhook to the API and shows the
+ *   confirmation (paying twice shows the same order).
+ */
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { graphql } from 'graphql';
+import { z } from 'zod';
+import { DEFAULT_SHOPIFY_API_VERSION } from '../config';
+import type { Catalogue } from './catalogue';
+import { cartTotalCents, CartStore, decimal, type CartCreateInput, type SandboxCart } from './carts';
+import { storefrontSchema } from './graphqlSchema';
+import { deliverOrderPaid, orderPayload } from './orders';
+import { checkoutPage, notFoundPage, paidPage, readPayForm } from './pages';
+
+export interface SandboxStoreOptions {
+  /** The Storefront private token the API must send. */
+  privateToken: string;
+  /** Secret that signs the webhooks (SHOPIFY_WEBHOOK_SECRET of the API). */
+  webhookSecret: string;
+  /** The API's orders/paid webhook address. */
+  webhookUrl: string;
+  /** The catalogue (read on each cart). */
+  catalogue: () => Catalogue;
+  /** This server's own address as the browser reaches it (checkout addresses start with it). */
+  publicUrl: string | (() => string);
+  /** Static-assets host of product pictures (relative paths of the catalogue). */
+  assetsUrl: string;
+  /** Shop domain sent in X-Shopify-Shop-Domain. */
+  shopDomain?: string;
+  /** Waits between webhook retries, in ms. */
+  retryDelaysMs?: number[];
+  /** X-Shopify-API-Version of the webhooks. */
+  webhookApiVersion?: string;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  fetchImpl?: typeof fetch;
+}
+
+const VERSION = /^(\d{4}-\d{2}|unstable)$/;
+const graphqlBodySchema = z.object({
+  query: z.string().max(20_000),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().max(200).nullish(),
+});
+/** Shopify's answer to a wrong or missing Storefront token (recorded shape). */
+export const UNAUTHORIZED_BODY = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
+
+const sameSecret = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+const money = (amountCents: number) => ({ amount: decimal(amountCents), currencyCode: 'BRL' });
+
+export async function buildSandboxStore(options: SandboxStoreOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const carts = new CartStore(now);
+  const publicUrl = () => (typeof options.publicUrl === 'function' ? options.publicUrl() : options.publicUrl).replace(/\/+$/, '');
+  const shopDomain = options.shopDomain ?? 'loja-sandbox.myshopify.com';
+  let orderCount = 0;
+  // No request logging: checkout addresses carry the cart key.
+  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }), bodyLimit: 64 * 1024 });
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const checkoutUrl = (cart: SandboxCart) => `${publicUrl()}/cart/c/${cart.token}?key=${cart.key}`;
+  /** A cart in the GraphQL shape of Shopify's Cart. */
+  const cartObject = (cart: SandboxCart) => {
+    const lines = cart.lines.map((l) => ({
+      id: l.id,
+      quantity: l.quantity,
+      attributes: l.attributes,
+      merchandise: {
+        __typename: 'ProductVariant',
+        id: `gid://shopify/ProductVariant/${l.variantId}`,
+        title: 'Default Title',
+        price: money(Math.round(Number(l.price) * 100)),
+        image: l.image ? { url: /^https?:/.test(l.image) ? l.image : `${options.assetsUrl.replace(/\/+$/, '')}${l.image}`, altText: l.title } : null,
+        product: { title: l.title },
+      },
+      cost: {
+        amountPerQuantity: money(Math.round(Number(l.price) * 100)),
+        subtotalAmount: money(Math.round(Number(l.price) * 100) * l.quantity),
+        totalAmount: money(Math.round(Number(l.price) * 100) * l.quantity),
+      },
+    }));
+    return {
+      id: `gid://shopify/Cart/${cart.token}?key=${cart.key}`,
+      checkoutUrl: checkoutUrl(cart),
+      createdAt: cart.createdAt.toISOString(),
+      note: cart.note,
+      attributes: cart.attributes,
+      totalQuantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
+      cost: { subtotalAmount: money(cartTotalCents(cart)), totalAmount: money(cartTotalCents(cart)) },
+      lines: ({ first }: { first?: number }) => {
+        const shown = lines.slice(0, first ?? 250);
+        return { edges: shown.map((node, i) => ({ cursor: String(i), node })), nodes: shown };
+      },
+    };
+  };
+
+  const rootValue = {
+    cartCreate: ({ input }: { input?: CartCreateInput | null }) => {
+      const result = carts.create(input ?? {}, options.catalogue());
+      if ('userErrors' in result) return { cart: null, userErrors: result.userErrors, warnings: [] };
+      return { cart: cartObject(result.cart), userErrors: [], warnings: [] };
+    },
+    cart: ({ id }: { id: string }) => {
+      const match = /^gid:\/\/shopify\/Cart\/([^?]+)\?key=(.+)$/.exec(id);
+      const cart = match ? carts.find(match[1]!, match[2]) : undefined;
+      return cart ? cartObject(cart) : null;
+    },
+  };
+
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  app.post('/api/:version/graphql.json', async (request, reply) => {
+    const { version } = request.params as { version: string };
+    if (!VERSION.test(version)) return reply.code(404).send({ errors: 'Not Found' });
+    const token = request.headers['shopify-storefront-private-token'];
+    if (typeof token !== 'string' || !sameSecret(token, options.privateToken)) return reply.code(401).send(UNAUTHORIZED_BODY);
+    const body = graphqlBodySchema.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ errors: [{ message: 'Parse error: the request body must be {query, variables}.' }] });
+    const result = await graphql({
+      schema: storefrontSchema,
+      source: body.data.query,
+      rootValue,
+      variableValues: body.data.variables ?? undefined,
+      operationName: body.data.operationName ?? undefined,
+    });
+    reply.header('X-Shopify-API-Version', version);
+    return result;
+  });
+
+  const cartOf = (request: { params: unknown; query: unknown }) => {
+    const { token } = request.params as { token: string };
+    const { key } = request.query as { key?: string };
+    return carts.find(token, key);
+  };
+  const payAction = (cart: SandboxCart) => `/cart/c/${cart.token}/pagar?key=${cart.key}`;
+  const listUrl = (cart: SandboxCart) => {
+    const value = cart.attributes.find((a) => a.key === '_lista_url')?.value ?? '';
+    return /^https?:\/\/[^\s"<>]+$/.test(value) ? value : null;
+  };
+
+  app.get('/cart/c/:token', async (request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    const cart = cartOf(request);
+    if (!cart) return reply.code(404).send(notFoundPage());
+    if (cart.order) return paidPage(cart, listUrl(cart));
+    return checkoutPage(cart, { nome: '', email: '', mensagem: '', errors: {} }, { assetsUrl: options.assetsUrl, payAction: payAction(cart) });
+  });
+
+  app.post('/cart/c/:token/pagar', async (request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    const cart = cartOf(request);
+    if (!cart) return reply.code(404).send(notFoundPage());
+    if (cart.order) return reply.redirect(`/cart/c/${cart.token}?key=${cart.key}`, 303);
+    const form = readPayForm((request.body ?? {}) as Record<string, string>);
+    if (Object.keys(form.errors).length > 0) {
+      return reply.code(422).send(checkoutPage(cart, form, { assetsUrl: options.assetsUrl, payAction: payAction(cart) }));
+    }
+    orderCount += 1;
+    // Unique across restarts (the API records each order id once), below 2^53 like Shopify's ids.
+    const id = Date.now() * 100 + (orderCount % 100);
+    const order = { id, name: `#${1000 + orderCount}`, email: form.email, nome: form.nome, webhookId: randomUUID(), delivered: false };
+    cart.order = order;
+    const payload = orderPayload(cart, { nome: form.nome, email: form.email, mensagem: form.mensagem }, { id, number: 1000 + orderCount, now: now(), shopDomain });
+    order.delivered = await deliverOrderPaid(
+      {
+        url: options.webhookUrl,
+        secret: options.webhookSecret,
+        shopDomain,
+        apiVersion: options.webhookApiVersion ?? DEFAULT_SHOPIFY_API_VERSION,
+        log: app.log,
+        fetchImpl: options.fetchImpl,
+        retryDelaysMs: options.retryDelaysMs ?? [1000, 5000, 30_000, 120_000, 600_000],
+      },
+      payload,
+      order.webhookId,
+      () => (order.delivered = true),
+    );
+    // Post/redirect/get: a reload of the confirmation never posts the payment again.
+    return reply.redirect(`/cart/c/${cart.token}?key=${cart.key}`, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,141 @@
+/**
+ * The sandbox store's pages, in pt-BR: the checkout of a cart (its lines with picture, quantity,
+ * price and line total, the gift bag, the note, the total in BRL, the giver's name, e-mail and an
+ * optional message, and 'Pagar'), the confirmation with a link back to the list, and 'not found'.
+ * Plain server-rendered HTML that works without JavaScript, laid out for phones first.
+ */
+import { formatBRL } from 'shared-contracts';
+import { escapeHtml as e } from '../lib/magicLink';
+import { GIFT_BAG_TITLE } from './catalogue';
+import { cartTotalCents, cents, type SandboxCart } from './carts';
+
+export const PAGE_TEXTS = {
+  brand: 'Loja online',
+  sandbox: 'Loja de testes (sandbox): nenhum pagamento real é feito.',
+  title: 'Finalizar compra',
+  summary: 'Resumo do pedido',
+  quantity: (n: number) => `Quantidade: ${n}`,
+  unitPrice: (v: string) => `${v} cada`,
+  giftBag: 'Embalagem de presente',
+  note: 'Observação do pedido',
+  total: 'Total',
+  giver: 'Seus dados',
+  name: 'Nome completo',
+  email: 'E-mail',
+  message: 'Mensagem para quem recebe o presente (opcional)',
+  pay: 'Pagar',
+  nameRequired: 'Informe seu nome.',
+  emailInvalid: 'Informe um e-mail válido.',
+  messageTooLong: 'A mensagem pode ter até 500 caracteres.',
+  paidTitle: 'Pagamento aprovado!',
+  paidText: (nome: string, order: string) => `Obrigado, ${nome}! O pedido ${order} foi pago e a loja já foi avisada.`,
+  pendingNotice: 'A loja ainda não confirmou o recebimento do aviso: ele será reenviado automaticamente.',
+  backToList: 'Voltar para a lista de presentes',
+  notFoundTitle: 'Carrinho não encontrado',
+  notFoundText: 'Este endereço de pagamento não existe ou expirou. Volte à lista de presentes e tente de novo.',
+  fixErrors: 'Corrija os campos indicados.',
+} as const;
+
+/** Values and field errors of the payment form. */
+export interface PayForm {
+  nome: string;
+  email: string;
+  mensagem: string;
+  errors: Partial<Record<'nome' | 'email' | 'mensagem', string>>;
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font-family:'Inter','Segoe UI',Roboto,Helvetica,Arial,sans-serif;background:#f5f5f4;color:#1c1917;line-height:1.5}
+header{background:#1c1917;color:#fff;padding:.75rem 1rem}header strong{font-size:1.1rem}header p{margin:.25rem 0 0;font-size:.85rem;color:#e7e5e4}
+main{max-width:64rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.1rem;margin:0 0 .75rem}
+.grid{display:grid;gap:1rem}@media(min-width:768px){.grid{grid-template-columns:minmax(0,1.4fr) minmax(0,1fr)}main{padding:2rem 1.5rem}}
+.card{background:#fff;border:1px solid #e7e5e4;border-radius:.75rem;padding:1rem}
+ul.lines{list-style:none;margin:0;padding:0}ul.lines li{display:flex;gap:.75rem;padding:.75rem 0;border-bottom:1px solid #f0efee}
+ul.lines li:last-child{border-bottom:0}.thumb{width:64px;height:64px;flex:none;border-radius:.5rem;background:#fafaf9;object-fit:contain;border:1px solid #e7e5e4}
+.gift{display:flex;align-items:center;justify-content:center;font-size:1.75rem;background:#fdf2f6}
+.line-body{flex:1;min-width:0}.line-title{font-weight:600;margin:0}.muted{color:#57534e;font-size:.9rem;margin:0}.line-total{font-weight:600;white-space:nowrap}
+.total{display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700;border-top:2px solid #1c1917;margin-top:.75rem;padding-top:.75rem}
+.note{background:#fafaf9;border-radius:.5rem;padding:.5rem .75rem;margin-top:.75rem}
+label{display:block;font-weight:600;margin:.75rem 0 .25rem}input,textarea{width:100%;font:inherit;padding:.6rem .7rem;border:1px solid #a8a29e;border-radius:.5rem;background:#fff}
+input:focus,textarea:focus,button:focus,a:focus{outline:3px solid #d63c74;outline-offset:2px}
+.error{color:#b91c1c;font-size:.9rem;margin:.25rem 0 0}.alert{background:#fef2f2;color:#991b1b;border-radius:.5rem;padding:.5rem .75rem}
+button{margin-top:1rem;width:100%;font:inherit;font-weight:700;font-size:1.05rem;padding:.8rem;border:0;border-radius:.5rem;background:#b8275b;color:#fff;cursor:pointer}
+button:hover{background:#9a1f4b}.ok{font-size:2.5rem}a.button{display:inline-block;margin-top:1rem;padding:.7rem 1rem;border-radius:.5rem;background:#b8275b;color:#fff;font-weight:700;text-decoration:none}`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${e(title)} - ${PAGE_TEXTS.brand}</title><style>${STYLE}</style></head>
+<body><header><strong>${PAGE_TEXTS.brand}</strong><p>${PAGE_TEXTS.sandbox}</p></header><main>${body}</main></body></html>`;
+}
+
+const brl = (value: string) => formatBRL(cents(value) / 100);
+const imageUrl = (image: string | null, assetsUrl: string) =>
+  !image ? null : /^https?:\/\//.test(image) ? image : `${assetsUrl.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
+
+function linesHtml(cart: SandboxCart, assetsUrl: string): string {
+  return cart.lines
+    .map((l) => {
+      const gift = l.title === GIFT_BAG_TITLE;
+      const src = imageUrl(l.image, assetsUrl);
+      const picture = src
+        ? `<img class="thumb" src="${e(src)}" alt="${e(l.title)}">`
+        : `<span class="thumb gift" aria-hidden="true">${gift ? '🎁' : '📦'}</span>`;
+      const lineTotal = formatBRL((cents(l.price) * l.quantity) / 100);
+      return `<li data-testid="checkout-line">${picture}<div class="line-body"><p class="line-title">${e(l.title)}</p>
+<p class="muted">${e(PAGE_TEXTS.quantity(l.quantity))} · ${e(PAGE_TEXTS.unitPrice(brl(l.price)))}</p></div><span class="line-total">${e(lineTotal)}</span></li>`;
+    })
+    .join('');
+}
+
+/** The checkout page of `cart` with the payment form (values and errors of a previous try). */
+export function checkoutPage(cart: SandboxCart, form: PayForm, opts: { assetsUrl: string; payAction: string }): string {
+  const t = PAGE_TEXTS;
+  const field = (name: keyof PayForm['errors'], label: string, control: string) => {
+    const error = form.errors[name];
+    return `<label for="${name}">${e(label)}</label>${control.replace('/>', `${error ? ` aria-invalid="true" aria-describedby="${name}-erro"` : ''}/>`)}${
+      error ? `<p class="error" id="${name}-erro">${e(error)}</p>` : ''
+    }`;
+  };
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const body = `<h1>${t.title}</h1><div class="grid">
+<section class="card" aria-labelledby="resumo"><h2 id="resumo">${t.summary}</h2><ul class="lines">${linesHtml(cart, opts.assetsUrl)}</ul>
+${cart.note ? `<p class="note"><strong>${t.note}:</strong> <span data-testid="checkout-note">${e(cart.note)}</span></p>` : ''}
+<p class="total"><span>${t.total}</span><span data-testid="checkout-total">${e(formatBRL(cartTotalCents(cart) / 100))}</span></p></section>
+<section class="card" aria-labelledby="dados"><h2 id="dados">${t.giver}</h2>
+${hasErrors ? `<p class="alert" role="alert">${t.fixErrors}</p>` : ''}
+<form method="post" action="${e(opts.payAction)}" novalidate>
+${field('nome', t.name, `<input id="nome" name="nome" autocomplete="name" required maxlength="120" value="${e(form.nome)}"/>`)}
+${field('email', t.email, `<input id="email" name="email" type="email" autocomplete="email" required maxlength="320" value="${e(form.email)}"/>`)}
+<label for="mensagem">${t.message}</label><textarea id="mensagem" name="mensagem" rows="3" maxlength="500"${form.errors.mensagem ? ' aria-invalid="true" aria-describedby="mensagem-erro"' : ''}>${e(form.mensagem)}</textarea>${
+    form.errors.mensagem ? `<p class="error" id="mensagem-erro">${e(form.errors.mensagem)}</p>` : ''
+  }
+<button type="submit">${t.pay}</button></form></section></div>`;
+  return layout(t.title, body);
+}
+
+/** The confirmation after paying: the order name and a link back to the list page (when known). */
+export function paidPage(cart: SandboxCart, listUrl: string | null): string {
+  const t = PAGE_TEXTS;
+  const order = cart.order!;
+  const body = `<section class="card" style="max-width:36rem;margin:2rem auto;text-align:center" aria-labelledby="pago">
+<p class="ok" aria-hidden="true">✅</p><h1 id="pago">${t.paidTitle}</h1><p>${e(t.paidText(order.nome.split(/\s+/)[0] ?? order.nome, order.name))}</p>
+${order.delivered ? '' : `<p class="muted">${t.pendingNotice}</p>`}
+${listUrl ? `<a class="button" href="${e(listUrl)}">${t.backToList}</a>` : ''}</section>`;
+  return layout(t.paidTitle, body);
+}
+
+export function notFoundPage(): string {
+  return layout(PAGE_TEXTS.notFoundTitle, `<section class="card" style="max-width:36rem;margin:2rem auto"><h1>${PAGE_TEXTS.notFoundTitle}</h1><p>${PAGE_TEXTS.notFoundText}</p></section>`);
+}
+
+/** Checks the payment form (name, e-mail, message ≤ 500); trims the values. */
+export function readPayForm(body: Record<string, string>): PayForm {
+  const nome = (body.nome ?? '').trim().slice(0, 120);
+  const email = (body.email ?? '').trim().slice(0, 320);
+  const mensagem = (body.mensagem ?? '').trim();
+  const errors: PayForm['errors'] = {};
+  if (!nome) errors.nome = PAGE_TEXTS.nameRequired;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = PAGE_TEXTS.emailInvalid;
+  if (mensagem.length > 500) errors.mensagem = PAGE_TEXTS.messageTooLong;
+  return { nome, email, mensagem, errors };
+}

@@ -1,0 +1,45 @@
+/**
+ * Starts the sandbox store (see ./app.ts), bound to loopback. Started by scripts/stack.mjs (so by
+ * `pnpm start` and the browser tests) with the secrets it generates; never prints them.
+ *
+ * Environment: SANDBOX_STORE_PORT (3200), SANDBOX_STORE_URL (http://localhost:{port}),
+ * SHOPIFY_STOREFRONT_PRIVATE_TOKEN, SHOPIFY_WEBHOOK_SECRET, SANDBOX_STORE_WEBHOOK_URL (the API's
+ * /shopify/webhooks/orders-paid), SANDBOX_STORE_CATALOGUE (the file the API writes), ASSETS_URL.
+ */
+import { buildSandboxStore } from './app';
+import { catalogueReader } from './catalogue';
+
+function required(name: string): string {
+  const value = process.env[name]?.trim();
+  if (!value) {
+    console.error(`sandbox store: ${name} is required`);
+    process.exit(1);
+  }
+  return value;
+}
+
+async function main() {
+  const port = Number(process.env.SANDBOX_STORE_PORT ?? 3200);
+  const app = await buildSandboxStore({
+    privateToken: required('SHOPIFY_STOREFRONT_PRIVATE_TOKEN'),
+    webhookSecret: required('SHOPIFY_WEBHOOK_SECRET'),
+    webhookUrl: required('SANDBOX_STORE_WEBHOOK_URL'),
+    catalogue: catalogueReader(required('SANDBOX_STORE_CATALOGUE')),
+    publicUrl: process.env.SANDBOX_STORE_URL?.trim() || `http://localhost:${port}`,
+    assetsUrl: process.env.ASSETS_URL?.trim() || 'http://localhost:3000',
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  const address = await app.listen({ port, host: 'localhost' });
+  app.log.info(`Sandbox store listening on ${address}`);
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,148 @@
+/**
+ * POST /shopify/checkout (§7 Checkout, §5 Kit checkout): a guest gives a single item or a kit
+ * through the online store. The body is validated with the contracts' schema; then every line is
+ * re-derived on the server from the list's own items (the client's ids are only compared, never
+ * forwarded): the item belongs to the list, is not sold, is Online (§4) and has an online-store
+ * code; the gift bag is the configured variant. The gift is held (./holds) before the store is
+ * called and released if the store fails or gives no address. Answers `{checkoutUrl}`.
+ *
+ * Errors (pt-BR `message`): 400 invalid body; 404 unknown list or item; 409 sold, not online,
+ * part of a kit, changed since the page was loaded, or held by someone else (with the minutes);
+ * 502/503 the store failed (StoreError message) or is not configured.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { checkoutNote, checkoutRequestSchema, isOnline, paths, toProductGid, type CheckoutResponse, type ListProductItem } from 'shared-contracts';
+import * as s from '../db/schema';
+import { HttpError, MSG, parseBody } from '../lib/errors';
+import { loadListItems } from '../routes/public';
+import { attachCart, HOLD_MSG, releaseHold, takeHold } from './holds';
+import { StoreError, type CartAttribute, type CartLine } from './store';
+
+export const CHECKOUT_API_MSG = {
+  noStore: 'A compra online não está disponível no momento. Você pode comprar este presente em uma das lojas físicas.',
+  itemNotFound: 'Este presente não faz parte desta lista.',
+  kitNotFound: 'Este kit não faz parte desta lista.',
+  inKit: 'Este item faz parte de um kit: presenteie o kit inteiro.',
+  alreadyGiven: 'Este presente já foi comprado por outro convidado.',
+  notOnline: 'Este presente não está à venda na loja online. Você pode comprá-lo em uma das lojas físicas.',
+  stale: 'Este presente mudou desde que a página foi aberta. Recarregue a página e tente de novo.',
+  noGiftBag: 'A embalagem de presente não está disponível na loja online agora. Desmarque a opção e tente de novo.',
+} as const;
+
+/** Attribute keys written into the cart; a leading '_' keeps them off Shopify's checkout page. */
+export const CART_KEYS = {
+  listId: '_lista_id',
+  listItemId: '_lista_produto_id',
+  hold: '_reserva',
+  listUrl: '_lista_url',
+} as const;
+
+/** The gift the body names: one list item, or a kit (its unsold anchor and members). */
+interface GiftToGive {
+  kind: 'item' | 'kit';
+  items: ListProductItem[];
+}
+
+/** Finds the gift of `listProductId` in the list's items; 404/409 per the rules above. */
+async function findGift(app: FastifyInstance, listId: number, listProductId: number, isKit: boolean): Promise<GiftToGive> {
+  const { db, now } = app.ctx;
+  const items = await loadListItems(db, [listId], now());
+  const target = items.find((i) => i.id === listProductId);
+  if (!isKit) {
+    if (!target) throw new HttpError(404, CHECKOUT_API_MSG.itemNotFound);
+    if (target.kitId != null) {
+      const [kit] = await db.select({ id: s.kits.id }).from(s.kits).where(eq(s.kits.id, target.kitId)).limit(1);
+      if (kit) throw new HttpError(409, CHECKOUT_API_MSG.inKit);
+    }
+    return { kind: 'item', items: [target] };
+  }
+  const [kit] = await db
+    .select({ id: s.kits.id })
+    .from(s.kits)
+    .where(and(eq(s.kits.listaId, listId), eq(s.kits.anchorItemId, listProductId)))
+    .limit(1);
+  if (!kit || !target) throw new HttpError(404, CHECKOUT_API_MSG.kitNotFound);
+  const members = items.filter((i) => i.kitId === kit.id && i.id !== target.id);
+  return { kind: 'kit', items: [target, ...members].filter((i) => !i.vendido) };
+}
+
+/** Sorted "productId x quantity" signatures, to compare the client's lines with the server's. */
+const signature = (lines: Array<{ productId: string }>) => lines.map((l) => l.productId).sort().join('|');
+
+export async function checkoutRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+
+  app.post('/shopify/checkout', async (request): Promise<CheckoutResponse> => {
+    const body = parseBody(checkoutRequestSchema, request.body);
+    const store = ctx.store;
+    if (!store) throw new HttpError(503, CHECKOUT_API_MSG.noStore);
+
+    const [lista] = await ctx.db
+      .select({ id: s.listas.id, slug: s.listas.slug })
+      .from(s.listas)
+      .where(and(eq(s.listas.id, body.listId), eq(s.listas.status, 'ativo')))
+      .limit(1);
+    if (!lista) throw new HttpError(404, MSG.listNotFound);
+
+    const gift = await findGift(app, lista.id, body.listProductId, body.isKit === true);
+    if (gift.items.length === 0) throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
+    const derived = gift.items.map((item) => {
+      if (item.vendido) throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
+      const productId = toProductGid(item.produto.codigo_shopify);
+      if (!productId || !isOnline(item)) throw new HttpError(409, CHECKOUT_API_MSG.notOnline);
+      return { item, productId };
+    });
+    const sent = body.isKit ? body.items : [{ productId: body.productId }];
+    if (signature(sent) !== signature(derived)) throw new HttpError(409, CHECKOUT_API_MSG.stale);
+
+    const listIdAttr: CartAttribute = { key: CART_KEYS.listId, value: String(lista.id) };
+    const lines: CartLine[] = derived.map(({ item, productId }) => ({
+      merchandiseId: productId,
+      quantity: item.quantidade,
+      attributes: [listIdAttr, { key: CART_KEYS.listItemId, value: String(item.id) }],
+    }));
+    if (body.giftProductId) {
+      const giftBag = toProductGid(ctx.config.shopify.giftBagVariantId);
+      if (!giftBag) throw new HttpError(503, CHECKOUT_API_MSG.noGiftBag);
+      lines.push({ merchandiseId: giftBag, quantity: 1, attributes: [listIdAttr] });
+    }
+
+    const token = randomUUID();
+    const hold = await takeHold(ctx.db, {
+      itemIds: gift.items.map((i) => i.id),
+      listaId: lista.id,
+      token,
+      now: ctx.now(),
+      minutes: ctx.config.giftHoldMinutes,
+    });
+    if (!hold.held) throw new HttpError(409, HOLD_MSG[gift.kind](hold.retryInMinutes));
+
+    try {
+      const cart = await store.createCart({
+        lines,
+        note: checkoutNote(lista.id, body.listProductId),
+        attributes: [
+          listIdAttr,
+          { key: CART_KEYS.hold, value: token },
+          { key: CART_KEYS.listUrl, value: `${ctx.config.siteUrl}${paths.publicList(lista.slug)}` },
+        ],
+      });
+      if (!cart.checkoutUrl) {
+        await releaseHold(ctx.db, token);
+        request.log.warn({ cartId: cart.cartId }, 'checkout: the store made a cart without checkoutUrl');
+        return { checkoutUrl: null };
+      }
+      await attachCart(ctx.db, token, cart.cartId);
+      return { checkoutUrl: cart.checkoutUrl };
+    } catch (error) {
+      await releaseHold(ctx.db, token);
+      if (error instanceof StoreError) {
+        request.log.warn({ failure: error.failure, detail: error.detail }, 'checkout: the online store failed');
+        throw new HttpError(error.failure === 'busy' ? 503 : 502, error.message);
+      }
+      throw error;
+    }
+  });
+}

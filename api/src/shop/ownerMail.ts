@@ -1,0 +1,65 @@
+/**
+ * The mail the list's owner gets when a gift is paid online (beyond the spec): the gift(s) with the
+ * price paid in BRL, who gave (name, e-mail and message when the order has them), the list's title
+ * and a link to the customer list view, where 'Presentes Já Adquiridos' shows the giver.
+ */
+import { formatBRL, paths } from 'shared-contracts';
+import { escapeHtml } from '../lib/magicLink';
+import type { MailMessage } from '../lib/mail';
+
+/** One gift of the order: a single item, or a kit with its items; `total` in reais. */
+export interface PaidGift {
+  nome: string;
+  total: number;
+  /** For a kit: its items' names. */
+  itens?: string[];
+}
+
+export interface OwnerMailInput {
+  to: string;
+  ownerName: string;
+  listId: number;
+  listTitle: string;
+  gifts: PaidGift[];
+  giver: { nome: string | null; email: string | null; mensagem: string | null };
+  orderName: string;
+  /** The order total in reais (gifts, gift bag, shipping...). */
+  orderTotal: number;
+  giftBag: boolean;
+  siteUrl: string;
+}
+
+const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
+
+/** The owner's mail (plain text and HTML). */
+export function ownerMail(input: OwnerMailInput): MailMessage {
+  const giver = input.giver.nome ?? 'Um convidado';
+  const single = input.gifts.length === 1 ? input.gifts[0]! : null;
+  const subject = single ? `Você ganhou um presente: ${single.nome}` : `Você ganhou ${input.gifts.length} presentes na lista ${input.listTitle}`;
+  const link = `${input.siteUrl}${paths.clienteList(input.listId)}`;
+  const giftLines = input.gifts.map((g) => `- ${g.nome}: ${formatBRL(g.total)}${g.itens?.length ? ` (${g.itens.join(', ')})` : ''}`);
+  const who = [`Quem presenteou: ${giver}`, input.giver.email ? `E-mail: ${input.giver.email}` : null, input.giver.mensagem ? `Mensagem: "${input.giver.mensagem}"` : null].filter(
+    (l): l is string => l !== null,
+  );
+  const text = [
+    `Olá, ${firstName(input.ownerName)}!`,
+    '',
+    `${giver} acabou de dar um presente da sua lista "${input.listTitle}" pela loja online:`,
+    '',
+    ...giftLines,
+    ...(input.giftBag ? ['Com embalagem de presente.'] : []),
+    '',
+    ...who,
+    `Pedido ${input.orderName}, total pago ${formatBRL(input.orderTotal)}.`,
+    '',
+    `Veja quem deu cada presente na sua lista: ${link}`,
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<p>Olá, ${e(firstName(input.ownerName))}!</p>
+<p><strong>${e(giver)}</strong> acabou de dar um presente da sua lista <strong>${e(input.listTitle)}</strong> pela loja online:</p>
+<ul>${input.gifts.map((g) => `<li>${e(g.nome)}: <strong>${e(formatBRL(g.total))}</strong>${g.itens?.length ? ` (${e(g.itens.join(', '))})` : ''}</li>`).join('')}</ul>
+${input.giftBag ? '<p>Com embalagem de presente.</p>' : ''}
+<p>${who.map(e).join('<br>')}<br>Pedido ${e(input.orderName)}, total pago ${e(formatBRL(input.orderTotal))}.</p>
+<p><a href="${e(link)}">Veja quem deu cada presente na sua lista</a></p>`;
+  return { to: input.to, subject, text, html, link };
+}

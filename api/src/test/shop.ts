@@ -1,0 +1,114 @@
+/**
+ * Test helpers of the gift path: an API test app whose online store is the sandbox store, listening
+ * on a loopback port so that the real Shopify adapter (and its https→http loopback rewrite) talks
+ * to it over HTTP; the sandbox's webhooks go into the API app through inject().
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildSandboxStore } from '../sandbox-store/app';
+import { buildCatalogue, type Catalogue } from '../sandbox-store/catalogue';
+import type { AppConfig, ShopifyConfig } from '../config';
+import { createTestApp, type TestContext } from './helpers';
+
+export const SHOP = {
+  token: 'test-storefront-private-token',
+  secret: 'test-webhook-secret',
+  giftBagVariantId: '990001',
+  apiVersion: '2026-10',
+} as const;
+
+/** A fetch that hands requests to a Fastify app's inject() (no socket). */
+export function injectFetch(target: () => FastifyInstance): typeof fetch {
+  return (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const res = await target().inject({
+      method: (init?.method ?? 'GET') as 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      payload: init?.body as string | undefined,
+    });
+    return new Response(res.rawPayload.length ? new Uint8Array(res.rawPayload) : null, { status: res.statusCode, headers: res.headers as Record<string, string> });
+  }) as typeof fetch;
+}
+
+export interface ShopTestContext extends TestContext {
+  sandbox: FastifyInstance;
+  /** The sandbox's address, e.g. http://127.0.0.1:40123. */
+  sandboxUrl: string;
+  catalogue: Catalogue;
+}
+
+/**
+ * A seeded API test app with the sandbox store as its online store. `shopify` overrides the store
+ * configuration (e.g. another domain for a failing store); `config` the rest.
+ */
+export async function createShopTestApp(
+  options: { shopify?: Partial<ShopifyConfig>; config?: Partial<AppConfig>; retryDelaysMs?: number[] } = {},
+): Promise<ShopTestContext> {
+  let api: FastifyInstance | undefined;
+  let sandboxUrl = '';
+  let catalogue: Catalogue = { currency: 'BRL', variants: {} };
+  const sandbox = await buildSandboxStore({
+    privateToken: SHOP.token,
+    webhookSecret: SHOP.secret,
+    webhookUrl: 'http://api.test/shopify/webhooks/orders-paid',
+    catalogue: () => catalogue,
+    publicUrl: () => sandboxUrl,
+    assetsUrl: 'http://assets.test',
+    retryDelaysMs: options.retryDelaysMs ?? [],
+    fetchImpl: injectFetch(() => api!),
+  });
+  sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  const domain = new URL(sandboxUrl).host;
+  const t = await createTestApp({
+    config: {
+      ...options.config,
+      shopify: {
+        storeDomain: domain,
+        privateToken: SHOP.token,
+        apiVersion: SHOP.apiVersion,
+        giftBagVariantId: SHOP.giftBagVariantId,
+        webhookSecret: SHOP.secret,
+        ...options.shopify,
+      },
+    },
+  });
+  api = t.app;
+  catalogue = await buildCatalogue(t.db, SHOP.giftBagVariantId);
+  return {
+    ...t,
+    sandbox,
+    sandboxUrl,
+    catalogue,
+    async close() {
+      await sandbox.close();
+      await t.close();
+    },
+  };
+}
+
+/** Names of the recorded Shopify answers in src/shop/recorded. */
+export type RecordedAnswer = 'user-errors' | 'unauthorized' | 'throttled' | 'server-error' | 'graphql-error' | 'no-checkout-url';
+
+/**
+ * A loopback HTTP server that answers every request with recorded Shopify answer `answer()`; it
+ * keeps the requests it got (path and headers) for assertions.
+ */
+export async function serveRecorded(answer: () => RecordedAnswer) {
+  const http = await import('node:http');
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const requests: Array<{ url: string; headers: Record<string, string | string[] | undefined>; body: string }> = [];
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      requests.push({ url: req.url ?? '', headers: req.headers, body });
+      const recorded = JSON.parse(fs.readFileSync(path.join(__dirname, '../shop/recorded', `${answer()}.json`), 'utf8'));
+      res.writeHead(recorded.status, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify(recorded.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { domain: `127.0.0.1:${port}`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
