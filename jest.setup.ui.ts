@@ -1,4 +1,4 @@
-/** jsdom additions that Chakra UI v3 needs (DESIGN findings): ResizeObserver and matchMedia. */
+/** jsdom additions that Chakra UI v3 needs (DESIGN findings): ResizeObserver, matchMedia, PointerEvent. */
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
@@ -23,6 +23,19 @@ if (!window.matchMedia) {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+// Chakra's checkbox (Ark UI) dispatches PointerEvents, which jsdom lacks.
+if (!('PointerEvent' in window)) {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventStub;
 }
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};

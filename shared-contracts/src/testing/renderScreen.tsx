@@ -33,8 +33,8 @@ function LocationProbe() {
 }
 
 export interface RenderScreenOptions {
-  /** Initial address, e.g. '/listas?page=2'. */
-  route?: string;
+  /** Initial address, e.g. '/listas?page=2', or a location with navigation state. */
+  route?: string | { pathname: string; search?: string; state?: unknown };
   /** Route pattern the screen is mounted at, e.g. '/lista/:slug'. */
   path?: string;
   session?: Partial<SessionValue>;

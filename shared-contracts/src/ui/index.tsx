@@ -4,7 +4,7 @@
  */
 export { system } from './theme';
 export { AppProviders, withAppProviders } from './AppProviders';
-export { Toaster, toaster, toastError, toastSuccess } from './toaster';
+export { Toaster, toaster, toastError, toastFailure, toastSuccess } from './toaster';
 export { useDebouncedValue, usePageMeta } from './hooks';
 export { renderStandalone } from './standalone';
 export { UnderConstruction } from './UnderConstruction';

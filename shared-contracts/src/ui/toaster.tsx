@@ -2,6 +2,8 @@
  * Toasts (§8): failures are red ('error' type), successes green. One toaster per app bundle.
  */
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+// Through the package name, as every module of shared-contracts/ui (one federation singleton).
+import { errorMessage } from 'shared-contracts';
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
@@ -32,4 +34,13 @@ export function toastError(title: string, description?: string): void {
 
 export function toastSuccess(title: string, description?: string): void {
   toaster.create({ type: 'success', title, description, closable: true });
+}
+
+/**
+ * Red toast `title` (§8 catalogue) with, as its description, the server's message, else its error
+ * field, else the network or error message (§8 rule); none when nothing useful is known.
+ */
+export function toastFailure(title: string, error: unknown): void {
+  const description = errorMessage(error, '');
+  toastError(title, description && description !== title ? description : undefined);
 }
