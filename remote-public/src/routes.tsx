@@ -1,16 +1,35 @@
-/** remote-public's exposed routes (guests, §2): home, /listas, /lista/{slug}; /lista/kit comes later. */
+/**
+ * remote-public's exposed routes (guests, §2): home, /listas, /lista/{slug} and /lista/kit. The
+ * kit screen is its own chunk, loaded when the route is first opened.
+ */
+import { lazy, Suspense } from 'react';
 import type { AreaRoutes } from 'shared-contracts';
-import { UnderConstruction, withAppProviders } from 'shared-contracts/ui';
+import { CenteredMessage, withAppProviders } from 'shared-contracts/ui';
+import { Spinner } from '@chakra-ui/react';
 import { HomePage } from './home/HomePage';
 import { PublicListPage } from './list/PublicListPage';
 import { PublicListsPage } from './lists/PublicListsPage';
 
-const KitOptionsPlaceholder = withAppProviders(() => <UnderConstruction title="Opções de compra" />);
+const KitOptionsPage = lazy(() => import('./kit/KitOptionsPage'));
+
+function KitOptionsRoute() {
+  return (
+    <Suspense
+      fallback={
+        <CenteredMessage>
+          <Spinner size="lg" color="brand.solid" aria-label="Carregando" />
+        </CenteredMessage>
+      }
+    >
+      <KitOptionsPage />
+    </Suspense>
+  );
+}
 
 const routes: AreaRoutes = {
   home: withAppProviders(HomePage),
   publicLists: withAppProviders(PublicListsPage),
-  publicList: withAppProviders(() => <PublicListPage />),
-  kitOptions: KitOptionsPlaceholder,
+  publicList: withAppProviders(PublicListPage),
+  kitOptions: withAppProviders(KitOptionsRoute),
 };
 export default routes;

@@ -1,14 +1,19 @@
 /**
  * Gift cards of the public list (§2 Public list page, §4 Item availability, Branch stock, Kit):
  * a single product card and a kit card. 'Presentear' appears only where `canGive` says so and
- * calls `onGive(entry)`.
+ * calls `onGive(entry)`; pointing at it starts loading the giving path. A gift held by another
+ * guest's checkout shows 'Reservado' and a short note instead; a kit that cannot be given says why
+ * ('Indisponível', or 'Sem disponibilidade no momento' when no branch has every product).
  */
 import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Image, List, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import {
   BRANCH_NAMES,
   branchesInStock,
   formatBRL,
+  isHeld,
   isKitAcquired,
+  isKitHeld,
+  isKitInStock,
   isKitUnavailable,
   isOnline,
   isSoldOut,
@@ -21,6 +26,7 @@ import {
 } from 'shared-contracts';
 import { canGive, type GiftEntry } from './giftEntries';
 import { listTexts as t } from './texts';
+import { prefetchGiving } from './useGiving';
 
 /** Display name of a branch by its id (§3: four branches have fixed names). */
 export function branchName(ordemFilial: number, fallback?: string | null): string {
@@ -65,9 +71,27 @@ function GiftPicture({ src, alt, acquired }: { src: string; alt: string; acquire
 function GiveButton({ entry, name, onGive }: { entry: GiftEntry; name: string; onGive: (entry: GiftEntry) => void }) {
   if (!canGive(entry)) return null;
   return (
-    <Button colorPalette="brand" size="md" w="full" data-testid="presentear" aria-label={t.giveLabel(name)} onClick={() => onGive(entry)}>
+    <Button
+      colorPalette="brand"
+      size="md"
+      w="full"
+      data-testid="presentear"
+      aria-label={t.giveLabel(name)}
+      onClick={() => onGive(entry)}
+      onPointerEnter={prefetchGiving}
+      onFocus={prefetchGiving}
+    >
       {t.give}
     </Button>
+  );
+}
+
+/** 'Reservado': another guest is at the online checkout of this gift. */
+function HeldNote() {
+  return (
+    <Text fontSize="sm" color="orange.800" bg="orange.50" borderRadius="md" px="2.5" py="1.5" data-testid="held-note">
+      {t.heldNote}
+    </Text>
   );
 }
 
@@ -81,6 +105,7 @@ export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductIt
   const { config } = useSession();
   const name = item.produto.nome;
   const soldOut = !item.vendido && isSoldOut(item);
+  const held = isHeld(item);
   const branches = branchesInStock(item);
   return (
     <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-sold={item.vendido}>
@@ -89,7 +114,8 @@ export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductIt
         <Wrap gap="1.5">
           {item.vendido && <Badge colorPalette="green">{t.acquired}</Badge>}
           {soldOut && <Badge colorPalette="red">{t.soldOut}</Badge>}
-          {isOnline(item) && <Badge colorPalette="blue">{t.online}</Badge>}
+          {held && <Badge colorPalette="orange">{t.held}</Badge>}
+          {isOnline(item) && !held && <Badge colorPalette="blue">{t.online}</Badge>}
         </Wrap>
         <Heading as="h3" size="sm" lineClamp={2}>
           {name}
@@ -107,6 +133,7 @@ export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductIt
             {item.descricao}
           </Text>
         )}
+        {held && <HeldNote />}
         {!item.vendido &&
           (branches.length > 0 ? (
             <List.Root aria-label={t.branchStock} gap="1" fontSize="sm" listStyleType="none">
@@ -142,6 +169,8 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
   const rest = products.length - shown.length;
   const acquired = isKitAcquired(kit);
   const unavailable = !acquired && isKitUnavailable(kit);
+  const held = !acquired && isKitHeld(kit);
+  const noStock = !acquired && !unavailable && !isKitInStock(kit);
   return (
     <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-sold={acquired}>
       <Box position="relative" bg="brand.subtle" p="4">
@@ -169,6 +198,7 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
           <Badge colorPalette="purple">{t.kit}</Badge>
           {acquired && <Badge colorPalette="green">{t.acquired}</Badge>}
           {unavailable && <Badge colorPalette="red">{t.unavailable}</Badge>}
+          {held && <Badge colorPalette="orange">{t.held}</Badge>}
         </Wrap>
         <Heading as="h3" size="sm" lineClamp={2}>
           {kit.kitNome}
@@ -179,6 +209,12 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
         <Text fontSize="xs" color="fg.muted">
           {t.kitPriceNote}
         </Text>
+        {held && <HeldNote />}
+        {noStock && (
+          <Text fontSize="sm" color="fg.muted">
+            {t.noStock}
+          </Text>
+        )}
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <GiveButton entry={{ kind: 'kit', kit }} name={kit.kitNome} onGive={onGive} />

@@ -7,6 +7,7 @@ import { toaster } from 'shared-contracts/ui';
 import { PublicListPage } from './PublicListPage';
 import { giftEntries } from './giftEntries';
 
+
 // `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
 jest.mock('shared-contracts', () => {
   const actual = jest.requireActual('shared-contracts');
@@ -113,9 +114,8 @@ describe('PublicListPage (§2 Public list page)', () => {
     expect(screen.getByTestId('available-count')).toHaveTextContent('2 itens disponíveis');
   });
 
-  it("offers 'Presentear' only on unsold in-stock gifts and calls onGive", async () => {
-    const onGive = jest.fn();
-    renderScreen(<PublicListPage onGive={onGive} />, route);
+  it("offers 'Presentear' only on unsold in-stock gifts", async () => {
+    renderScreen(<PublicListPage />, route);
     await screen.findByRole('heading', { level: 1 });
     const buttons = screen.getAllByTestId('presentear');
     expect(buttons).toHaveLength(2);
@@ -124,8 +124,6 @@ describe('PublicListPage (§2 Public list page)', () => {
     for (const name of ['Jogo de panelas', 'Liquidificador', 'Kit Café da manhã', 'Kit Jantar']) {
       expect(within(cardOf(name)).queryByTestId('presentear')).not.toBeInTheDocument();
     }
-    await userEvent.click(within(cardOf('Toalha de banho')).getByRole('button', { name: 'Presentear: Toalha de banho' }));
-    expect(onGive).toHaveBeenCalledWith({ kind: 'item', item: available });
   });
 
   it('shows the single product card fields and badges', async () => {
@@ -168,6 +166,39 @@ describe('PublicListPage (§2 Public list page)', () => {
     expect(tea.queryByText('Indisponível')).not.toBeInTheDocument();
   });
 
+  it("shows a gift held by another guest's checkout as 'Reservado', without 'Presentear' nor 'Adquirido'", async () => {
+    const inHalfAnHour = new Date(Date.now() + 30 * 60_000).toISOString();
+    const held = { ...available, reservadoAte: inHalfAnHour };
+    const heldKit = makeKit(61, makeItem(40, { reservadoAte: inHalfAnHour }), [makeItem(41, { reservadoAte: inHalfAnHour })], 'Kit Banho');
+    const expired = makeItem(42, { reservadoAte: new Date(Date.now() - 60_000).toISOString() }, { nome: 'Travesseiro' });
+    fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [held, expired], kits: [heldKit] }));
+    renderScreen(<PublicListPage />, route);
+    await screen.findByRole('heading', { level: 1 });
+    for (const name of ['Toalha de banho', 'Kit Banho']) {
+      const card = within(cardOf(name));
+      expect(card.getByText('Reservado')).toBeInTheDocument();
+      expect(card.getByTestId('held-note')).toHaveTextContent('Outro convidado está finalizando a compra deste presente.');
+      expect(card.queryByTestId('presentear')).not.toBeInTheDocument();
+      expect(card.queryByText('Adquirido')).not.toBeInTheDocument();
+    }
+    expect(within(cardOf('Toalha de banho')).queryByText('Online')).not.toBeInTheDocument();
+    // an expired hold is no hold
+    expect(within(cardOf('Travesseiro')).getByTestId('presentear')).toBeInTheDocument();
+    expect(screen.getByTestId('available-count')).toHaveTextContent('1 item disponível');
+  });
+
+  it("says why a kit cannot be given: 'Indisponível' or 'Sem disponibilidade no momento'", async () => {
+    const apart = makeKit(80, makeItem(50, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 2 }] }), [makeItem(51, { estoquePorFilial: [{ ordemFilial: 4, quantidade: 2 }] })], 'Kit Separado');
+    fetchList.mockResolvedValue(makeLista({ kits: [apart, kitUnavailable, kitOpen] }));
+    renderScreen(<PublicListPage />, route);
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(cardOf('Kit Separado')).getByText('Sem disponibilidade no momento')).toBeInTheDocument();
+    expect(within(cardOf('Kit Separado')).queryByTestId('presentear')).not.toBeInTheDocument();
+    expect(within(cardOf('Kit Jantar')).getByText('Indisponível')).toBeInTheDocument();
+    expect(within(cardOf('Kit Jantar')).queryByText('Sem disponibilidade no momento')).not.toBeInTheDocument();
+    expect(within(cardOf('Kit Chá da tarde')).queryByText('Sem disponibilidade no momento')).not.toBeInTheDocument();
+  });
+
   it("shows 'Nenhum produto foi adicionado ainda.' for an empty list", async () => {
     fetchList.mockResolvedValue(makeLista());
     renderScreen(<PublicListPage />, route);
@@ -175,16 +206,19 @@ describe('PublicListPage (§2 Public list page)', () => {
     expect(screen.getByTestId('available-count')).toHaveTextContent('0 itens disponíveis');
   });
 
-  it('hides the WhatsApp button for privado lists only', async () => {
+  it('hides the WhatsApp button and the share box for privado lists only', async () => {
     fetchList.mockResolvedValue(makeLista({ privacidade: 'privado' }));
     const { unmount } = renderScreen(<PublicListPage />, route);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByTestId('whatsapp-share')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Compartilhe esta lista' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Instagram' })).not.toBeInTheDocument();
     unmount();
 
     fetchList.mockResolvedValue(makeLista({ privacidade: 'apenas_convidados' }));
     renderScreen(<PublicListPage />, route);
     const button = await screen.findByTestId('whatsapp-share');
+    expect(screen.getByRole('heading', { name: 'Compartilhe esta lista' })).toBeInTheDocument();
     expect(button).toHaveTextContent('Compartilhar no WhatsApp');
     expect(button.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
     expect(decodeURIComponent(button.getAttribute('href')!)).toContain('http://site.test/lista/casamento-ana-e-bruno');

@@ -1,8 +1,9 @@
 /**
  * Public list page (/lista/{slug}, §2 Public list page): cover, profile photo, title, date and
- * place, 'Sobre o Evento', the WhatsApp button (hidden for privado lists), the gift grid
- * 'Lista de Presentes' (unsold first), the store card, 'Detalhes do Evento' and the share
- * options. Below 768 px everything stacks in one column with the side boxes after the grid.
+ * place, 'Sobre o Evento', the WhatsApp button and the share options (both hidden for privado
+ * lists), the gift grid 'Lista de Presentes' (unsold first) whose 'Presentear' opens the purchase
+ * review or /lista/kit (./useGiving), the store card and 'Detalhes do Evento'. Below 768 px
+ * everything stacks in one column with the side boxes after the grid.
  */
 import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
@@ -13,17 +14,8 @@ import { KitCard, ProductCard } from './GiftCards';
 import { availableCount, entryKey, giftEntries, type GiftEntry } from './giftEntries';
 import { EventDetails, StoreInfo } from './ListInfo';
 import { listTexts as t } from './texts';
+import { useGiving } from './useGiving';
 import { isNotFound, useListBySlug } from './useListBySlug';
-
-export interface PublicListPageProps {
-  /**
-   * Called by 'Presentear' with the chosen gift. The purchase review and checkout come in a later
-   * issue; until then the default does nothing.
-   */
-  onGive?: (entry: GiftEntry) => void;
-}
-
-const noop = () => {};
 
 function WhatsAppIcon() {
   return (
@@ -103,9 +95,10 @@ function GiftGrid({ lista, onGive }: { lista: Lista; onGive: (entry: GiftEntry) 
   );
 }
 
-function ListView({ lista, slug, onGive }: { lista: Lista; slug: string; onGive: (entry: GiftEntry) => void }) {
+function ListView({ lista, slug, refresh }: { lista: Lista; slug: string; refresh: () => void }) {
   const { config } = useSession();
   const url = publicListUrl(config.siteUrl, slug);
+  const giving = useGiving(lista, refresh);
   usePageMeta({
     title: lista.titulo,
     description: lista.descricao || undefined,
@@ -126,25 +119,26 @@ function ListView({ lista, slug, onGive }: { lista: Lista; slug: string; onGive:
                 {lista.descricao || '-'}
               </Text>
             </Box>
-            <GiftGrid lista={lista} onGive={onGive} />
+            <GiftGrid lista={lista} onGive={giving.give} />
           </Stack>
           <Stack gap="6">
             <EventDetails lista={lista} />
             <StoreInfo lista={lista} />
-            <ShareOptions titulo={lista.titulo} url={url} codigo={lista.id} />
+            {lista.privacidade !== 'privado' && <ShareOptions titulo={lista.titulo} url={url} codigo={lista.id} />}
           </Stack>
         </Grid>
       </Container>
+      {giving.element}
     </>
   );
 }
 
 /** The public list screen (route id `publicList`). */
-export function PublicListPage({ onGive = noop }: PublicListPageProps) {
+export function PublicListPage() {
   const { slug = '' } = useParams();
   const { data, error, isLoading, mutate } = useListBySlug(slug || undefined);
 
-  if (data) return <ListView lista={data} slug={slug} onGive={onGive} />;
+  if (data) return <ListView lista={data} slug={slug} refresh={() => void mutate()} />;
   if (!slug || isNotFound(error)) {
     return (
       <CenteredMessage>

@@ -2,7 +2,7 @@
  * The gifts of a public list (§2 Public list page, §4 Item availability and Kit): single products
  * and kits mixed, unsold first and sold last (stable within each group).
  */
-import { isAvailable, isKitAcquired, isKitInStock, isKitUnavailable, type Kit, type ListProductItem, type Lista } from 'shared-contracts';
+import { isAvailable, isHeld, isKitAcquired, isKitHeld, isKitInStock, isKitUnavailable, type Kit, type ListProductItem, type Lista } from 'shared-contracts';
 
 export type GiftEntry = { kind: 'item'; item: ListProductItem } | { kind: 'kit'; kit: Kit };
 
@@ -13,12 +13,13 @@ export function isEntrySold(entry: GiftEntry): boolean {
 
 /**
  * Whether 'Presentear' is offered: an unsold single item in stock somewhere, or a kit that is
- * neither acquired nor 'Indisponível' and has every product in stock at some branch.
+ * neither acquired nor 'Indisponível' and has every product in stock at some branch; in both
+ * cases not held by another guest's checkout (no double gift).
  */
-export function canGive(entry: GiftEntry): boolean {
-  if (entry.kind === 'item') return isAvailable(entry.item);
+export function canGive(entry: GiftEntry, now: number = Date.now()): boolean {
+  if (entry.kind === 'item') return isAvailable(entry.item) && !isHeld(entry.item, now);
   const { kit } = entry;
-  return !isKitAcquired(kit) && !isKitUnavailable(kit) && isKitInStock(kit);
+  return !isKitAcquired(kit) && !isKitUnavailable(kit) && isKitInStock(kit) && !isKitHeld(kit, now);
 }
 
 /** Loose items (`produtosAvulsos`, else the `produtos` outside kits) and kits, unsold first. */
@@ -33,7 +34,7 @@ export function giftEntries(lista: Pick<Lista, 'produtosAvulsos' | 'produtos' | 
 
 /** The count shown beside 'Lista de Presentes': gifts that can still be given. */
 export function availableCount(entries: GiftEntry[]): number {
-  return entries.filter(canGive).length;
+  return entries.filter((entry) => canGive(entry)).length;
 }
 
 /** Stable React key of an entry. */

@@ -1,0 +1,153 @@
+import 'shared-contracts/testing/polyfills';
+import { currentLocation, makeItem, makeKit, makeLista, renderScreen } from 'shared-contracts/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
+import { PublicListPage } from '../list/PublicListPage';
+import { redirectTo } from './redirect';
+
+jest.mock('shared-contracts', () => {
+  const actual = jest.requireActual('shared-contracts');
+  return { ...actual, api: { ...actual.api } };
+});
+jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
+
+const route = { route: '/lista/casamento-ana-e-bruno', path: '/lista/:slug' };
+const towel = makeItem(
+  3,
+  {
+    quantidade: 2,
+    descricao: 'Preferência pela cor azul',
+    estoquePorFilial: [
+      { ordemFilial: 1, quantidade: 3 },
+      { ordemFilial: 4, quantidade: 0 },
+      { ordemFilial: 6, quantidade: 0 },
+      { ordemFilial: 10, quantidade: 1 },
+    ],
+    grade: { FotoUrl: '/grade/3-azul.jpg', Codigo: 'G3', Cores: { Codigo: 1, Nome: 'Azul' }, Tamanhos: { Codigo: 2, Nome: 'G' } },
+  },
+  { nome: 'Toalha de banho', codigo: '100021', codigo_shopify: '998877', isShopify_Ativo: true, precos: [{ Preco: 89.9 }] },
+);
+const offline = makeItem(4, {}, { nome: 'Porta-retrato', codigo: '100028' });
+const kit = makeKit(60, makeItem(20, {}, { nome: 'Cafeteira', codigo_shopify: '1', isShopify_Ativo: true }), [makeItem(21, {}, { nome: 'Xícara', codigo_shopify: '2', isShopify_Ativo: true })], 'Kit Café');
+
+let createCheckout: jest.SpyInstance;
+beforeEach(() => {
+  jest.spyOn(api, 'fetchListBySlug').mockResolvedValue(makeLista({ produtosAvulsos: [towel, offline], kits: [{ ...kit, online: true }] }));
+  createCheckout = jest.spyOn(api, 'createCheckout').mockResolvedValue({ checkoutUrl: 'https://loja.test/cart/c/c1-abc?key=k' });
+  (redirectTo as jest.Mock).mockClear();
+});
+afterEach(() => {
+  act(() => toaster.remove());
+  jest.restoreAllMocks();
+});
+
+async function openDialog(name: string) {
+  const user = userEvent.setup();
+  renderScreen(<PublicListPage />, route);
+  await user.click(await screen.findByRole('button', { name: `Presentear: ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Revise o seu presente' });
+  return { user, dialog: within(dialog) };
+}
+
+describe('the purchase review dialog (§2, §4 Online purchase)', () => {
+  it('shows the review line, the online section with the gift bag checked, and the stores', async () => {
+    const { dialog } = await openDialog('Toalha de banho');
+    expect(dialog.getByAltText('Toalha de banho')).toHaveAttribute('src', 'http://assets.test/grade/3-azul.jpg');
+    expect(dialog.getByRole('heading', { name: 'Toalha de banho' })).toBeInTheDocument();
+    const rows: Array<[string, string]> = [
+      ['Cor', 'Azul'],
+      ['Tamanho', 'G'],
+      ['Preço unitário', 'R$ 89,90'],
+      ['Quantidade', '2'],
+      ['Total', 'R$ 179,80'],
+      ['Código', '100021'],
+    ];
+    for (const [label, value] of rows) {
+      expect(dialog.getByText(label).parentElement).toHaveTextContent(`${label}${value}`);
+    }
+    expect(dialog.getByText('Preferência pela cor azul')).toBeInTheDocument();
+
+    const online = within(screen.getByTestId('online-section'));
+    expect(online.getByRole('heading', { name: 'Compre Online e Retire na Loja ou Receba em Casa' })).toBeInTheDocument();
+    expect(online.getByText('Entrega em até 1 dia útil para Macapá e Santana. Para outras cidades, consulte o prazo no site.')).toBeInTheDocument();
+    expect(online.getByRole('checkbox', { name: /^Embalagem de presente \(R\$\s5,99\)$/ })).toBeChecked();
+    expect(online.getByRole('button', { name: 'Comprar na loja online' })).toBeEnabled();
+
+    const stores = within(screen.getByTestId('store-section'));
+    expect(stores.getByRole('heading', { name: 'Compre na Loja Física' })).toBeInTheDocument();
+    expect(stores.getByText('Convidados ganham 10% de desconto no Pix à vista e 5% no débito e no crédito.')).toBeInTheDocument();
+    expect(stores.getByText('Apresente o código da lista: 7')).toBeInTheDocument();
+    const options = screen.getAllByTestId('store-option').map((o) => o.textContent);
+    expect(options).toEqual([
+      expect.stringMatching(/^Visual Fashion ShopEm estoqueAv\. FAB, 1200/),
+      expect.stringMatching(/^Visual Fashion SantanaEsgotadoRua Cláudio Lúcio Monteiro/),
+      expect.stringMatching(/^Dular Baby TeenEsgotado/),
+      expect.stringMatching(/^Dular Free ShopEm estoque/),
+    ]);
+    expect(stores.getByRole('link', { name: 'Abrir no Mapa: Dular Free Shop (abre em nova aba)' }).getAttribute('href')).toContain('google.com/maps/search');
+  });
+
+  it("'Comprar na loja online' sends the §7 payload with the gift bag and goes to the checkout", async () => {
+    let answer!: (v: { checkoutUrl: string }) => void;
+    createCheckout.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = await openDialog('Toalha de banho');
+    await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(createCheckout).toHaveBeenCalledWith({
+      productId: 'gid://shopify/ProductVariant/998877',
+      quantity: 2,
+      listId: 7,
+      listProductId: 3,
+      note: 'Lista #7 - item código 3',
+      giftProductId: 'gid://shopify/ProductVariant/9000000000599',
+      giftQuantity: 1,
+    });
+    expect(await screen.findByText('Redirecionando...')).toBeInTheDocument();
+    await act(async () => answer({ checkoutUrl: 'https://loja.test/cart/c/c1-abc?key=k' }));
+    expect(redirectTo).toHaveBeenCalledWith('https://loja.test/cart/c/c1-abc?key=k');
+  });
+
+  it('leaves the gift bag out when unchecked', async () => {
+    const { user } = await openDialog('Toalha de banho');
+    await user.click(screen.getByRole('checkbox', { name: /^Embalagem de presente/ }));
+    await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(createCheckout.mock.calls[0][0]).not.toHaveProperty('giftProductId');
+  });
+
+  it("shows 'Erro ao gerar o checkout' with the server's message for a held gift, and refreshes the list", async () => {
+    createCheckout.mockRejectedValue(new ApiError('HTTP_ERROR', 409, 'Erro 409', { message: 'Alguém já está presenteando este item. Tente novamente em 27 minutos.' }));
+    const { user } = await openDialog('Toalha de banho');
+    const fetches = (api.fetchListBySlug as jest.Mock).mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(await screen.findByText('Erro ao gerar o checkout')).toBeInTheDocument();
+    expect(screen.getByText('Alguém já está presenteando este item. Tente novamente em 27 minutos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comprar na loja online' })).toBeEnabled();
+    await waitFor(() => expect((api.fetchListBySlug as jest.Mock).mock.calls.length).toBeGreaterThan(fetches));
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Checkout criado, mas sem URL' when the store gives no address", async () => {
+    createCheckout.mockResolvedValue({ checkoutUrl: null });
+    const { user } = await openDialog('Toalha de banho');
+    await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(await screen.findByText('Checkout criado, mas sem URL')).toBeInTheDocument();
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('has no online section for an item that is not Online (§4); Fechar closes it', async () => {
+    const { user, dialog } = await openDialog('Porta-retrato');
+    expect(dialog.getByRole('heading', { name: 'Porta-retrato' })).toBeInTheDocument();
+    expect(screen.queryByTestId('online-section')).not.toBeInTheDocument();
+    expect(screen.getByTestId('store-section')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("a kit's 'Presentear' opens /lista/kit", async () => {
+    const user = userEvent.setup();
+    renderScreen(<PublicListPage />, route);
+    await user.click(await screen.findByRole('button', { name: 'Presentear: Kit Café' }));
+    await waitFor(() => expect(currentLocation()).toBe('/lista/kit'));
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The purchase review dialog of a single gift (§2 Public list page, 'Presentear'): the purchase
+ * line (photo, name, colour and size, unit price, quantity, line total, code), then the two ways to
+ * give as §2 describes them for kits: online ('Compre Online e Retire na Loja ou Receba em Casa',
+ * only when the item is Online, §4) and 'Compre na Loja Física' with each branch's stock. One
+ * size at every width (a responsive 'full' size stays full height on desktop), scrolling inside.
+ * Loaded on demand: the guest's first visit does not download it.
+ */
+import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { GIFT_BAG, isOnline, type ListProductItem } from 'shared-contracts';
+import { itemCheckout } from './checkoutPayload';
+import { OnlineSection } from './OnlineSection';
+import { PurchaseLine } from './PurchaseLine';
+import { itemStoreOptions, purchaseItem } from './purchaseItem';
+import { StoreSection } from './StoreSection';
+import { giveTexts as t } from './texts';
+import { useOnlineCheckout } from './useOnlineCheckout';
+
+export interface GiveDialogProps {
+  item: ListProductItem;
+  /** Closes the dialog (Esc, the backdrop, 'Fechar'); not while redirecting to the store. */
+  onClose: () => void;
+  /** The server said 409 (held, sold or changed): refresh the list. */
+  onConflict?: () => void;
+}
+
+export function GiveDialog({ item, onClose, onConflict }: GiveDialogProps) {
+  const [giftBag, setGiftBag] = useState<boolean>(GIFT_BAG.defaultChecked);
+  const checkout = useOnlineCheckout({ onConflict });
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && !checkout.redirecting && onClose()} size="lg" placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '2', md: '4' }}>
+          <Dialog.Content data-testid="give-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t.dialogTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.close} />
+            </Dialog.CloseTrigger>
+            <Dialog.Body pb="6">
+              <Stack gap="5">
+                <PurchaseLine item={purchaseItem(item)} />
+                {isOnline(item) && (
+                  <OnlineSection
+                    texts={t}
+                    giftBag={giftBag}
+                    onGiftBagChange={setGiftBag}
+                    redirecting={checkout.redirecting}
+                    onBuy={() => void checkout.start(() => itemCheckout(item, giftBag))}
+                  />
+                )}
+                <StoreSection stores={itemStoreOptions(item)} listaId={item.listaId} texts={t} />
+              </Stack>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export default GiveDialog;

@@ -1,0 +1,41 @@
+/**
+ * 'Compre Online e Retire na Loja ou Receba em Casa' (§2 Kit purchase options, §4 Online
+ * purchase): the delivery subtitle, 'Embalagem de presente' (R$ 5,99, checked by default, §9) and
+ * 'Comprar na loja online', which reads 'Redirecionando...' while the checkout is created.
+ */
+import { Button, Checkbox, Text } from '@chakra-ui/react';
+import { OptionBox } from './OptionBox';
+import type { KitTexts } from './texts';
+
+export interface OnlineSectionProps {
+  texts: Pick<KitTexts, 'onlineTitle' | 'onlineSubtitle' | 'giftBag' | 'giftBagPrice' | 'buy' | 'redirecting' | 'onlineOff'>;
+  giftBag: boolean;
+  onGiftBagChange: (checked: boolean) => void;
+  redirecting: boolean;
+  onBuy: () => void;
+  /** The online purchase exists but cannot be made now (button disabled, note shown). */
+  disabled?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function OnlineSection({ texts: t, giftBag, onGiftBagChange, redirecting, onBuy, disabled = false, headingLevel = 'h3' }: OnlineSectionProps) {
+  return (
+    <OptionBox title={t.onlineTitle} intro={t.onlineSubtitle} tone="brand" headingLevel={headingLevel} testId="online-section">
+      <Checkbox.Root checked={giftBag} onCheckedChange={(e) => onGiftBagChange(e.checked === true)} disabled={redirecting || disabled} colorPalette="brand">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          {t.giftBag} ({t.giftBagPrice})
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <Button colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} alignSelf="flex-start" onClick={onBuy} loading={redirecting} loadingText={t.redirecting} disabled={disabled}>
+        {t.buy}
+      </Button>
+      {disabled && (
+        <Text fontSize="sm" color="fg.muted">
+          {t.onlineOff}
+        </Text>
+      )}
+    </OptionBox>
+  );
+}

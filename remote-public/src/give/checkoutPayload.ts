@@ -1,0 +1,63 @@
+/**
+ * The POST /shopify/checkout bodies the guest's browser sends (§7): one list item, or a kit from
+ * the /lista/kit navigation state (§5 Kit checkout). The server re-derives and checks every line;
+ * these only spare the guest a round trip for what is known to be wrong.
+ */
+import {
+  CHECKOUT_MSG,
+  checkoutNote,
+  GIFT_BAG,
+  toProductGid,
+  type CheckoutRequest,
+  type KitOptionsState,
+  type ListProductItem,
+} from 'shared-contracts';
+import { giveTexts } from './texts';
+
+/** A body that cannot be built; `message` is the §5/§8 text to show. */
+export class CheckoutBuildError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CheckoutBuildError';
+  }
+}
+
+const giftBagFields = (giftBag: boolean) => (giftBag ? { giftProductId: GIFT_BAG.productId, giftQuantity: GIFT_BAG.quantity } : {});
+
+/** The single-item body: the item's online product id, its quantity, the note, the gift bag if chosen. */
+export function itemCheckout(item: ListProductItem, giftBag: boolean): CheckoutRequest {
+  const productId = toProductGid(item.produto.codigo_shopify);
+  if (!productId) throw new CheckoutBuildError(giveTexts.checkoutError);
+  return {
+    productId,
+    quantity: Math.max(1, Math.floor(item.quantidade)),
+    listId: item.listaId,
+    listProductId: item.id,
+    note: checkoutNote(item.listaId, item.id),
+    ...giftBagFields(giftBag),
+  };
+}
+
+/**
+ * The kit body from the /lista/kit state: the items that can be bought (`ok`), each with a product
+ * id from its online-store code ('Item {n} inválido: sem código para resolver o productId',
+ * n counted from 1) and its quantity floored, at least 1; none → 'Nenhum item do kit selecionado'.
+ */
+export function kitCheckout(state: KitOptionsState, giftBag: boolean): CheckoutRequest {
+  const selected = state.items.filter((item) => item.ok);
+  if (selected.length === 0) throw new CheckoutBuildError(CHECKOUT_MSG.noKitItems);
+  if (state.listaId == null || state.listProductCodigo == null) throw new CheckoutBuildError(giveTexts.kitBuildError);
+  const items = selected.map((item, i) => {
+    const productId = toProductGid(item.codigo_shopify);
+    if (!productId) throw new CheckoutBuildError(CHECKOUT_MSG.kitItem(i + 1));
+    return { productId, quantity: Math.max(1, Math.floor(item.quantidade)) };
+  });
+  return {
+    isKit: true,
+    items,
+    listId: state.listaId,
+    listProductId: state.listProductCodigo,
+    note: checkoutNote(state.listaId, state.listProductCodigo),
+    ...giftBagFields(giftBag),
+  };
+}

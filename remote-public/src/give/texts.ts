@@ -1,0 +1,49 @@
+/**
+ * Visible texts of the giving path (§2 Kit purchase options, §8 checkout errors, §9 discounts and
+ * delivery): the purchase review dialog and the /lista/kit screen share them.
+ */
+import { formatBRL, GIFT_BAG } from 'shared-contracts';
+
+export const giveTexts = {
+  dialogTitle: 'Revise o seu presente',
+  loading: 'Carregando opções de compra...',
+  close: 'Fechar',
+  unitPrice: 'Preço unitário',
+  quantity: 'Quantidade',
+  lineTotal: 'Total',
+  code: 'Código',
+  colour: 'Cor',
+  size: 'Tamanho',
+  unavailable: 'Indisponível',
+  onlineTitle: 'Compre Online e Retire na Loja ou Receba em Casa',
+  onlineSubtitle: 'Entrega em até 1 dia útil para Macapá e Santana. Para outras cidades, consulte o prazo no site.',
+  giftBag: 'Embalagem de presente',
+  giftBagPrice: formatBRL(GIFT_BAG.price),
+  buy: 'Comprar na loja online',
+  redirecting: 'Redirecionando...',
+  onlineOff: 'A compra online deste kit não está disponível no momento.',
+  storeTitle: 'Compre na Loja Física',
+  storeDiscount: 'Convidados ganham 10% de desconto no Pix à vista e 5% no débito e no crédito.',
+  listCode: (id: number) => `Apresente o código da lista: ${id}`,
+  storesLabel: 'Lojas',
+  inStock: 'Em estoque',
+  soldOut: 'Esgotado',
+  openMap: 'Abrir no Mapa',
+  openMapLabel: (nome: string) => `Abrir no Mapa: ${nome} (abre em nova aba)`,
+  checkoutError: 'Erro ao gerar o checkout',
+  noCheckoutUrl: 'Checkout criado, mas sem URL',
+  kitBuildError: 'Erro ao montar checkout do kit',
+  openError: 'Não foi possível abrir as opções de compra.',
+  retry: 'Tentar novamente',
+} as const;
+
+/** Texts of /lista/kit (§2 Kit purchase options); the navigation state may override them. */
+export const kitTexts = {
+  ...giveTexts,
+  title: 'Opções de compra',
+  empty: 'Nada para exibir.',
+  back: 'Voltar',
+  items: 'Itens do kit',
+  grandTotal: 'Total do kit',
+} as const;
+export type KitTexts = typeof kitTexts;

@@ -1,0 +1,92 @@
+/**
+ * What 'Presentear' does (§2 Public list page): a single gift opens the purchase review dialog, a
+ * kit opens /lista/kit with its typed navigation state. The giving path's code is not part of the
+ * guest's first visit: the dialog and the kit state load with `import()` on the first click (or
+ * when the pointer or focus reaches a 'Presentear' button). Until the dialog's code arrives a
+ * loading overlay stands in for it, so a click is never lost; if the code cannot be loaded the
+ * guest is told and the next click tries again.
+ */
+import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, type Lista, type ListProductItem } from 'shared-contracts';
+import { toastError } from 'shared-contracts/ui';
+import type { GiftEntry } from './giftEntries';
+import { listTexts as t } from './texts';
+
+const loadDialog = () => import('../give/GiveDialog');
+const loadKitState = () => import('../kit/kitOptionsState');
+
+/** Starts downloading the giving path (idempotent: the module loader caches it). */
+export function prefetchGiving(): void {
+  void loadDialog().catch(() => undefined);
+}
+
+/** Stand-in for the dialog while its code loads: a modal overlay with a spinner. */
+function LoadingOverlay() {
+  return (
+    <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.600" display="flex" alignItems="center" justifyContent="center" role="dialog" aria-modal="true" aria-label={t.giveLoading}>
+      <Stack bg="white" borderRadius="lg" px="8" py="6" align="center" gap="3" shadow="lg">
+        <Spinner size="lg" color="brand.solid" />
+        <Text role="status">{t.giveLoading}</Text>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Turns a failed load of the dialog's code into `onError` (React.lazy keeps a failed import). */
+class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export interface Giving {
+  /** The 'Presentear' handler. */
+  give: (entry: GiftEntry) => void;
+  /** The dialog (or its loading overlay) while a single gift is being given; render it once. */
+  element: ReactNode;
+}
+
+/** `onConflict`: the server refused a checkout with 409 (held, sold, changed): refresh the list. */
+export function useGiving(lista: Pick<Lista, 'id' | 'slug'>, onConflict: () => void): Giving {
+  const navigate = useNavigate();
+  const [item, setItem] = useState<ListProductItem | null>(null);
+  // A new lazy component after a failed load, so that the next click imports again.
+  const [LazyDialog, setLazyDialog] = useState(() => lazy(loadDialog));
+  const failed = useCallback(() => {
+    toastError(t.giveLoadError);
+    setItem(null);
+    setLazyDialog(() => lazy(loadDialog));
+  }, []);
+
+  const give = useCallback(
+    (entry: GiftEntry) => {
+      if (entry.kind === 'item') {
+        setItem(entry.item);
+        return;
+      }
+      loadKitState().then(
+        ({ kitOptionsState }) => navigate(paths.kitOptions(), { state: kitOptionsState(entry.kit, lista) }),
+        () => toastError(t.giveLoadError),
+      );
+    },
+    [navigate, lista],
+  );
+
+  const element = item ? (
+    <LoadBoundary key={item.id} onError={failed}>
+      <Suspense fallback={<LoadingOverlay />}>
+        <LazyDialog item={item} onClose={() => setItem(null)} onConflict={onConflict} />
+      </Suspense>
+    </LoadBoundary>
+  ) : null;
+  return { give, element };
+}
