@@ -2,7 +2,7 @@
  * One list on the customer dashboard (§2 Customer dashboard): cover, category badge ('Evento'
  * when the list has none), profile photo, title, date (UTC), status badge, description, progress
  * 'X de Y itens presenteados' with a percent bar, and the buttons 'Visualizar', 'Editar' (only
- * when the status is ativo, §4) and 'Compartilhar com meus convidados'.
+ * when the status is ativo, §4) and 'Compartilhar com meus convidados' (not on privado lists).
  */
 import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
@@ -69,12 +69,14 @@ export function CustomerListCard({ lista }: { lista: Lista }) {
             </Button>
           )}
         </Flex>
-        <Button asChild colorPalette="brand" size="md" whiteSpace="normal" h="auto" minH="10" py="2">
-          <RouterLink to={paths.clienteListShare(lista.id)}>
-            <ShareIcon />
-            {t.share}
-          </RouterLink>
-        </Button>
+        {lista.privacidade !== 'privado' && (
+          <Button asChild colorPalette="brand" size="md" whiteSpace="normal" h="auto" minH="10" py="2">
+            <RouterLink to={paths.clienteListShare(lista.id)}>
+              <ShareIcon />
+              {t.share}
+            </RouterLink>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );

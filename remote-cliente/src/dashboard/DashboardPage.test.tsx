@@ -97,6 +97,16 @@ describe('DashboardPage (§2 Customer dashboard)', () => {
     expect(closed.getByRole('link', { name: 'Compartilhar com meus convidados' })).toHaveAttribute('href', '/cliente/lista/8/compartilhar');
   });
 
+  it("offers 'Compartilhar com meus convidados' only on lists that are not privado", async () => {
+    fetchLists.mockResolvedValue([active, makeLista({ id: 9, slug: 'cha-de-bebe', titulo: 'Chá de Bebê da Maria', privacidade: 'privado' })]);
+    renderScreen(<DashboardPage />, route);
+    await waitFor(() => expect(screen.getAllByTestId('customer-list-card')).toHaveLength(2));
+    expect(cardOf('Casamento Ana e Bruno').getByRole('link', { name: 'Compartilhar com meus convidados' })).toBeInTheDocument();
+    const hidden = cardOf('Chá de Bebê da Maria');
+    expect(hidden.getByRole('link', { name: 'Visualizar' })).toBeInTheDocument();
+    expect(hidden.queryByRole('link', { name: 'Compartilhar com meus convidados' })).not.toBeInTheDocument();
+  });
+
   it("shows 'Erro ao carregar' in each counter when the counters fail, and still the lists", async () => {
     fetchDashboard.mockRejectedValue(new ApiError('HTTP_ERROR', 500, 'Erro 500', { message: 'Falha no servidor' }));
     renderScreen(<DashboardPage />, route);

@@ -2,12 +2,14 @@
  * Read-only gift card of the customer list view (§2 Customer list view, §4 Item availability,
  * Kit): picture, name, unit price (BRL), quantity, colour and size, and the badges 'Adquirido'
  * (green, greyed picture), 'Esgotado' (red, unsold item without stock) or, for a kit, 'Kit' and
- * 'Indisponível' (anchor unsold, every member sold). No purchase action: guests buy on the
- * public page.
+ * 'Indisponível' (anchor unsold, every member sold). A gift bought online names who gave it (name,
+ * e-mail, message, order and day: thank-you notes, beyond the spec). No purchase action: guests
+ * buy on the public page.
  */
-import { AspectRatio, Badge, Box, Card, Flex, Heading, Image, List, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Card, Flex, Heading, Image, Link, List, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import {
   formatBRL,
+  formatDate,
   isKitAcquired,
   isKitUnavailable,
   isSoldOut,
@@ -15,6 +17,7 @@ import {
   resolveImageUrl,
   unitPrice,
   useSession,
+  type Giver,
   type Kit,
   type ListProductItem,
 } from 'shared-contracts';
@@ -53,6 +56,30 @@ function itemDetails(item: ListProductItem): string[] {
   return details;
 }
 
+/** Who gave a gift online: name (or 'um convidado'), e-mail, message, order and day (UTC). */
+function GiverBox({ giver }: { giver: Giver }) {
+  return (
+    <Box as="aside" aria-label={t.giverLabel} bg="green.50" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="giver">
+      <Text fontWeight="semibold" color="green.900">
+        {giver.nome ? t.givenBy(giver.nome) : t.givenByGuest}
+      </Text>
+      {giver.email && (
+        <Link href={`mailto:${giver.email}`} color="green.900" textDecoration="underline" wordBreak="break-all">
+          {giver.email}
+        </Link>
+      )}
+      {giver.mensagem && (
+        <Text color="green.900" fontStyle="italic" whiteSpace="pre-line">
+          {t.giverMessage(giver.mensagem)}
+        </Text>
+      )}
+      <Text color="fg.muted" fontSize="xs">
+        {t.giverOrder(giver.pedido, formatDate(giver.pagoEm))}
+      </Text>
+    </Box>
+  );
+}
+
 function ItemCard({ item }: { item: ListProductItem }) {
   const { config } = useSession();
   const name = item.produto.nome;
@@ -78,6 +105,7 @@ function ItemCard({ item }: { item: ListProductItem }) {
             {item.descricao}
           </Text>
         ) : null}
+        {item.vendido && item.presenteadoPor && <GiverBox giver={item.presenteadoPor} />}
       </Card.Body>
     </Card.Root>
   );
@@ -87,6 +115,7 @@ function KitCard({ kit }: { kit: Kit }) {
   const { config } = useSession();
   const products = [kit.anchor, ...kit.members];
   const acquired = isKitAcquired(kit);
+  const giver = products.find((p) => p.vendido && p.presenteadoPor)?.presenteadoPor;
   return (
     <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-acquired={acquired}>
       <Picture src={itemPicture(kit.anchor, config.assetsUrl)} alt={kit.anchor.produto.nome} acquired={acquired} />
@@ -115,6 +144,7 @@ function KitCard({ kit }: { kit: Kit }) {
             </List.Item>
           ))}
         </List.Root>
+        {acquired && giver && <GiverBox giver={giver} />}
       </Card.Body>
     </Card.Root>
   );

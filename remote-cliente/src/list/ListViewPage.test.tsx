@@ -71,6 +71,27 @@ describe('ListViewPage (§2 Customer list view)', () => {
     expect(screen.queryByRole('button', { name: /Presentear/ })).not.toBeInTheDocument();
   });
 
+  it('names who gave each gift bought online, in the acquired section only', async () => {
+    const giver = { nome: 'Beatriz Lima', email: 'bia@example.com', mensagem: 'Felicidades!', pedido: '#1001', pagoEm: '2026-11-20T18:00:00.000Z' };
+    const given = { ...sold, presenteadoPor: giver };
+    const kitGiven = makeKit(51, makeItem(12, { vendido: true, presenteadoPor: { ...giver, nome: null, email: null, mensagem: null, pedido: '#1002' } }), [makeItem(13, { vendido: true })], 'Kit Banho');
+    const inStore = makeItem(14, { vendido: true }, { nome: 'Edredom' });
+    fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [given, inStore, inStock], kits: [kitGiven] }));
+    renderScreen(<ListViewPage />, route);
+    await screen.findByRole('heading', { level: 2, name: 'Presentes Já Adquiridos (3)' });
+    const acquired = section(/Presentes Já Adquiridos/);
+    const pans = within(acquired.getByRole('heading', { name: 'Jogo de panelas' }).closest('article')!);
+    expect(pans.getByTestId('giver')).toHaveTextContent('Presenteado por Beatriz Lima');
+    expect(pans.getByRole('link', { name: 'bia@example.com' })).toHaveAttribute('href', 'mailto:bia@example.com');
+    expect(pans.getByText('“Felicidades!”')).toBeInTheDocument();
+    expect(pans.getByText('Pedido #1001 · pago em 20/11/2026')).toBeInTheDocument();
+    const kit = within(acquired.getByRole('heading', { name: 'Kit Banho' }).closest('article')!);
+    expect(kit.getByTestId('giver')).toHaveTextContent('Presenteado por um convidado');
+    // marked sold in a store: nobody to name
+    expect(within(acquired.getByRole('heading', { name: 'Edredom' }).closest('article')!).queryByTestId('giver')).not.toBeInTheDocument();
+    expect(section(/Presentes Disponíveis/).queryByTestId('giver')).not.toBeInTheDocument();
+  });
+
   it("shows 'Editar' and the share button for an active public list", async () => {
     renderScreen(<ListViewPage />, route);
     expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/cliente/lista/7/editar');

@@ -25,4 +25,9 @@ export const listViewTexts = {
   size: (nome: string) => `Tamanho: ${nome}`,
   kitProducts: 'Produtos do kit',
   kitPriceNote: 'Valor estimado do kit',
+  givenBy: (nome: string) => `Presenteado por ${nome}`,
+  givenByGuest: 'Presenteado por um convidado',
+  giverMessage: (mensagem: string) => `“${mensagem}”`,
+  giverOrder: (pedido: string, data: string) => `Pedido ${pedido} · pago em ${data}`,
+  giverLabel: 'Quem presenteou',
 } as const;

@@ -75,6 +75,15 @@ describe('SharePage (§2 Customer share screen)', () => {
     expect(card.getByRole('img', { name: 'QR Code da lista Casamento Ana e Bruno' }).tagName.toLowerCase()).toBe('svg');
   });
 
+  it('does not share a privado list: it says so and links back to the list', async () => {
+    fetchList.mockResolvedValue(makeLista({ privacidade: 'privado' }));
+    renderScreen(<SharePage />, route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Esta lista é privada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toHaveAttribute('href', '/cliente/lista/7');
+    expect(screen.queryByRole('button', { name: 'Baixar Convite' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Instagram' })).not.toBeInTheDocument();
+  });
+
   it('falls back to the fixed branch name when the list has no branch data', async () => {
     fetchList.mockResolvedValue(makeLista({ filial: null, filialId: 4 }));
     await openScreen();

@@ -3,16 +3,17 @@
  * the list view; the share options (WhatsApp, Instagram, Facebook, Twitter, native share) with the
  * public list link {siteUrl or this origin}/lista/{slug}; the invitation (1080 × 1350 px image,
  * 'Baixar Convite' → convite-{slug}.png) and the QR code (128 px, 'Baixar QR Code' →
- * qrcode-{titulo}.png). Missing list: 'Lista não encontrada' with a link to the dashboard.
+ * qrcode-{titulo}.png). Missing list: 'Lista não encontrada' with a link to the dashboard. A
+ * privado list is not shared (§2 share hidden when privado): the screen says so instead.
  * One column below 768 px.
  */
 import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { publicListUrl, routeTable, useSession, type Lista } from 'shared-contracts';
-import { ShareOptions, usePageMeta } from 'shared-contracts/ui';
+import { paths, publicListUrl, routeTable, useSession, type Lista } from 'shared-contracts';
+import { CenteredMessage, ShareOptions, usePageMeta } from 'shared-contracts/ui';
 import { CustomerListGate } from '../common/CustomerListGate';
 import { DownloadIcon } from '../common/icons';
-import { ListSubScreen } from '../common/ListBits';
+import { BackLink, ListSubScreen } from '../common/ListBits';
 import { downloadInvitation } from './downloads';
 import { Invitation, ScaledInvitation } from './Invitation';
 import { QrCodeCard } from './QrCodeCard';
@@ -56,6 +57,17 @@ function ShareScreen({ lista }: { lista: Lista }) {
   const { config } = useSession();
   const url = publicListUrl(config.siteUrl, lista.slug);
   usePageMeta({ title: `${routeTable.clienteListShare.title}: ${lista.titulo}`, noindex: true });
+  if (lista.privacidade === 'privado') {
+    return (
+      <CenteredMessage>
+        <Heading as="h1" size="xl">
+          {t.privateTitle}
+        </Heading>
+        <Text color="fg.muted">{t.privateText}</Text>
+        <BackLink to={paths.clienteList(lista.id)}>{t.back}</BackLink>
+      </CenteredMessage>
+    );
+  }
   return (
     <ListSubScreen lista={lista} backLabel={t.back} title={t.title}>
       <InvitationCard lista={lista} url={url} />

@@ -22,4 +22,6 @@ export const shareScreenTexts = {
   linkLine: (url: string) => `Acesse: ${url}`,
   code: (id: number) => `Código da lista: ${id}`,
   storeLabel: 'Loja',
+  privateTitle: 'Esta lista é privada',
+  privateText: 'Listas privadas não são compartilhadas. Para convidar pessoas, peça à loja para mudar a privacidade da lista.',
 } as const;
