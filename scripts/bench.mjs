@@ -9,6 +9,9 @@
  *  - the JS bytes each signed-in area adds when first opened: a customer signs in by magic link and
  *    lands on /cliente/dashboard; a staff user signs in and lands on /funcionario/dashboard
  *    (bytes of the area's own remote, and of the whole cold load);
+ *  - the JS bytes the giving path adds to a guest's visit of /lista/{slug}: after the cold load,
+ *    'Presentear' on the first single gift (until the purchase review dialog shows) and, in
+ *    another cold visit, on the first kit (until /lista/kit shows its stores);
  * Exits 1 if a guest route loads code of the customer, staff or kit remotes.
  */
 import fs from 'node:fs';
@@ -127,6 +130,31 @@ async function measureArea(browser, area) {
   return summarize(area === 'cliente' ? '/cliente/dashboard' : '/funcionario/dashboard', scripts);
 }
 
+/**
+ * JS of a cold visit of /lista/{slug}, then what one 'Presentear' click adds: on the first single
+ * gift ('item', until the review dialog shows) or on the first kit ('kit', until /lista/kit shows).
+ */
+async function measureGiving(browser, kind) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`http://localhost:${ports.shell}/lista/${SLUG}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const firstVisit = scripts.length;
+  if (kind === 'item') {
+    await page.getByTestId('presentear').first().click();
+    await page.getByRole('dialog', { name: 'Revise o seu presente' }).waitFor();
+  } else {
+    await page.getByRole('button', { name: /^Presentear: Kit/ }).first().click();
+    await page.waitForURL(/\/lista\/kit$/);
+    await page.getByText('Compre na Loja Física').waitFor();
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await context.close();
+  return { visit: summarize(`/lista/${SLUG}`, scripts.slice(0, firstVisit)), added: summarize(`Presentear (${kind})`, scripts.slice(firstVisit)) };
+}
+
 async function loadRound(url) {
   const latencies = [];
   let next = 0;
@@ -171,6 +199,17 @@ try {
       areaGzipBytes: median(runs.map((r) => r.byApp[area] ?? 0)),
     });
   }
+  const giving = [];
+  for (const kind of ['item', 'kit']) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) runs.push(await measureGiving(browser, kind));
+    giving.push({
+      kind,
+      ...runs[0].added,
+      jsGzipBytes: median(runs.map((r) => r.added.jsGzipBytes)),
+      visitJsGzipBytes: median(runs.map((r) => r.visit.jsGzipBytes)),
+    });
+  }
   await browser.close();
 
   const api = `http://localhost:${ports.api}/lista/publica?page=1&limit=50`;
@@ -189,7 +228,7 @@ try {
   };
 
   const leaks = routes.filter((r) => r.remotesLoaded.some((a) => a !== 'public'));
-  const result = { date: new Date().toISOString(), budgetKB: BUDGET_KB, routes, areas, api: apiResult, ok: leaks.length === 0 };
+  const result = { date: new Date().toISOString(), budgetKB: BUDGET_KB, routes, areas, giving, api: apiResult, ok: leaks.length === 0 };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(result, null, 2));
 
@@ -203,6 +242,11 @@ try {
   for (const a of areas) {
     const parts = Object.entries(a.byApp).map(([n, b]) => `${n} ${(b / 1024).toFixed(1)} KiB`).join(', ');
     console.log(`  ${a.route.padEnd(32)} a área acrescenta ${(a.areaGzipBytes / 1024).toFixed(1)} KiB; visita inteira ${(a.jsGzipBytes / 1024).toFixed(1)} KiB  [${parts}]`);
+  }
+  console.log(`\n'Presentear' em /lista/${SLUG} (gzip, mediana de 3 visitas frias):`);
+  for (const g of giving) {
+    const parts = Object.entries(g.byApp).map(([n, b]) => `${n} ${(b / 1024).toFixed(1)} KiB`).join(', ');
+    console.log(`  ${(g.kind === 'item' ? 'presente avulso (diálogo)' : 'kit (/lista/kit)').padEnd(32)} acrescenta ${(g.jsGzipBytes / 1024).toFixed(1)} KiB em ${g.files} arquivo(s) à visita de ${(g.visitJsGzipBytes / 1024).toFixed(1)} KiB  [${parts}]`);
   }
   console.log(`\nAPI ${apiResult.call}, ${CONCURRENCY} conexões, ${REQUESTS} requisições x ${ROUNDS} rodadas (medianas):`);
   console.log(`  latência mediana ${apiResult.medianMs.toFixed(1)} ms, p95 ${apiResult.p95Ms.toFixed(1)} ms, vazão ${apiResult.throughputRps.toFixed(0)} req/s, erros ${apiResult.errors}`);

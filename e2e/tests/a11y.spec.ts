@@ -1,15 +1,6 @@
 /** axe finds no serious or critical violation on the guest and sign-in pages. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { demo, FIXTURE_SLUG, signInCustomer, signInStaff } from './support';
-
-/** Runs axe on the settled page; fails listing every serious or critical violation. */
-async function expectNoBlockingViolations(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { demo, expectNoBlockingViolations, FIXTURE_SLUG, signInCustomer, signInStaff } from './support';
 
 const pages: Array<[string, string, RegExp | string]> = [
   ['home', '/', 'Ver Mais Listas'],
@@ -49,3 +40,19 @@ for (const [name, who, path, ready] of signedIn) {
     await expectNoBlockingViolations(page);
   });
 }
+
+/** The giving path (issue 8): the purchase review dialog and /lista/kit. */
+test('no serious or critical axe violation: purchase review dialog', async ({ page }) => {
+  await page.goto(`/lista/${FIXTURE_SLUG}`);
+  await page.getByTestId('presentear').first().click();
+  await expect(page.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible();
+  await expectNoBlockingViolations(page);
+});
+
+test('no serious or critical axe violation: /lista/kit', async ({ page }) => {
+  await page.goto(`/lista/${FIXTURE_SLUG}`);
+  await page.getByRole('button', { name: /^Presentear: Kit/ }).first().click();
+  await expect(page).toHaveURL(/\/lista\/kit$/);
+  await expect(page.getByText('Compre na Loja Física')).toBeVisible();
+  await expectNoBlockingViolations(page);
+});

@@ -1,5 +1,6 @@
-/** Helpers of the browser tests: demo sign-ins, the mail outbox, the stack's processes. */
-import { expect, type Page } from '@playwright/test';
+/** Helpers of the browser tests: demo sign-ins, the mail outbox, the stack's processes, axe. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,17 +26,63 @@ export async function signInStaff(page: Page, who: { codigo: number; senha: stri
   await expect(page).toHaveURL(/\/funcionario\/dashboard$/);
 }
 
-/** The newest magic link sent to `email`, read from the API's dev outbox. */
-export async function latestMagicLink(email: string, after: number): Promise<string> {
+/** A mail of the API's dev outbox. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  createdAt: string;
+}
+
+/**
+ * The newest mail to `email` sent since `after` (ms, with 1 s of clock slack) that `accept` takes,
+ * read from the API's dev outbox (the one place the tests read mail: it changes here alone).
+ * Waits up to about 9 s for it.
+ */
+export async function latestMail(email: string, after: number, accept: (mail: OutboxMail) => boolean = () => true): Promise<OutboxMail> {
   for (let attempt = 0; attempt < 30; attempt++) {
     const res = await fetch(`${API_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`);
-    const mails = (await res.json()) as Array<{ text: string; html?: string; createdAt: string }>;
-    const fresh = mails.find((m) => Date.parse(m.createdAt) >= after - 1000);
-    const link = fresh && /https?:\/\/[^\s"<>]+\/auth\/magic\?[^\s"<>]+/.exec(`${fresh.text} ${fresh.html ?? ''}`)?.[0];
-    if (link) return link.replace(/&amp;/g, '&');
+    const mails = (await res.json()) as OutboxMail[];
+    const fresh = mails.find((m) => Date.parse(m.createdAt) >= after - 1000 && accept(m));
+    if (fresh) return fresh;
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`nenhum link mágico para ${email} no outbox`);
+  throw new Error(`nenhum e-mail esperado para ${email} no outbox`);
+}
+
+const MAGIC_LINK = /https?:\/\/[^\s"<>]+\/auth\/magic\?[^\s"<>]+/;
+
+/** The newest magic link sent to `email`, read from the API's dev outbox. */
+export async function latestMagicLink(email: string, after: number): Promise<string> {
+  const mail = await latestMail(email, after, (m) => MAGIC_LINK.test(`${m.text} ${m.html ?? ''}`));
+  return MAGIC_LINK.exec(`${mail.text} ${mail.html ?? ''}`)![0].replace(/&amp;/g, '&');
+}
+
+/** Runs axe on the settled page; fails listing every serious or critical violation. */
+export async function expectNoBlockingViolations(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
+/**
+ * Screenshots of the current page at 1280 and 390 px wide, `{name}-1280.png` and `{name}-390.png`
+ * under .stack/screens: the full page, or the viewport with `show` scrolled to its middle.
+ */
+export async function screenshotBothWidths(page: Page, name: string, options: { fullPage?: boolean; show?: Locator } = {}): Promise<void> {
+  const original = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await options.show?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `../.stack/screens/${name}-${width}.png`, fullPage: options.fullPage ?? true });
+  }
+  await page.setViewportSize(original);
 }
 
 function readPids(): Record<string, number> {
