@@ -12,6 +12,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { graphql } from 'graphql';
 import { z } from 'zod';
 import { DEFAULT_SHOPIFY_API_VERSION } from '../config';
+import { CART_KEYS } from '../shop/checkout';
 import type { Catalogue } from './catalogue';
 import { cartTotalCents, CartStore, decimal, type CartCreateInput, type SandboxCart } from './carts';
 import { storefrontSchema } from './graphqlSchema';
@@ -147,7 +148,8 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
   };
   const payAction = (cart: SandboxCart) => `/cart/c/${cart.token}/pagar?key=${cart.key}`;
   const listUrl = (cart: SandboxCart) => {
-    const value = cart.attributes.find((a) => a.key === '_lista_url')?.value ?? '';
+    // The API's cart attribute with the list page: the confirmation links back to it.
+    const value = cart.attributes.find((a) => a.key === CART_KEYS.listUrl)?.value ?? '';
     return /^https?:\/\/[^\s"<>]+$/.test(value) ? value : null;
   };
 

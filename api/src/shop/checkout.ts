@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkoutNote, checkoutRequestSchema, isOnline, paths, toProductGid, type CheckoutResponse, type ListProductItem } from 'shared-contracts';
 import * as s from '../db/schema';
 import { HttpError, MSG, parseBody } from '../lib/errors';
-import { loadListItems } from '../routes/public';
+import { groupKits, loadListItems } from '../routes/public';
 import { attachCart, HOLD_MSG, releaseHold, takeHold } from './holds';
 import { StoreError, type CartAttribute, type CartLine } from './store';
 
@@ -45,30 +45,26 @@ interface GiftToGive {
   items: ListProductItem[];
 }
 
-/** Finds the gift of `listProductId` in the list's items; 404/409 per the rules above. */
+/**
+ * Finds the gift of `listProductId` among the list's items, grouped into loose items and kits as
+ * the public page shows them: a loose item, or a kit by its anchor (its unsold products); 404 when
+ * it is not on the list, 409 when a single item belongs to a kit.
+ */
 async function findGift(app: FastifyInstance, listId: number, listProductId: number, isKit: boolean): Promise<GiftToGive> {
   const { db, now } = app.ctx;
-  const items = await loadListItems(db, [listId], now());
-  const target = items.find((i) => i.id === listProductId);
+  const { produtosAvulsos, kits } = await groupKits(db, listId, await loadListItems(db, [listId], now()));
   if (!isKit) {
-    if (!target) throw new HttpError(404, CHECKOUT_API_MSG.itemNotFound);
-    if (target.kitId != null) {
-      const [kit] = await db.select({ id: s.kits.id }).from(s.kits).where(eq(s.kits.id, target.kitId)).limit(1);
-      if (kit) throw new HttpError(409, CHECKOUT_API_MSG.inKit);
-    }
-    return { kind: 'item', items: [target] };
+    const item = produtosAvulsos.find((i) => i.id === listProductId);
+    if (item) return { kind: 'item', items: [item] };
+    const inKit = kits.some((k) => [k.anchor, ...k.members].some((i) => i.id === listProductId));
+    throw new HttpError(inKit ? 409 : 404, inKit ? CHECKOUT_API_MSG.inKit : CHECKOUT_API_MSG.itemNotFound);
   }
-  const [kit] = await db
-    .select({ id: s.kits.id })
-    .from(s.kits)
-    .where(and(eq(s.kits.listaId, listId), eq(s.kits.anchorItemId, listProductId)))
-    .limit(1);
-  if (!kit || !target) throw new HttpError(404, CHECKOUT_API_MSG.kitNotFound);
-  const members = items.filter((i) => i.kitId === kit.id && i.id !== target.id);
-  return { kind: 'kit', items: [target, ...members].filter((i) => !i.vendido) };
+  const kit = kits.find((k) => k.anchor.id === listProductId);
+  if (!kit) throw new HttpError(404, CHECKOUT_API_MSG.kitNotFound);
+  return { kind: 'kit', items: [kit.anchor, ...kit.members].filter((i) => !i.vendido) };
 }
 
-/** Sorted "productId x quantity" signatures, to compare the client's lines with the server's. */
+/** Sorted product ids, to compare the client's lines with the server's. */
 const signature = (lines: Array<{ productId: string }>) => lines.map((l) => l.productId).sort().join('|');
 
 export async function checkoutRoutes(app: FastifyInstance) {

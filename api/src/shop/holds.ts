@@ -5,7 +5,7 @@
  * WHERE the existing row has expired, so of two simultaneous checkouts exactly one gets the rows
  * (on PGlite and on a PostgreSQL server shared by several API processes alike).
  */
-import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 
@@ -68,5 +68,5 @@ export async function releaseHold(db: Db, token: string): Promise<void> {
 
 /** Records the store's cart id on the holds of `token`. */
 export async function attachCart(db: Db, token: string, cartId: string): Promise<void> {
-  await db.update(s.reservas).set({ cartId }).where(and(eq(s.reservas.token, token)));
+  await db.update(s.reservas).set({ cartId }).where(eq(s.reservas.token, token));
 }
