@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -46,3 +47,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
+
+/**
+ * Rows of a raw SQL query on either engine: PGlite's driver answers `{ rows }`, postgres-js an
+ * array of rows.
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}

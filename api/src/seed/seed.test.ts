@@ -2,7 +2,8 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
 
 import { and, eq } from 'drizzle-orm';
 import { BRANCH_NAMES } from 'shared-contracts';
-import { openDatabase, type Database } from '../db';
+import type { Database } from '../db';
+import { openTestDatabase } from '../test/database';
 import * as s from '../db/schema';
 import { verifyPassword } from '../lib/crypto';
 import { rowCount } from '../test/helpers';
@@ -11,7 +12,7 @@ import { seed } from './index';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openTestDatabase();
   await seed(database.db, { images: false });
 });
 afterAll(async () => {

@@ -1,11 +1,15 @@
-/** Test helpers: one in-memory PGlite, seeded without images, per test file. */
+/**
+ * Test helpers: one seeded database (without images) per test file: an in-memory PGlite, or a fresh
+ * database on the PostgreSQL server of TEST_DATABASE_URL (see ./database).
+ */
 import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
-import { openDatabase, type Db } from '../db';
+import type { Db } from '../db';
 import { seed } from '../seed';
+import { openTestDatabase } from './database';
 
 export const XSRF = 'test-xsrf-token-0123456789';
 
@@ -18,7 +22,7 @@ export interface TestContext {
 
 /** App on a fresh seeded in-memory database; `options.config` overrides the test configuration. */
 export async function createTestApp(options: { config?: Partial<AppConfig> } = {}): Promise<TestContext> {
-  const database = await openDatabase({});
+  const database = await openTestDatabase();
   const clock = {
     now: new Date(),
     advance(ms: number) {

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MODULE_LISTA, type PermissionName } from 'shared-contracts';
-import type { Db } from '../db';
+import { queryRows, type Db } from '../db';
 import * as s from '../db/schema';
 import { DEMO_USERS } from '../seed/fixtures';
 import { randomToken, sha256 } from '../lib/crypto';
@@ -102,10 +102,11 @@ const WRITTEN_TABLES = ['listas', 'lista_produtos', 'kits', 'cli_for', 'mail_out
 export async function fingerprint(db: Db): Promise<string> {
   const parts: string[] = [];
   for (const table of WRITTEN_TABLES) {
-    const res = (await db.execute(
+    const [row] = await queryRows<{ h: string }>(
+      db,
       sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`),
-    )) as unknown as { rows: Array<{ h: string }> };
-    parts.push(`${table}:${res.rows[0]!.h}`);
+    );
+    parts.push(`${table}:${row!.h}`);
   }
   return parts.join(',');
 }
