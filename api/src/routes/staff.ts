@@ -3,6 +3,7 @@
  * archive/restore, customer and seller lookups, customer e-mail, and the welcome mail that sends
  * the customer access. Permissions per call: see ./staffCalls (STAFF_CALLS) and api/README.md.
  */
+import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -128,12 +129,15 @@ function listColumns(form: ListFormValues, categoriaNome: string) {
   };
 }
 
+/** The readable base of a list's slug: the title slugified, at most 80 characters, else 'lista'. */
+const slugBase = (titulo: string): string => slugify(titulo).slice(0, 80).replace(/-+$/, '') || 'lista';
+
 /**
  * A slug for `titulo` not used by any list: the title slugified (accents removed, at most 80
  * characters, 'lista' when nothing is left), then -2, -3... on collision.
  */
 export async function uniqueSlug(db: Db, titulo: string): Promise<string> {
-  const base = slugify(titulo).slice(0, 80).replace(/-+$/, '') || 'lista';
+  const base = slugBase(titulo);
   const rows = await db
     .select({ slug: s.listas.slug })
     .from(s.listas)
@@ -200,7 +204,9 @@ export async function staffRoutes(app: FastifyInstance) {
     const categoriaNome = await checkReferences(db, form);
     const at = now();
     for (let attempt = 0; ; attempt++) {
-      const slug = await uniqueSlug(db, form.titulo);
+      // Creations racing for the same title (another request or another API process) collide on
+      // the unique slug: after two readable tries, a random suffix cannot collide in practice.
+      const slug = attempt < 2 ? await uniqueSlug(db, form.titulo) : `${slugBase(form.titulo)}-${randomBytes(4).toString('hex')}`;
       try {
         const [row] = await db
           .insert(s.listas)
@@ -209,7 +215,7 @@ export async function staffRoutes(app: FastifyInstance) {
         reply.code(201);
         return { lista: await loadStaffLista(db, row!.id) };
       } catch (err) {
-        if (!isUniqueViolation(err) || attempt >= 4) throw err;
+        if (!isUniqueViolation(err) || attempt >= 6) throw err;
       }
     }
   });

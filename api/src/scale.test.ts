@@ -1,0 +1,163 @@
+/**
+ * Two API processes on one PostgreSQL server (DESIGN: the API scales out on PostgreSQL): a
+ * session created through one is valid on the other, and concurrent writes through both lose
+ * nothing. Runs only when TEST_DATABASE_URL names a PostgreSQL server (scripts/with-postgres.sh);
+ * the processes are real `api/src/server.ts` servers on loopback.
+ */
+jest.mock('fastify', () => require('./test/native').nativeRequire('fastify'));
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray, like } from 'drizzle-orm';
+import { openDatabase, type Database } from './db';
+import * as s from './db/schema';
+import { seed } from './seed';
+import { DEMO_USERS } from './seed/fixtures';
+import { createServerDatabase, testEngine } from './test/database';
+
+const XSRF = 'scale-test-xsrf-token-0123456789';
+const onPostgres = testEngine === 'postgres' ? describe : describe.skip;
+
+/** A free TCP port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface ApiProcess {
+  url: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+/** Starts `api/src/server.ts` on `port` against `databaseUrl` and waits for /health. */
+async function startApi(databaseUrl: string, port: number, dataDir: string): Promise<ApiProcess> {
+  const root = path.resolve(__dirname, '..');
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, child, output };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`API on port ${port} did not start:\n${output.join('')}`);
+}
+
+function call(api: ApiProcess, method: string, url: string, sid?: string, body?: unknown) {
+  return fetch(`${api.url}${url}`, {
+    method,
+    headers: {
+      cookie: `XSRF-TOKEN=${XSRF}${sid ? `; sid=${sid}` : ''}`,
+      'x-xsrf-token': XSRF,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The session id set by a login answer. */
+function sessionOf(res: Response): string {
+  const sid = res.headers.getSetCookie().map((c) => /^sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!sid) throw new Error(`no session cookie (${res.status})`);
+  return sid;
+}
+
+onPostgres('two API processes on one PostgreSQL server', () => {
+  let database: Database;
+  let dropDatabase: () => Promise<void>;
+  let a: ApiProcess;
+  let b: ApiProcess;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-scale-'));
+
+  beforeAll(async () => {
+    const created = await createServerDatabase(process.env.TEST_DATABASE_URL!);
+    dropDatabase = created.drop;
+    database = await openDatabase({ databaseUrl: created.url });
+    await seed(database.db, { images: false });
+    [a, b] = await Promise.all([
+      freePort().then((port) => startApi(created.url, port, dataDir)),
+      freePort().then((port) => startApi(created.url, port, dataDir)),
+    ]);
+  }, 90_000);
+
+  afterAll(async () => {
+    for (const api of [a, b]) api?.child.kill('SIGTERM');
+    await Promise.all([a, b].map((api) => api && new Promise((r) => (api.child.exitCode !== null ? r(null) : api.child.once('exit', r)))));
+    await database?.close();
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a session created through one process is valid on the other, and a logout through either ends it', async () => {
+    const login = await call(a, 'POST', '/auth/login', undefined, { id: DEMO_USERS.fullStaff.codigo, senha: DEMO_USERS.fullStaff.senha });
+    expect(login.status).toBe(200);
+    const sid = sessionOf(login);
+
+    const me = await call(b, 'GET', '/auth/me', sid);
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { usuario: { id: number } }).usuario.id).toBe(DEMO_USERS.fullStaff.codigo);
+
+    expect((await call(b, 'POST', '/auth/logout', sid)).status).toBe(200);
+    expect((await call(a, 'GET', '/auth/me', sid)).status).toBe(401);
+  });
+
+  it('concurrent writes through both processes lose nothing', async () => {
+    const sid = sessionOf(await call(b, 'POST', '/auth/login', undefined, { id: DEMO_USERS.fullStaff.codigo, senha: DEMO_USERS.fullStaff.senha }));
+    const [template] = await database.db.select().from(s.listas).where(eq(s.listas.id, 5));
+    const form = {
+      codigoCliFor: template!.cliForCodigo,
+      vendedorId: template!.vendedorId,
+      categoriaId: template!.categoriaId,
+      filialId: template!.filialId,
+      dataEvento: '2031-05-20',
+      localEvento: 'Salão de Festas, Macapá - AP',
+      privacidade: 'publico',
+    };
+    // The same title everywhere: both processes race for the same slugs.
+    const titulo = `Escala Concorrente ${Date.now()}`;
+    const creations = Array.from({ length: 24 }, (_, i) => call(i % 2 ? a : b, 'POST', '/lista', sid, { ...form, titulo }));
+
+    // Meanwhile, each item of list 5 gets its own new quantity, half through each process.
+    const items = await database.db.select({ id: s.listaProdutos.id }).from(s.listaProdutos).where(eq(s.listaProdutos.listaId, 5));
+    const unsold = await database.db
+      .select({ id: s.listaProdutos.id })
+      .from(s.listaProdutos)
+      .where(inArray(s.listaProdutos.id, items.map((i) => i.id)));
+    await database.db.update(s.listaProdutos).set({ vendido: false }).where(inArray(s.listaProdutos.id, unsold.map((i) => i.id)));
+    const updates = unsold.map((item, i) => call(i % 2 ? b : a, 'PATCH', `/lista-produtos/${item.id}`, sid, { quantidade: 10 + i }));
+
+    const answers = await Promise.all([...creations, ...updates]);
+    expect(answers.map((r) => r.status)).toEqual([...creations.map(() => 201), ...updates.map(() => 200)]);
+
+    const created = await database.db.select({ slug: s.listas.slug }).from(s.listas).where(like(s.listas.titulo, titulo));
+    expect(created).toHaveLength(24);
+    expect(new Set(created.map((l) => l.slug)).size).toBe(24);
+    const after = await database.db
+      .select({ id: s.listaProdutos.id, quantidade: s.listaProdutos.quantidade })
+      .from(s.listaProdutos)
+      .where(inArray(s.listaProdutos.id, unsold.map((i) => i.id)));
+    expect(new Map(after.map((r) => [r.id, r.quantidade]))).toEqual(new Map(unsold.map((item, i) => [item.id, 10 + i])));
+    for (const api of [a, b]) expect(api.output.join('')).not.toMatch(/unexpected error/);
+  }, 60_000);
+});
