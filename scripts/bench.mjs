@@ -5,7 +5,8 @@
  *  - JS bytes (gzip level 9 of each JS response) downloaded on a first, cold load of /, /listas and
  *    /lista/{slug} in Chromium, and which remotes each load touched;
  *  - the API's latency (median, p95) and throughput for GET /lista/publica under a bounded load
- *    on loopback (fixed concurrency and request count, 3 rounds; medians across rounds).
+ *    on loopback (fixed concurrency and request count, 3 rounds; medians across rounds), on the
+ *    embedded PGlite and, when a server is available, the same load on PostgreSQL;
  *  - the JS bytes each signed-in area adds when first opened: a customer signs in by magic link and
  *    lands on /cliente/dashboard; a staff user signs in and lands on /funcionario/dashboard
  *    (bytes of the area's own remote, and of the whole cold load);
@@ -20,6 +21,9 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { ports, startStack } from './stack.mjs';
+import { CONCURRENCY, REQUESTS, ROUNDS, describeLoad, measurePublicLists, median } from './lib/apiLoad.mjs';
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
@@ -28,19 +32,8 @@ const { chromium } = require('@playwright/test');
 process.env.DATA_DIR ??= path.join(root, '.stack/data-bench');
 const SLUG = process.env.BENCH_SLUG ?? 'casamento-maria-e-joao';
 const BUDGET_KB = 250;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
-const ROUNDS = 3;
 
 const originNames = Object.fromEntries(Object.entries(ports).map(([name, p]) => [`http://localhost:${p}`, name]));
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
 
 /** Records every JS response of `page` (raw and gzip-9 bytes, origin). */
 function recordScripts(page) {
@@ -155,25 +148,21 @@ async function measureGiving(browser, kind) {
   return { visit: summarize(`/lista/${SLUG}`, scripts.slice(0, firstVisit)), added: summarize(`Presentear (${kind})`, scripts.slice(firstVisit)) };
 }
 
-async function loadRound(url) {
-  const latencies = [];
-  let next = 0;
-  let errors = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const t0 = performance.now();
-        const res = await fetch(url).catch(() => null);
-        if (!res || !res.ok) errors++;
-        await res?.arrayBuffer();
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  return { medianMs: median(latencies), p95Ms: percentile(latencies, 95), throughputRps: REQUESTS / seconds, errors };
+/**
+ * The same API load on a PostgreSQL server (scripts/bench-pg.mjs): the server of TEST_DATABASE_URL,
+ * else a throwaway one started by scripts/with-postgres.sh; null when neither is available.
+ */
+function postgresRun() {
+  const out = path.join(os.tmpdir(), `lp-bench-pg-${process.pid}.json`);
+  const script = [process.execPath, path.join(root, 'scripts/bench-pg.mjs'), out];
+  const hasServer = fs.existsSync('/usr/lib/postgresql');
+  if (!process.env.TEST_DATABASE_URL && !hasServer) return null;
+  const command = process.env.TEST_DATABASE_URL ? script : [path.join(root, 'scripts/with-postgres.sh'), ...script];
+  const run = spawnSync(command[0], command.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (run.status !== 0 || !fs.existsSync(out)) return null;
+  const result = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out, { force: true });
+  return result;
 }
 
 const { stop } = await startStack();
@@ -212,23 +201,10 @@ try {
   }
   await browser.close();
 
-  const api = `http://localhost:${ports.api}/lista/publica?page=1&limit=50`;
-  await loadRound(api); // warm-up
-  const rounds = [];
-  for (let i = 0; i < ROUNDS; i++) rounds.push(await loadRound(api));
-  const apiResult = {
-    call: 'GET /lista/publica?page=1&limit=50',
-    concurrency: CONCURRENCY,
-    requestsPerRound: REQUESTS,
-    rounds: ROUNDS,
-    medianMs: median(rounds.map((r) => r.medianMs)),
-    p95Ms: median(rounds.map((r) => r.p95Ms)),
-    throughputRps: median(rounds.map((r) => r.throughputRps)),
-    errors: rounds.reduce((n, r) => n + r.errors, 0),
-  };
-
+  const apiResult = await measurePublicLists(`http://localhost:${ports.api}`, 'PGlite');
+  const pgResult = postgresRun();
   const leaks = routes.filter((r) => r.remotesLoaded.some((a) => a !== 'public'));
-  const result = { date: new Date().toISOString(), budgetKB: BUDGET_KB, routes, areas, giving, api: apiResult, ok: leaks.length === 0 };
+  const result = { date: new Date().toISOString(), budgetKB: BUDGET_KB, routes, areas, giving, api: apiResult, apiPostgres: pgResult, ok: leaks.length === 0 };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(result, null, 2));
 
@@ -249,7 +225,8 @@ try {
     console.log(`  ${(g.kind === 'item' ? 'presente avulso (diálogo)' : 'kit (/lista/kit)').padEnd(32)} acrescenta ${(g.jsGzipBytes / 1024).toFixed(1)} KiB em ${g.files} arquivo(s) à visita de ${(g.visitJsGzipBytes / 1024).toFixed(1)} KiB  [${parts}]`);
   }
   console.log(`\nAPI ${apiResult.call}, ${CONCURRENCY} conexões, ${REQUESTS} requisições x ${ROUNDS} rodadas (medianas):`);
-  console.log(`  latência mediana ${apiResult.medianMs.toFixed(1)} ms, p95 ${apiResult.p95Ms.toFixed(1)} ms, vazão ${apiResult.throughputRps.toFixed(0)} req/s, erros ${apiResult.errors}`);
+  console.log(`  ${describeLoad(apiResult)}`);
+  console.log(pgResult ? `  ${describeLoad(pgResult)}` : '  PostgreSQL: pulado (sem servidor: instale o pacote Debian postgresql ou defina TEST_DATABASE_URL)');
   console.log(`\nResultado em bench-results/latest.json`);
   if (leaks.length) {
     console.error(`Rotas de visitante carregaram remotos que não são o público: ${leaks.map((l) => l.route).join(', ')}`);

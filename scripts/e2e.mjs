@@ -31,8 +31,12 @@ function counts(file, read) {
   }
 }
 const e2e = counts(path.join(stack, 'e2e-results.json'), (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky, skipped: r.stats.skipped }));
-const unit = counts(path.join(stack, 'jest-results.json'), (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests }));
+const jestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests });
+const unit = counts(path.join(stack, 'jest-results.json'), jestCounts);
+const pg = counts(path.join(stack, 'jest-pg-results.json'), jestCounts);
 if (e2e) console.log(`\nplaywright: ${e2e.passed} passed, ${e2e.failed} failed`);
 if (unit) console.log(`jest: ${unit.passed} passed, ${unit.failed} failed`);
-if (e2e && unit) console.log(`total: ${e2e.passed + unit.passed} passed, ${e2e.failed + unit.failed} failed`);
+if (pg) console.log(`jest (API on PostgreSQL): ${pg.passed} passed, ${pg.failed} failed`);
+const all = [e2e, unit, pg].filter(Boolean);
+if (e2e && unit) console.log(`total: ${all.reduce((n, c) => n + c.passed, 0)} passed, ${all.reduce((n, c) => n + c.failed, 0)} failed`);
 process.exit(run.status ?? 1);
