@@ -1,8 +1,10 @@
 /**
  * Two API processes on one PostgreSQL server (DESIGN: the API scales out on PostgreSQL): a
- * session created through one is valid on the other, and concurrent writes through both lose
- * nothing. Runs only when TEST_DATABASE_URL names a PostgreSQL server (scripts/with-postgres.sh);
- * the processes are real `api/src/server.ts` servers on loopback.
+ * session created through one is valid on the other, concurrent writes through both lose
+ * nothing, and a gift's hold is exclusive across processes (it is a database row, not process
+ * memory). Runs only when TEST_DATABASE_URL names a PostgreSQL server (scripts/with-postgres.sh);
+ * the processes are real `api/src/server.ts` servers on loopback, whose online store is a sandbox
+ * store started by the test.
  */
 jest.mock('fastify', () => require('./test/native').nativeRequire('fastify'));
 
@@ -12,11 +14,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { checkoutNote, toProductGid, type Lista } from 'shared-contracts';
 import { openDatabase, type Database } from './db';
 import * as s from './db/schema';
 import { seed } from './seed';
 import { DEMO_USERS } from './seed/fixtures';
+import { buildSandboxStore } from './sandbox-store/app';
+import { buildCatalogue, type Catalogue } from './sandbox-store/catalogue';
+import { PUBLIC_LIST_SLUG } from './seed/fixtures';
 import { createServerDatabase, testEngine } from './test/database';
+import { SHOP } from './test/shop';
 
 const XSRF = 'scale-test-xsrf-token-0123456789';
 const onPostgres = testEngine === 'postgres' ? describe : describe.skip;
@@ -40,11 +48,24 @@ interface ApiProcess {
 }
 
 /** Starts `api/src/server.ts` on `port` against `databaseUrl` and waits for /health. */
-async function startApi(databaseUrl: string, port: number, dataDir: string): Promise<ApiProcess> {
+async function startApi(databaseUrl: string, port: number, dataDir: string, storeDomain: string): Promise<ApiProcess> {
   const root = path.resolve(__dirname, '..');
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'src/server.ts')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SHOPIFY_STORE_DOMAIN: storeDomain,
+      SHOPIFY_STOREFRONT_PRIVATE_TOKEN: SHOP.token,
+      SHOPIFY_API_VERSION: SHOP.apiVersion,
+      SHOPIFY_GIFT_BAG_VARIANT_ID: SHOP.giftBagVariantId,
+      SHOPIFY_WEBHOOK_SECRET: SHOP.secret,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -86,6 +107,7 @@ function sessionOf(res: Response): string {
 onPostgres('two API processes on one PostgreSQL server', () => {
   let database: Database;
   let dropDatabase: () => Promise<void>;
+  let sandbox: FastifyInstance;
   let a: ApiProcess;
   let b: ApiProcess;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-scale-'));
@@ -95,15 +117,30 @@ onPostgres('two API processes on one PostgreSQL server', () => {
     dropDatabase = created.drop;
     database = await openDatabase({ databaseUrl: created.url });
     await seed(database.db, { images: false });
+    let sandboxUrl = '';
+    let catalogue: Catalogue = { currency: 'BRL', variants: {} };
+    sandbox = await buildSandboxStore({
+      privateToken: SHOP.token,
+      webhookSecret: SHOP.secret,
+      webhookUrl: 'http://127.0.0.1:9/shopify/webhooks/orders-paid',
+      catalogue: () => catalogue,
+      publicUrl: () => sandboxUrl,
+      assetsUrl: 'http://assets.test',
+      retryDelaysMs: [],
+    });
+    sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    catalogue = await buildCatalogue(database.db, SHOP.giftBagVariantId);
+    const storeDomain = new URL(sandboxUrl).host;
     [a, b] = await Promise.all([
-      freePort().then((port) => startApi(created.url, port, dataDir)),
-      freePort().then((port) => startApi(created.url, port, dataDir)),
+      freePort().then((port) => startApi(created.url, port, dataDir, storeDomain)),
+      freePort().then((port) => startApi(created.url, port, dataDir, storeDomain)),
     ]);
   }, 90_000);
 
   afterAll(async () => {
     for (const api of [a, b]) api?.child.kill('SIGTERM');
     await Promise.all([a, b].map((api) => api && new Promise((r) => (api.child.exitCode !== null ? r(null) : api.child.once('exit', r)))));
+    await sandbox?.close();
     await database?.close();
     await dropDatabase?.();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -159,5 +196,28 @@ onPostgres('two API processes on one PostgreSQL server', () => {
       .where(inArray(s.listaProdutos.id, unsold.map((i) => i.id)));
     expect(new Map(after.map((r) => [r.id, r.quantidade]))).toEqual(new Map(unsold.map((item, i) => [item.id, 10 + i])));
     for (const api of [a, b]) expect(api.output.join('')).not.toMatch(/unexpected error/);
+  }, 60_000);
+
+  it('a gift is held by exactly one of many simultaneous checkouts through both processes', async () => {
+    const page = await fetch(`${a.url}/lista/publica/slug/${PUBLIC_LIST_SLUG}`);
+    const lista = (await page.json()) as Lista;
+    const gift = (lista.produtosAvulsos ?? []).find(
+      (i) => !i.vendido && !i.reservadoAte && i.produto.isShopify_Ativo && toProductGid(i.produto.codigo_shopify) && i.estoquePorFilial.some((e) => e.quantidade > 0),
+    )!;
+    expect(gift).toBeDefined();
+    const body = {
+      productId: toProductGid(gift.produto.codigo_shopify),
+      quantity: gift.quantidade,
+      listId: lista.id,
+      listProductId: gift.id,
+      note: checkoutNote(lista.id, gift.id),
+    };
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => call(i % 2 ? a : b, 'POST', '/shopify/checkout', undefined, body)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, ...Array(15).fill(409)]);
+    const won = await answers.find((r) => r.status === 200)!.json();
+    expect((won as { checkoutUrl: string }).checkoutUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const held = await database.db.select().from(s.reservas).where(eq(s.reservas.listaProdutoId, gift.id));
+    expect(held).toHaveLength(1);
   }, 60_000);
 });
