@@ -24,6 +24,12 @@ export const KIT_DESCRIPTION_MAX = 500;
 export const PASSWORD_MIN = 6;
 export const EMPLOYEE_CODE_MIN = 1;
 export const QUANTITY_MIN = 1;
+/** Largest quantity of one list item (a bound the spec leaves open; keeps the column safe). */
+export const QUANTITY_MAX = 999;
+/** Most products one kit save may carry. */
+export const KIT_ITEMS_MAX = 50;
+/** Longest search text of any listing, sizes and colours included. */
+export const SEARCH_MAX = 100;
 export const SIZES_PAGE_SIZE = { add: 50, edit: 100 } as const;
 
 /**

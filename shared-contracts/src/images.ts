@@ -24,3 +24,11 @@ export function resolveImageUrl(path: string | null | undefined, kind: ImageKind
   if (/^https?:\/\//i.test(value) || value.startsWith('data:') || value.startsWith('blob:')) return value;
   return join(assetsUrl, value);
 }
+
+/**
+ * Image replacement rule (§4, §5 Product edit): a product's picture may be replaced only when it
+ * has a code and no online-store code (the online store manages the others).
+ */
+export function canReplaceImage(produto: { codigo?: string | null; codigo_shopify?: string | null }): boolean {
+  return !!produto.codigo && !produto.codigo_shopify;
+}

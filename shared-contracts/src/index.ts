@@ -21,3 +21,4 @@ export * from './availability';
 export * from './share';
 export * from './pageMeta';
 export * from './navigation';
+export * from './swrKeys';

@@ -31,7 +31,10 @@ export const kitOptionsStateSchema = z.object({
 });
 export type KitOptionsState = z.infer<typeof kitOptionsStateSchema>;
 
-/** Product handed to the edit-variable screen (§3 List product in edit). Price in reais. */
+/**
+ * Product handed to the edit-variable screen (§3 List product in edit). Price in reais. The
+ * names of the initial size and colour let the screen show them before the lists load.
+ */
 export const editVariableStateSchema = z.object({
   nome: z.string(),
   codigo: z.string(),
@@ -43,5 +46,7 @@ export const editVariableStateSchema = z.object({
   descricao: z.string().nullish(),
   tamanhoCodigoInicial: z.number().int().nullish(),
   corCodigoInicial: z.number().int().nullish(),
+  tamanhoNomeInicial: z.string().nullish(),
+  corNomeInicial: z.string().nullish(),
 });
 export type EditVariableState = z.infer<typeof editVariableStateSchema>;

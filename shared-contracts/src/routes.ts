@@ -48,8 +48,9 @@ export const routeTable = {
   staffListView: { path: '/funcionario/lista/:id/visualizar', area: 'funcionario', title: 'Visualizar Lista', permission: perm(PERMISSIONS.verListaPorId), noindex: true },
   staffListProducts: { path: '/funcionario/lista/:id/produtos', area: 'funcionario', title: 'Produtos da Lista', permission: perm(PERMISSIONS.verProdutosPorId), noindex: true },
   kitBuilder: { path: '/funcionario/lista/:listaId/kit/:anchorItemId', area: 'kits', title: 'Montar Kit', permission: perm(PERMISSIONS.criarKit), noindex: true },
-  addProduct: { path: '/listas/:listaId/produtos/novo', area: 'kits', title: 'Adicionar produto à lista', noindex: true },
-  editVariable: { path: '/listas/:listaId/itens/:itemId/editar-variavel', area: 'kits', title: 'Editar produto (variável)', noindex: true },
+  // §2 shows no guard for these two; they are staff screens that change a list (decision 010).
+  addProduct: { path: '/listas/:listaId/produtos/novo', area: 'kits', title: 'Adicionar produto à lista', permission: perm(PERMISSIONS.editarListas), noindex: true },
+  editVariable: { path: '/listas/:listaId/itens/:itemId/editar-variavel', area: 'kits', title: 'Editar produto (variável)', permission: perm(PERMISSIONS.editarListas), noindex: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof routeTable;

@@ -2,22 +2,10 @@
  * Inline SVG icons of the staff screens (emoji have no font on the target machines). Decorative:
  * every icon is aria-hidden and sits next to a visible text.
  */
-import type { ReactNode } from 'react';
+import { IconSvg as Svg } from 'shared-contracts/ui';
 
-function Svg({ children, size = 16 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {children}
-    </svg>
-  );
-}
+export { BackIcon, KitIcon, PlusIcon, TrashIcon, UploadIcon } from 'shared-contracts/ui';
 
-/** '+' (new list, new product, add item). */
-export const PlusIcon = () => (
-  <Svg>
-    <path d="M12 5v14M5 12h14" />
-  </Svg>
-);
 /** Eye (view). */
 export const EyeIcon = () => (
   <Svg>
@@ -53,12 +41,6 @@ export const RestoreIcon = () => (
     <path d="M3 3v5h5" />
   </Svg>
 );
-/** Left arrow (back). */
-export const BackIcon = () => (
-  <Svg>
-    <path d="M19 12H5M12 19l-7-7 7-7" />
-  </Svg>
-);
 /** Box with an arrow (opens in a new tab). */
 export const ExternalIcon = () => (
   <Svg>
@@ -73,22 +55,10 @@ export const MailIcon = () => (
     <path d="m22 6-10 7L2 6" />
   </Svg>
 );
-/** Bin (remove). */
-export const TrashIcon = () => (
-  <Svg>
-    <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
-  </Svg>
-);
 /** Check mark (mark as sold). */
 export const CheckIcon = () => (
   <Svg>
     <path d="M20 6 9 17l-5-5" />
-  </Svg>
-);
-/** Up arrow into a tray (upload). */
-export const UploadIcon = () => (
-  <Svg>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
   </Svg>
 );
 /** Picture (image library). */
@@ -97,13 +67,5 @@ export const ImageIcon = () => (
     <rect x="3" y="3" width="18" height="18" rx="2" />
     <circle cx="8.5" cy="8.5" r="1.5" />
     <path d="m21 15-5-5L5 21" />
-  </Svg>
-);
-/** Stacked boxes (kit). */
-export const KitIcon = () => (
-  <Svg>
-    <rect x="3" y="11" width="8" height="8" rx="1" />
-    <rect x="13" y="11" width="8" height="8" rx="1" />
-    <rect x="8" y="3" width="8" height="8" rx="1" />
   </Svg>
 );

@@ -1,10 +1,10 @@
 /** One list by id for staff (GET /lista/{id}, §7), cached 3 minutes (§9). */
 import useSWR from 'swr';
-import { api, CACHE } from 'shared-contracts';
-import { revalidateOnMount, STAFF_KEY } from './staffCache';
+import { api, CACHE, swrKeys } from 'shared-contracts';
+import { revalidateOnMount } from './staffCache';
 
-/** SWR key of a list by id; mutate it after a change to the list or its images. */
-export const staffListKey = (id: number) => [STAFF_KEY, 'list', id] as const;
+/** SWR key of a list by id (shared with the kits area); mutate it after a change to the list or its images. */
+export const staffListKey = swrKeys.staffList;
 
 /** The list `id` (null id: nothing is fetched, e.g. an invalid address). */
 export function useStaffList(id: number | null) {

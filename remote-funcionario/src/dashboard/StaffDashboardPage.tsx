@@ -9,11 +9,10 @@ import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@cha
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, hasPermission, paths, routeTable, useSession, type Lista } from 'shared-contracts';
-import { EmptyState, LoadError, Pagination, toastSuccess, useFiltersInAddress, usePageMeta } from 'shared-contracts/ui';
+import { EmptyState, LoadError, Pagination, toastFailure, toastSuccess, useFiltersInAddress, usePageMeta } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { PlusIcon } from '../common/icons';
 import { LoadingText, ScreenContainer, useLastDefined } from '../common/ScreenParts';
-import { toastFailure } from '../common/notify';
 import { useRefreshStaffData } from '../common/staffCache';
 import { MetricCards } from './MetricCards';
 import { StaffFiltersCard } from './StaffFiltersCard';

@@ -7,9 +7,8 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, paths, routeTable } from 'shared-contracts';
-import { LoadError, toastSuccess, usePageMeta } from 'shared-contracts/ui';
+import { LoadError, toastFailure, toastSuccess, usePageMeta } from 'shared-contracts/ui';
 import { BackToDashboard, LoadingText, ScreenContainer } from '../common/ScreenParts';
-import { toastFailure } from '../common/notify';
 import { useRefreshStaffData } from '../common/staffCache';
 import { commonTexts } from '../common/texts';
 import { parseListId, useStaffList } from '../common/useStaffList';

@@ -5,15 +5,11 @@
  * 'Erro ao atualizar item'). The picture can be replaced only when the product has a code and no
  * online-store code; otherwise 'Imagem não editável' with the online-store note.
  */
-import { Box, Button, DataList, Dialog, Field, HStack, Image, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, DataList, Dialog, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import * as yup from 'yup';
-import { api, errorMessage, formatBRL, resolveImageUrl, unitPrice, useSession, type ListProductItem } from 'shared-contracts';
-import { toastError, toastSuccess } from 'shared-contracts/ui';
-import { FilePicker } from '../common/FilePicker';
-import { toastFailure } from '../common/notify';
-import { canReplaceImage } from './itemRules';
+import { api, formatBRL, KIT_DESCRIPTION_MAX, KIT_RULE_MESSAGES, unitPrice, type ListProductItem } from 'shared-contracts';
+import { ProductImageEditor, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { editItemTexts as t } from './texts';
 import { DialogFrame } from '../common/DialogFrame';
 
@@ -23,49 +19,8 @@ export const editItemValidation = yup.object({
     .string()
     .required(t.quantityMin)
     .test('min-1', t.quantityMin, (value) => /^\d+$/.test(value ?? '') && Number(value) >= 1),
-  descricao: yup.string(),
+  descricao: yup.string().max(KIT_DESCRIPTION_MAX, KIT_RULE_MESSAGES.descriptionMax),
 });
-
-function ItemImage({ item, onChanged }: { item: ListProductItem; onChanged: () => Promise<unknown> }) {
-  const { config } = useSession();
-  const [busy, setBusy] = useState(false);
-  const replace = async (file: File) => {
-    setBusy(true);
-    try {
-      await api.updateProductImage(item.produto.codigo, file, item.grade?.Codigo ?? undefined);
-      toastSuccess(t.imageUpdated);
-      await onChanged();
-    } catch (error) {
-      toastError(errorMessage(error, t.imageError));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <HStack align="flex-start" gap="4">
-      <Image
-        src={resolveImageUrl(item.grade?.FotoUrl || item.produto.fotoUrl, 'product', config.assetsUrl)}
-        alt={t.imageAlt(item.produto.nome)}
-        boxSize="20"
-        objectFit="contain"
-        bg="white"
-        borderWidth="1px"
-        borderRadius="md"
-      />
-      {canReplaceImage(item) ? (
-        <Box>
-          <FilePicker label={t.replaceImage} busyLabel={t.uploading} busy={busy} onFile={(file) => void replace(file)} />
-        </Box>
-      ) : (
-        <Stack gap="1" fontSize="sm">
-          <Text fontWeight="semibold">{t.notEditable}</Text>
-          <Text color="fg.muted">{t.notEditableNote}</Text>
-          <Text color="fg.muted">{t.shopifyMessage}</Text>
-        </Stack>
-      )}
-    </HStack>
-  );
-}
 
 function EditItemForm({ item, onClose, onChanged }: { item: ListProductItem; onClose: () => void; onChanged: () => Promise<unknown> }) {
   const formik = useFormik({
@@ -87,7 +42,14 @@ function EditItemForm({ item, onClose, onChanged }: { item: ListProductItem; onC
     <form noValidate onSubmit={formik.handleSubmit}>
       <Dialog.Body>
         <Stack gap="4">
-          <ItemImage item={item} onChanged={onChanged} />
+          <ProductImageEditor
+            nome={item.produto.nome}
+            codigo={item.produto.codigo}
+            codigoShopify={item.produto.codigo_shopify}
+            codigoGrade={item.grade?.Codigo}
+            fotoUrl={item.grade?.FotoUrl || item.produto.fotoUrl}
+            onReplaced={onChanged}
+          />
           <DataList.Root orientation="horizontal">
             <DataList.Item>
               <DataList.ItemLabel color="fg.muted">{t.name}</DataList.ItemLabel>
@@ -108,7 +70,7 @@ function EditItemForm({ item, onClose, onChanged }: { item: ListProductItem; onC
           </Field.Root>
           <Field.Root>
             <Field.Label>{t.description}</Field.Label>
-            <Textarea name="descricao" rows={3} value={formik.values.descricao} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+            <Textarea name="descricao" rows={3} maxLength={KIT_DESCRIPTION_MAX} value={formik.values.descricao} onChange={formik.handleChange} onBlur={formik.handleBlur} />
           </Field.Root>
         </Stack>
       </Dialog.Body>

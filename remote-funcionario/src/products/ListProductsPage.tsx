@@ -9,16 +9,15 @@ import { Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stac
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, DEBOUNCE_MS, hasPermission, paths, routeTable, useSession, type Kit, type ListProductItem } from 'shared-contracts';
-import { LoadError, toastSuccess, useDebouncedValue, usePageMeta } from 'shared-contracts/ui';
+import { LoadError, toastFailure, toastSuccess, useDebouncedValue, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { PlusIcon } from '../common/icons';
 import { BackToDashboard, LabelledSelect, LoadingText, ScreenContainer, useLastDefined } from '../common/ScreenParts';
-import { toastFailure } from '../common/notify';
 import { parseListId } from '../common/useStaffList';
 import { EditItemDialog } from './EditItemDialog';
 import { KitRows, LooseItemRow, type RowActions } from './ProductRows';
 import { productsTexts as t } from './texts';
-import { useListItems, useRefreshListItems, type ItemStatusFilter } from './useListItems';
+import { useListItems, type ItemStatusFilter } from './useListItems';
 
 type PendingRemoval =
   | { kind: 'item'; item: ListProductItem }
@@ -82,7 +81,8 @@ export function ListProductsPage() {
   const [status, setStatus] = useState<ItemStatusFilter>('todos');
   const settledSearch = useDebouncedValue(search.trim(), DEBOUNCE_MS.items);
   const { data, error, isLoading, mutate } = useListItems(listId, settledSearch, status);
-  const refresh = useRefreshListItems(listId);
+  const refreshProducts = useRefreshListProducts();
+  const refresh = () => (listId ? refreshProducts(listId) : Promise.resolve());
   const [editing, setEditing] = useState<ListProductItem | null>(null);
   const [removal, setRemoval] = useState<PendingRemoval | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);

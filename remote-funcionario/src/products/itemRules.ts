@@ -1,10 +1,5 @@
-/** Rules of the product table (§2 Staff product management, §4 Image replacement). */
+/** Rules of the product table (§2 Staff product management). */
 import { unitPrice, type EditVariableState, type ListProductItem } from 'shared-contracts';
-
-/** The image may be replaced only when the product has a code and no online-store code (§4). */
-export function canReplaceImage(item: ListProductItem): boolean {
-  return !!item.produto.codigo && !item.produto.codigo_shopify;
-}
 
 /** The navigation state the edit-variable screen needs (§3 List product in edit). */
 export function editVariableState(item: ListProductItem): EditVariableState {
@@ -19,5 +14,7 @@ export function editVariableState(item: ListProductItem): EditVariableState {
     descricao: item.descricao ?? null,
     tamanhoCodigoInicial: item.grade?.Tamanhos?.Codigo ?? null,
     corCodigoInicial: item.grade?.Cores?.Codigo ?? null,
+    tamanhoNomeInicial: item.grade?.Tamanhos?.Nome ?? null,
+    corNomeInicial: item.grade?.Cores?.Nome ?? null,
   };
 }

@@ -60,7 +60,7 @@ export const productsTexts = {
   removeKitItemError: 'Erro ao remover item do kit',
 } as const;
 
-/** Texts of the item edit dialog (§5 Product edit (staff), §8). */
+/** Texts of the item edit dialog (§5 Product edit (staff), §8); the picture's are in ProductImageEditor. */
 export const editItemTexts = {
   title: 'Editar produto',
   name: 'Nome',
@@ -68,15 +68,6 @@ export const editItemTexts = {
   quantity: 'Quantidade',
   description: 'Descrição',
   quantityMin: 'Quantidade deve ser maior que 0',
-  image: 'Imagem',
-  imageAlt: (nome: string) => `Imagem de ${nome}`,
-  replaceImage: 'Trocar imagem',
-  uploading: 'Enviando...',
-  notEditable: 'Imagem não editável',
-  notEditableNote: 'A imagem deste produto é gerenciada na loja online.',
-  shopifyMessage: 'Este produto está vinculado ao Shopify. A imagem deve ser gerenciada no Shopify.',
-  imageUpdated: 'Imagem atualizada com sucesso!',
-  imageError: 'Erro ao enviar a imagem',
   cancel: 'Cancelar',
   save: 'Salvar',
   saving: 'Salvando...',

@@ -10,11 +10,10 @@ import { AspectRatio, Badge, Box, Button, Card, DataList, Flex, Grid, Heading, H
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, formatDateLong, hasPermission, paths, privacidadeLabels, routeTable, useSession, type Lista } from 'shared-contracts';
-import { ListCover, ListPhoto, LoadError, toastSuccess, usePageMeta } from 'shared-contracts/ui';
+import { ListCover, ListPhoto, LoadError, toastFailure, toastSuccess, usePageMeta } from 'shared-contracts/ui';
 import { branchLabel } from '../common/branch';
 import { EditIcon, ExternalIcon, MailIcon } from '../common/icons';
 import { BackToDashboard, LoadingText, ScreenContainer } from '../common/ScreenParts';
-import { toastFailure } from '../common/notify';
 import { commonTexts } from '../common/texts';
 import { parseListId, useStaffList } from '../common/useStaffList';
 import { listProgress, looseItems } from './listProgress';

@@ -1,15 +1,15 @@
 /** A public list by its slug (§7 GET /lista/publica/slug/{slug}). */
 import useSWR from 'swr';
-import { api, ApiError } from 'shared-contracts';
+import { api, ApiError, swrKeys } from 'shared-contracts';
 
 /** True for the API's "no such list" answer. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** The list with its loose items and kits; a 404 is not retried. */
+/** The list with its loose items and kits; a 404 is not retried. Staff changes refresh it (shared key). */
 export function useListBySlug(slug: string | undefined) {
-  return useSWR(slug ? ['listBySlug', slug] : null, ([, s]) => api.fetchListBySlug(s), {
+  return useSWR(slug ? swrKeys.publicList(slug) : null, ([, s]) => api.fetchListBySlug(s), {
     shouldRetryOnError: (error) => !isNotFound(error),
   });
 }

@@ -6,10 +6,13 @@
 import { z } from 'zod';
 import {
   dayStringSchema,
-  idSchema,
+  digitsToNumber,
+  INT4_MAX,
   messageResponseSchema,
+  optionalCodeSchema,
   privacidadeValues,
   statusValues,
+  strictIdSchema,
 } from './common';
 import {
   authUserSchema,
@@ -25,9 +28,21 @@ import {
   sellerSchema,
   sizeOrColourSchema,
 } from './entities';
-import { GIFT_BAG, PAGE_SIZE_PUBLIC_LISTS, PAGE_SIZE_STAFF_LISTS, TITLE_MAX } from '../constants';
+import {
+  GIFT_BAG,
+  KIT_DESCRIPTION_MAX,
+  KIT_ITEMS_MAX,
+  PAGE_SIZE_PUBLIC_LISTS,
+  PAGE_SIZE_STAFF_LISTS,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  SEARCH_MAX,
+  SIZES_PAGE_SIZE,
+  TITLE_MAX,
+} from '../constants';
 
-const optionalText = z.string().trim().optional();
+/** A search text: trimmed, at most SEARCH_MAX characters. */
+const optionalText = z.string().trim().max(SEARCH_MAX, 'Busca muito longa').optional();
 /** Query numbers arrive as strings; '' means absent. */
 const optionalQueryId = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
@@ -114,8 +129,6 @@ export const slugParamSchema = z.object({
 
 /* ---------- Checkout (§7, §5 Kit checkout) ---------- */
 
-/** Largest id a path or body may carry (PostgreSQL integer). */
-export const INT4_MAX = 2_147_483_647;
 /** A strict positive integer id of a JSON body (no strings, no fractions), else `message`. */
 const bodyId = (message: string) => z.number({ message }).int(message).positive(message).max(INT4_MAX, message);
 
@@ -350,56 +363,114 @@ export const listItemsResponseSchema = z.object({
 });
 export type ListItemsResponse = z.infer<typeof listItemsResponseSchema>;
 
-const quantidadeSchema = z.coerce.number({ message: 'Quantidade deve ser maior que 0' }).int('Quantidade deve ser maior que 0').min(1, 'Quantidade deve ser maior que 0');
-const optionalCode = z.preprocess((v) => (v === '' || v === undefined ? null : v), z.coerce.number().int().min(0).nullable());
+/**
+ * Messages of the §5 Kit rules (and §5 Product edit), shared by the server's schemas below and the
+ * forms of the kit builder, the add-product and the edit-variable screens.
+ */
+export const KIT_RULE_MESSAGES = {
+  selectProduct: 'Selecione um produto',
+  selectSizeOrColour: 'Selecione Tamanho ou Cor',
+  /** Quantity on add (kit builder's add, add product). */
+  quantityMinAdd: 'Quantidade mínima é 1',
+  /** Quantity in the kit form (pending table, kit save). */
+  quantityMinKit: 'Mínimo 1',
+  /** Quantity of an item edit (§5 Product edit). */
+  quantityMinEdit: 'Quantidade deve ser maior que 0',
+  quantityMax: `Quantidade máxima é ${QUANTITY_MAX}`,
+  atLeastOne: 'Adicione ao menos 1 produto ao kit',
+  tooManyItems: `No máximo ${KIT_ITEMS_MAX} produtos por vez`,
+  descriptionMax: `Descrição deve ter no máximo ${KIT_DESCRIPTION_MAX} caracteres`,
+  invalidSize: 'Tamanho inválido',
+  invalidColour: 'Cor inválida',
+  invalidList: 'Lista inválida',
+  invalidAnchor: 'Item âncora inválido',
+} as const;
+const M = KIT_RULE_MESSAGES;
 
+/** A quantity (§5, §9): an integer from 1 to QUANTITY_MAX (JSON or digits); `message` below 1. */
+const quantitySchema = (message: string) =>
+  z.preprocess(digitsToNumber, z.number({ message }).int(message).min(QUANTITY_MIN, message).max(QUANTITY_MAX, M.quantityMax));
+/** Optional item description (§5 Kit: up to 500 characters); '' or blanks mean none. */
+const descricaoSchema = z.string({ message: M.descriptionMax }).trim().max(KIT_DESCRIPTION_MAX, M.descriptionMax).nullish();
+const variantFields = {
+  tamanhoCodigo: optionalCodeSchema(M.invalidSize),
+  corCodigo: optionalCodeSchema(M.invalidColour),
+};
+/** With variants on, a size or a colour (or both) must be chosen (§5 Kit). */
+const hasSizeOrColour = (v: { variavel?: boolean; tamanhoCodigo?: number | null; corCodigo?: number | null }) =>
+  !v.variavel || v.tamanhoCodigo != null || v.corCodigo != null;
+const sizeOrColourIssue = { message: M.selectSizeOrColour, path: ['tamanhoCodigo'] };
+
+/** POST /lista-produtos: a product without variants (§7). */
 export const addListItemRequestSchema = z.object({
-  listaId: idSchema,
-  ordemProdServ: idSchema,
-  quantidade: quantidadeSchema,
-  descricao: z.string().max(500).nullish(),
+  listaId: strictIdSchema(M.invalidList),
+  ordemProdServ: strictIdSchema(M.selectProduct),
+  quantidade: quantitySchema(M.quantityMinAdd),
+  descricao: descricaoSchema,
 });
-export const addVariantItemRequestSchema = addListItemRequestSchema.extend({
-  tamanhoCodigo: optionalCode,
-  corCodigo: optionalCode,
-  variavel: z.literal(true),
-});
+export type AddListItemRequest = z.input<typeof addListItemRequestSchema>;
+/** POST /lista-produtos/add: the product's variant of that size and/or colour (§7). */
+export const addVariantItemRequestSchema = addListItemRequestSchema
+  .extend({ ...variantFields, variavel: z.literal(true, { message: 'variavel deve ser verdadeiro' }) })
+  .refine(hasSizeOrColour, sizeOrColourIssue);
+export type AddVariantItemRequest = z.input<typeof addVariantItemRequestSchema>;
+/** PATCH /lista-produtos/{id}: quantity and description of an item (§5 Product edit). */
 export const updateListItemRequestSchema = z.object({
-  quantidade: quantidadeSchema,
-  descricao: z.string().max(500).nullish(),
+  quantidade: quantitySchema(M.quantityMinEdit),
+  descricao: descricaoSchema,
 });
-export const updateVariantItemRequestSchema = updateListItemRequestSchema.extend({
-  variavel: z.literal(true),
-  tamanhoCodigo: optionalCode,
-  corCodigo: optionalCode,
-});
+/** PATCH /lista-produtos/variante/{itemId}: a variable item's quantity, description, size and colour. */
+export const updateVariantItemRequestSchema = updateListItemRequestSchema
+  .extend({ ...variantFields, variavel: z.literal(true, { message: 'variavel deve ser verdadeiro' }) })
+  .refine(hasSizeOrColour, sizeOrColourIssue);
+export type UpdateVariantItemRequest = z.input<typeof updateVariantItemRequestSchema>;
 export const setItemSoldRequestSchema = z.object({ vendido: z.boolean({ message: 'vendido deve ser verdadeiro ou falso' }) });
 export const setItemSoldResponseSchema = z.object({ listaProduto: listProductItemSchema });
 export const listItemResponseSchema = z.object({ listaProduto: listProductItemSchema });
+/** One product of a kit save (§3 Kit item, §5 Kit). */
+export const kitItemRequestSchema = z
+  .object({
+    ordemProdServ: strictIdSchema(M.selectProduct),
+    quantidade: quantitySchema(M.quantityMinKit),
+    descricao: descricaoSchema,
+    variavel: z.boolean({ message: 'variavel deve ser verdadeiro ou falso' }).optional(),
+    tamanhoCodigo: variantFields.tamanhoCodigo.optional(),
+    corCodigo: variantFields.corCodigo.optional(),
+  })
+  .refine(hasSizeOrColour, sizeOrColourIssue);
+/**
+ * POST /lista-produtos/kit: creates the kit around the anchor item, or adds the products to the
+ * anchor's kit ('Adicionar Item'). At least 1 product, at most KIT_ITEMS_MAX per save.
+ */
 export const createKitRequestSchema = z.object({
-  anchorItemId: idSchema,
+  anchorItemId: strictIdSchema(M.invalidAnchor),
   items: z
-    .array(
-      z.object({
-        ordemProdServ: idSchema,
-        quantidade: z.coerce.number().int('Mínimo 1').min(1, 'Mínimo 1'),
-        descricao: z.string().max(500).nullish(),
-        variavel: z.boolean().optional(),
-        corCodigo: optionalCode.optional(),
-        tamanhoCodigo: optionalCode.optional(),
-      }),
-    )
-    .min(1, 'Adicione ao menos 1 produto ao kit'),
+    .array(kitItemRequestSchema, { message: M.atLeastOne })
+    .min(1, M.atLeastOne)
+    .max(KIT_ITEMS_MAX, M.tooManyItems),
 });
 export type CreateKitRequest = z.infer<typeof createKitRequestSchema>;
-export const createKitResponseSchema = messageResponseSchema.extend({ kitId: z.number().int().optional() });
+/** Answer of the kit save: `created` false when the products joined an existing kit. */
+export const createKitResponseSchema = messageResponseSchema.extend({
+  kitId: z.number().int(),
+  created: z.boolean(),
+  items: z.array(listProductItemSchema),
+});
+export type CreateKitResponse = z.infer<typeof createKitResponseSchema>;
 export const productLookupResponseSchema = productLookupSchema;
+/** Query of GET /tamanhos and GET /cores (§7): search, active only, page, order by name. */
 export const sizesColoursQuerySchema = z.object({
-  q: optionalText,
-  onlyActive: z.preprocess((v) => (v === 'false' ? false : v === 'true' ? true : v), z.boolean().default(true)),
-  skip: z.coerce.number().int().min(0).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(50),
-  orderBy: z.literal('nome').default('nome'),
-  sort: z.enum(['asc', 'desc']).default('asc'),
+  q: z.string().trim().max(SEARCH_MAX, 'Busca muito longa').optional(),
+  onlyActive: z.preprocess(
+    (v) => (v === 'false' ? false : v === 'true' ? true : v),
+    z.boolean({ message: 'onlyActive deve ser true ou false' }).default(true),
+  ),
+  skip: z.preprocess(digitsToNumber, z.number({ message: 'skip inválido' }).int('skip inválido').min(0, 'skip inválido').max(INT4_MAX, 'skip inválido').default(0)),
+  take: z.preprocess(
+    digitsToNumber,
+    z.number({ message: 'take deve estar entre 1 e 100' }).int('take deve estar entre 1 e 100').min(1, 'take deve estar entre 1 e 100').max(100, 'take deve estar entre 1 e 100').default(SIZES_PAGE_SIZE.add),
+  ),
+  orderBy: z.literal('nome', { message: 'Ordenação inválida' }).default('nome'),
+  sort: z.enum(['asc', 'desc'], { message: 'Ordenação inválida' }).default('asc'),
 });
 export const sizesColoursResponseSchema = z.array(sizeOrColourSchema);

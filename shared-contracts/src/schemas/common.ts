@@ -3,6 +3,33 @@ import { z } from 'zod';
 /** Integer id as the API sends it (numbers; numeric strings are accepted and converted, §5). */
 export const idSchema = z.coerce.number().int().positive();
 
+/** Largest value of a PostgreSQL integer column: every id and code fits in it. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * A string of digits (a path segment, a query value, a form field) as a number; anything else is
+ * passed on unchanged, so that '1e3', '0x10', ' 7 ' or '' fail the number check that follows.
+ */
+export const digitsToNumber = (value: unknown): unknown =>
+  typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+
+/**
+ * A strict positive integer id (§9 house rule for ids from a path, query or body): a JSON integer
+ * or a string of digits only, from 1 to 2147483647; anything else fails with `message`.
+ */
+export const strictIdSchema = (message: string) =>
+  z.preprocess(digitsToNumber, z.number({ message }).int(message).positive(message).max(INT4_MAX, message));
+
+/**
+ * A size or colour code (§5 Kit): an integer of at least 0 (JSON or digits), or null; '' and an
+ * absent value become null.
+ */
+export const optionalCodeSchema = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : digitsToNumber(v)),
+    z.number({ message }).int(message).min(0, message).max(INT4_MAX, message).nullable(),
+  );
+
 /** Privacy of a list (§3). Unknown values read as 'privado', whose label is 'Privada'. */
 export const privacidadeValues = ['publico', 'privado', 'apenas_convidados'] as const;
 export const privacidadeSchema = z.enum(privacidadeValues).catch('privado');

@@ -9,7 +9,7 @@ export { useDebouncedValue, usePageMeta } from './hooks';
 export { renderStandalone } from './standalone';
 export { UnderConstruction } from './UnderConstruction';
 export { SessionProvider } from './SessionProvider';
-export { keyStartsWith, swrConfig } from './swr';
+export { keyStartsWith, swrConfig, useRefreshListProducts } from './swr';
 export { LoadError } from './LoadError';
 export { Pagination, paginationTexts } from './Pagination';
 export { pageWindow } from './pageWindow';
@@ -21,3 +21,6 @@ export { useFilterInputs, useFiltersInAddress, type FiltersCodec, type PagedFilt
 export { ListCover, ListPhoto, type ListImageProps } from './ListImages';
 export { EmptyState } from './EmptyState';
 export { CenteredMessage } from './CenteredMessage';
+export { FilePicker, type FilePickerProps } from './FilePicker';
+export { ProductImageEditor, productImageTexts, type ProductImageEditorProps } from './ProductImageEditor';
+export { BackIcon, CloseIcon, IconSvg, KitIcon, PlusIcon, SearchIcon, TrashIcon, UploadIcon } from './icons';

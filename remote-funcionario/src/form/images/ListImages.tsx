@@ -6,11 +6,9 @@
 import { AspectRatio, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { api, PROFILE_CROP, type BannerTemplate, type Lista } from 'shared-contracts';
-import { ListCover, ListPhoto, toastSuccess } from 'shared-contracts/ui';
+import { FilePicker, ListCover, ListPhoto, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { ImageIcon } from '../../common/icons';
-import { toastFailure } from '../../common/notify';
 import { BannerLibraryDialog } from './BannerLibraryDialog';
-import { FilePicker } from '../../common/FilePicker';
 import { ProfileCropDialog } from './ProfileCropDialog';
 import { imagesTexts as t } from './texts';
 

@@ -1,0 +1,25 @@
+/**
+ * SWR keys that several areas share (one SWR cache, the shell's SWRConfig; swr is a federation
+ * singleton). A screen that changes a list's products refreshes every cached copy by prefix
+ * (§7: after add or edit the cached list-product data is refreshed): see `useRefreshListProducts`
+ * in shared-contracts/ui.
+ */
+
+/** Status filter of the staff items call (§7 GET /lista-produtos/{listId}). */
+export type ItemStatusFilter = 'todos' | 'disponivel' | 'vendido';
+
+export const swrKeys = {
+  /** Staff items of a list, one filtered view (products page, kit builder). */
+  staffListItems: (listId: number, search = '', status: ItemStatusFilter = 'todos') => ['staffListItems', listId, search, status] as const,
+  /** A list by id for staff (GET /lista/{id}: staff view, edit form, add product). */
+  staffList: (id: number) => ['staff', 'list', id] as const,
+  /** A public list by slug (GET /lista/publica/slug/{slug}). */
+  publicList: (slug: string) => ['listBySlug', slug] as const,
+};
+
+/** Key prefixes that match every cached copy of one kind (for `mutate(keyStartsWith(...))`). */
+export const swrKeyPrefixes = {
+  staffListItems: (listId: number) => ['staffListItems', listId] as const,
+  staffList: (id: number) => ['staff', 'list', id] as const,
+  publicLists: () => ['listBySlug'] as const,
+};
