@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/public';
 import { staffRoutes } from './routes/staff';
 import { productRoutes } from './routes/products';
+import { builderRoutes } from './routes/builder';
 import { customerRoutes } from './routes/customer';
 import { imageRoutes } from './routes/images';
 import { devRoutes } from './routes/dev';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(publicRoutes);
   await app.register(staffRoutes);
   await app.register(productRoutes);
+  await app.register(builderRoutes);
   await app.register(customerRoutes);
   await app.register(imageRoutes);
   await app.register(checkoutRoutes);

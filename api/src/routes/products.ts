@@ -62,8 +62,8 @@ export async function listItemsOf(db: Db, listId: number, q: ItemsQuery): Promis
   };
 }
 
-/** An item with the list it belongs to (inner join: the list must exist), or a 404. */
-async function findItem(db: Db, id: number) {
+/** An item with the list it belongs to (inner join: the list must exist), or a 404 (also used by ./builder). */
+export async function findItem(db: Db, id: number) {
   const [item] = await db
     .select({
       id: s.listaProdutos.id,
@@ -99,7 +99,7 @@ async function isAnchor(db: Db, id: number): Promise<boolean> {
 }
 
 /** One item in the §3 list product item shape. */
-async function itemOut(db: Db, listaId: number, id: number): Promise<ListProductItem> {
+export async function itemOut(db: Db, listaId: number, id: number): Promise<ListProductItem> {
   const item = (await loadListItems(db, [listaId])).find((i) => i.id === id);
   if (!item) throw new HttpError(404, STAFF_MSG.itemNotFound);
   return item;

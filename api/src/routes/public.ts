@@ -21,7 +21,8 @@ export const BRANCH_ORDER = [1, 4, 6, 10];
 export function normalizeSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** Escapes LIKE wildcards (`%`, `_`, `\\`) of a search text. */
+export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Progress of a list from its sold and total item counts (§3 Lista.progress); ratio 0 when empty. */
 export function progressOf(vendidos: number, total: number): Progress {

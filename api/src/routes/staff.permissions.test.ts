@@ -5,19 +5,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PERMISSIONS, type PermissionName } from 'shared-contracts';
 import * as s from '../db/schema';
-import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID } from '../seed/fixtures';
+import { colourCode, sizeCode } from '../seed/catalogue';
+import { DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_USERS, PUBLIC_LIST_ID } from '../seed/fixtures';
 import { createTestApp, headers, type TestContext } from '../test/helpers';
 import { filePart, formData, png } from '../test/multipart';
-import { activeProducts, fingerprint, imageEditableProducts, loginStaff, newItem, newKit, newList, sessionFor, staffWith } from '../test/staff';
+import { activeProducts, demoProduct, fingerprint, imageEditableProducts, loginStaff, newItem, newKit, newList, sessionFor, staffWith } from '../test/staff';
 import { STAFF_CALLS, staffPermissionTable, type StaffCall, type StaffCallName } from './staffCalls';
 
 let t: TestContext;
 let productCode: string;
 let imageProductCode: string;
+let cups: number;
+let tee: Awaited<ReturnType<typeof demoProduct>>;
 beforeAll(async () => {
   t = await createTestApp();
   productCode = (await activeProducts(t.db))[0]!.codigo;
   imageProductCode = (await imageEditableProducts(t.db))[0]!.codigo;
+  cups = (await demoProduct(t.db, DEMO_PRODUCTS.cups.codigo)).ordem;
+  tee = await demoProduct(t.db, DEMO_PRODUCTS.kidsTee.codigo);
 });
 afterAll(async () => {
   await t?.close();
@@ -73,6 +78,21 @@ const SAMPLES: Record<StaffCallName, () => Promise<Sample>> = {
     const body = formData([filePart(await png(16, 16)), { name: 'codigo', data: imageProductCode }]);
     return { url: `/produtos/${imageProductCode}/imagem`, ...body };
   },
+  addItem: async () => ({ url: '/lista-produtos', payload: { listaId: await newList(t.db), ordemProdServ: cups, quantidade: 1 } }),
+  addVariantItem: async () => ({
+    url: '/lista-produtos/add',
+    payload: { listaId: await newList(t.db), ordemProdServ: tee.ordem, quantidade: 2, tamanhoCodigo: sizeCode('4 anos'), corCodigo: colourCode('Branco'), variavel: true },
+  }),
+  updateVariantItem: async () => {
+    const item = await newItem(t.db, await newList(t.db), tee.ordem, { variavel: true, ordemProdServGrade: tee.grades[0]!.ordem });
+    return { url: `/lista-produtos/variante/${item.id}`, payload: { variavel: true, quantidade: 1, tamanhoCodigo: sizeCode('6 anos'), corCodigo: colourCode('Amarelo') } };
+  },
+  createKit: async () => ({
+    url: '/lista-produtos/kit',
+    payload: { anchorItemId: (await newItem(t.db, await newList(t.db), cups)).id, items: [{ ordemProdServ: cups, quantidade: 1 }] },
+  }),
+  sizes: async () => ({ url: '/tamanhos?q=anos&take=10' }),
+  colours: async () => ({ url: '/cores?sort=desc&skip=2' }),
 };
 
 async function call(c: StaffCall, sample: Sample, sid?: string) {

@@ -7,7 +7,7 @@
  * a super-user passes every call, a customer none (401 without a session, 403 otherwise).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PERMISSIONS, type PermissionName } from 'shared-contracts';
+import { PERMISSIONS, strictIdSchema, type PermissionName } from 'shared-contracts';
 import { z } from 'zod';
 import { requireStaffAny } from '../lib/access';
 
@@ -36,7 +36,12 @@ export const STAFF_CALLS = {
   updateCliForEmail: { method: 'PATCH', path: '/cli_for/:codigo/email', anyOf: FORMS, usedBy: 'Create / edit: customer e-mail' },
   getSeller: { method: 'GET', path: '/funcionarios/:codigo', anyOf: FORMS, usedBy: 'Create / edit: seller lookup' },
   welcomeMail: { method: 'POST', path: '/mail/welcome', anyOf: [P.verListaPorId], usedBy: "Admin view: 'Enviar Acesso do Cliente'" },
-  listItems: { method: 'GET', path: '/lista-produtos/:listId', anyOf: [P.verProdutosPorId], usedBy: 'Product management: table' },
+  listItems: {
+    method: 'GET',
+    path: '/lista-produtos/:listId',
+    anyOf: [P.verProdutosPorId, P.criarKit],
+    usedBy: 'Product management: table; kit builder: the anchor and its kit',
+  },
   updateItem: { method: 'PATCH', path: '/lista-produtos/:id', anyOf: [P.editarListas], usedBy: 'Product management: Editar' },
   setItemSold: { method: 'PATCH', path: '/lista-produtos/:id/vendido', anyOf: [P.editarListas], usedBy: 'Product management: Vendido / disponível' },
   removeItem: {
@@ -50,6 +55,12 @@ export const STAFF_CALLS = {
   unlinkKitMember: { method: 'PATCH', path: '/lista-produtos/:id/unlink-kit', anyOf: [P.editarListas], usedBy: "Product management: member 'Remover Item'" },
   productLookup: { method: 'GET', path: '/produtos/:codigo', anyOf: [P.criarKit, P.editarListas], usedBy: 'Kit builder; add product (code search)' },
   productImage: { method: 'PATCH', path: '/produtos/:codigo/imagem', anyOf: [P.editarListas], usedBy: "Product edit: 'Trocar imagem' (multipart)" },
+  addItem: { method: 'POST', path: '/lista-produtos', anyOf: [P.editarListas], usedBy: 'Add product to list (without variants)' },
+  addVariantItem: { method: 'POST', path: '/lista-produtos/add', anyOf: [P.editarListas], usedBy: 'Add product to list (size and/or colour)' },
+  updateVariantItem: { method: 'PATCH', path: '/lista-produtos/variante/:itemId', anyOf: [P.editarListas], usedBy: 'Edit variable product' },
+  createKit: { method: 'POST', path: '/lista-produtos/kit', anyOf: [P.criarKit], usedBy: "Kit builder: 'Salvar kit' (Criar Kit, Adicionar Item)" },
+  sizes: { method: 'GET', path: '/tamanhos', anyOf: [P.criarKit, P.editarListas], usedBy: 'Kit builder, add product, edit variable: size list' },
+  colours: { method: 'GET', path: '/cores', anyOf: [P.criarKit, P.editarListas], usedBy: 'Kit builder, add product, edit variable: colour list' },
 } as const satisfies Record<string, StaffCall>;
 
 export type StaffCallName = keyof typeof STAFF_CALLS;
@@ -84,19 +95,15 @@ export function staffPermissionTable(): string {
 
 /* ---------- Path parameters and messages shared by the staff routes ---------- */
 
-const INT4_MAX = 2_147_483_647;
-const positiveInt = (message: string) =>
-  z.coerce.number({ message }).int(message).positive(message).max(INT4_MAX, message);
-
-/** Path ids (lists, items, kits): positive 32-bit integers, else 400 'ID inválido'. */
-export const idParamsSchema = z.object({ id: positiveInt('ID inválido') });
+/** Path ids (lists, items, kits): digits only, 1 to 2147483647 ('1e3', '0x10' fail), else 400 'ID inválido'. */
+export const idParamsSchema = z.object({ id: strictIdSchema('ID inválido') });
 /** Customer and seller codes (§5 lookup): a number above 0, else 400 'Código deve ser maior que 0'. */
-export const codigoParamsSchema = z.object({ codigo: positiveInt('Código deve ser maior que 0') });
-export const listIdParamsSchema = z.object({ listId: positiveInt('ID inválido') });
+export const codigoParamsSchema = z.object({ codigo: strictIdSchema('Código deve ser maior que 0') });
+export const listIdParamsSchema = z.object({ listId: strictIdSchema('ID inválido') });
 export const removeItemParamsSchema = z.object({
-  id: positiveInt('ID inválido'),
-  listaId: positiveInt('ID inválido'),
-  ordemProdServ: positiveInt('ID inválido'),
+  id: strictIdSchema('ID inválido'),
+  listaId: strictIdSchema('ID inválido'),
+  ordemProdServ: strictIdSchema('ID inválido'),
 });
 /** Product code of the lookup (text, as produtos.codigo). */
 export const productCodeParamsSchema = z.object({

@@ -37,3 +37,45 @@ export const GUESTS_ONLY_LIST_SLUG = 'cha-de-panela-maria';
 export const PAST_PUBLIC_LIST_SLUG = 'formatura-joao-santos';
 
 export const SELLER_CODES = [201, 202, 203, 204, 205, 206, 207, 208, 209, 210] as const;
+
+/**
+ * Products the kit and product builder's tests rely on (appended to the catalogue after the
+ * generated ones, so that the generated lists do not shift). Codes are fixed; sizes and colours
+ * are names of the seed's lists. Prices in reais.
+ */
+export const DEMO_PRODUCTS = {
+  /** Size and colour variants, no online-store code: its picture may be replaced. */
+  kidsTee: {
+    codigo: '900001', nome: 'Camiseta Infantil Estampada', preco: 59.9,
+    sizes: ['2 anos', '4 anos', '6 anos', '8 anos', '10 anos', '12 anos'], colours: ['Branco', 'Azul Marinho', 'Amarelo'],
+  },
+  /** Size and colour variants, linked to the online store: 'Imagem não editável'. */
+  sneaker: {
+    codigo: '900002', nome: 'Tênis Casual Couro', preco: 279.9, codigoShopify: '7400000900002',
+    sizes: ['34', '35', '36', '37', '38', '39', '40', '41', '42', '43', '44'], colours: ['Preto', 'Caramelo'],
+  },
+  /** Size-only variants (no colour). */
+  sandal: { codigo: '900003', nome: 'Sandália Papete', preco: 89.9, sizes: ['33', '34', '35', '36', '37', '38', '39', '40'], colours: [] },
+  /** Colour-only variants (no size). */
+  bathTowel: { codigo: '900004', nome: 'Toalha de Banho Gigante', preco: 69.9, sizes: [], colours: ['Branco', 'Bege', 'Azul Marinho', 'Cinza', 'Verde Militar'] },
+  /** No variants. */
+  cups: { codigo: '900005', nome: 'Jogo de Xícaras Porcelana', preco: 129.9, sizes: [], colours: [] },
+  /** Inactive: the lookup answers 'Produto não encontrado ou inativo.' */
+  inactiveLamp: { codigo: '900006', nome: 'Luminária de Mesa', preco: 149.9, sizes: [], colours: [], ativo: false },
+  /** Baby sizes and colours, linked to the online store. */
+  babyBody: {
+    codigo: '900007', nome: 'Body Bebê Algodão', preco: 39.9, codigoShopify: '7400000900007',
+    sizes: ['RN', 'P', 'M', 'G'], colours: ['Branco', 'Rosa Claro', 'Azul Bebê'],
+  },
+} as const satisfies Record<string, DemoProduct>;
+
+/** One product of DEMO_PRODUCTS. */
+export interface DemoProduct {
+  codigo: string;
+  nome: string;
+  preco: number;
+  codigoShopify?: string;
+  ativo?: boolean;
+  sizes: readonly string[];
+  colours: readonly string[];
+}

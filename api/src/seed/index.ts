@@ -10,6 +10,7 @@ import { BRANCHES as BRANCH_ROWS, MODULE_LISTA, PERMISSIONS } from 'shared-contr
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { COLOURS, demoProductRows, INACTIVE_COLOURS, INACTIVE_SIZES, SIZES } from './catalogue';
 import { createRng } from './prng';
 import {
   ARCHIVED_LIST_SLUG,
@@ -62,8 +63,6 @@ const BRANCH_CONTACTS: Record<number, string> = {
   10: '(96) 3214-1010',
 };
 
-const SIZES = ['RN', 'P', 'M', 'G', 'GG', '1', '2', '4', '6', '8', '10', 'Único', 'Solteiro', 'Casal', 'Queen', 'King', 'XGG'];
-const COLOURS = ['Branco', 'Preto', 'Azul', 'Azul Bebê', 'Rosa', 'Rosa Claro', 'Verde Menta', 'Amarelo', 'Vermelho', 'Cinza', 'Bege', 'Lilás', 'Marrom', 'Off-White', 'Dourado'];
 
 type SizeKind = 'baby' | 'adult' | 'bed' | null;
 const FAMILIES: Array<{ nome: string; min: number; max: number; sizes: SizeKind }> = [
@@ -155,8 +154,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await insertAll(db, s.filiais, branches);
   await insertAll(db, s.categorias, CATEGORY_NAMES.map((nome, i) => ({ id: i + 1, nome })));
   const catId = (nome: (typeof CATEGORY_NAMES)[number]) => CATEGORY_NAMES.indexOf(nome) + 1;
-  await insertAll(db, s.tamanhos, SIZES.map((nome, i) => ({ codigo: i + 1, nome, ativo: nome !== 'XGG' })));
-  await insertAll(db, s.cores, COLOURS.map((nome, i) => ({ codigo: i + 1, nome, ativo: nome !== 'Dourado' })));
+  await insertAll(db, s.tamanhos, SIZES.map((nome, i) => ({ codigo: i + 1, nome, ativo: !INACTIVE_SIZES.has(nome) })));
+  await insertAll(db, s.cores, COLOURS.map((nome, i) => ({ codigo: i + 1, nome, ativo: !INACTIVE_COLOURS.has(nome) })));
   await insertAll(db, s.vendedores, SELLER_CODES.map((codigo, i) => ({ codigo, nome: SELLERS[i]! })));
 
   /* Permissions and staff */
@@ -405,6 +404,13 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await insertAll(db, s.kits, kitRows);
   await insertAll(db, s.listaProdutos, items);
 
+  /* The builder's demo products, after everything the PRNG drew (nothing above shifts) */
+  const demo = demoProductRows(PRODUCT_COUNT + 1, grades.length + 1, BRANCH_IDS);
+  await insertAll(db, s.produtos, demo.products);
+  await insertAll(db, s.produtoPrecos, demo.precos);
+  await insertAll(db, s.estoque, demo.stock);
+  await insertAll(db, s.grade, demo.grades);
+
   /* Serial sequences after explicit ids */
   for (const [table, column] of [
     ['categorias', 'id'], ['produtos', 'ordem'], ['produto_precos', 'id'], ['grade', 'ordem'], ['listas', 'id'],
@@ -419,10 +425,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   if (options.images !== false) {
     if (!options.dataDir) throw new Error('seed: dataDir is required to write images');
     const started = Date.now();
-    imagesWritten = await generateSeedImages(path.join(options.dataDir, 'static'), { products, branches });
+    imagesWritten = await generateSeedImages(path.join(options.dataDir, 'static'), { products: [...products, ...demo.products], branches });
     log(`seed: ${imagesWritten} images written in ${Date.now() - started} ms`);
   }
-  const result = { products: products.length, lists: lists.length, items: items.length, kits: kitRows.length, imagesWritten };
+  const result = { products: products.length + demo.products.length, lists: lists.length, items: items.length, kits: kitRows.length, imagesWritten };
   log(`seed: ${result.products} products, ${result.lists} lists, ${result.items} items, ${result.kits} kits`);
   return result;
 }

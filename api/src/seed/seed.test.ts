@@ -7,7 +7,7 @@ import { openTestDatabase } from '../test/database';
 import * as s from '../db/schema';
 import { verifyPassword } from '../lib/crypto';
 import { rowCount } from '../test/helpers';
-import { CATEGORY_NAMES, DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_SLUG } from './fixtures';
+import { CATEGORY_NAMES, DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_USERS, PUBLIC_LIST_SLUG } from './fixtures';
 import { seed } from './index';
 
 let database: Database;
@@ -46,6 +46,28 @@ describe('seed', () => {
     const [known] = await db.select().from(s.listas).where(and(eq(s.listas.slug, PUBLIC_LIST_SLUG), eq(s.listas.status, 'ativo')));
     expect(known!.privacidade).toBe('publico');
     expect(known!.tituloBusca).toBe('casamento maria e joao');
+  });
+
+  it('has realistic sizes and colours, some inactive, and products with and without variants', async () => {
+    const db = database.db;
+    const sizes = await db.select().from(s.tamanhos);
+    for (const nome of ['P', 'M', 'G', 'GG', '1 ano', '16 anos', '33', '44']) expect(sizes.find((r) => r.nome === nome)?.ativo).toBe(true);
+    expect(sizes.filter((r) => /^\d+ anos?$/.test(r.nome)).length).toBe(16);
+    expect(sizes.some((r) => !r.ativo)).toBe(true);
+    const colours = await db.select().from(s.cores);
+    for (const nome of ['Branco', 'Preto', 'Azul Marinho']) expect(colours.find((r) => r.nome === nome)?.ativo).toBe(true);
+    expect(colours.some((r) => !r.ativo)).toBe(true);
+    const produtos = await db.select().from(s.produtos);
+    const withVariants = new Set((await db.select({ p: s.grade.produtoOrdem }).from(s.grade)).map((r) => r.p));
+    expect(produtos.filter((p) => withVariants.has(p.ordem)).length).toBeGreaterThan(20);
+    expect(produtos.filter((p) => !withVariants.has(p.ordem)).length).toBeGreaterThan(100);
+    expect(produtos.some((p) => !p.ativo)).toBe(true);
+    for (const demo of Object.values(DEMO_PRODUCTS)) {
+      const p = produtos.find((row) => row.codigo === demo.codigo)!;
+      expect({ nome: p.nome, ativo: p.ativo }).toEqual({ nome: demo.nome, ativo: 'ativo' in demo ? demo.ativo : true });
+      const grades = await db.select().from(s.grade).where(eq(s.grade.produtoOrdem, p.ordem));
+      expect(grades.length).toBe(Math.max(demo.sizes.length, 1) * Math.max(demo.colours.length, 1) * (demo.sizes.length || demo.colours.length ? 1 : 0));
+    }
   });
 
   it('stores hashed passwords that verify', async () => {

@@ -110,3 +110,14 @@ export async function fingerprint(db: Db): Promise<string> {
   }
   return parts.join(',');
 }
+
+/** A demo product of the seed (fixtures DEMO_PRODUCTS) with its variants' ordem, size and colour codes. */
+export async function demoProduct(db: Db, codigo: string) {
+  const [produto] = await db.select({ ordem: s.produtos.ordem, nome: s.produtos.nome }).from(s.produtos).where(eq(s.produtos.codigo, codigo));
+  const grades = await db
+    .select({ ordem: s.grade.ordem, codigo: s.grade.codigo, tamanhoCodigo: s.grade.tamanhoCodigo, corCodigo: s.grade.corCodigo })
+    .from(s.grade)
+    .where(eq(s.grade.produtoOrdem, produto!.ordem))
+    .orderBy(s.grade.ordem);
+  return { ...produto!, grades };
+}
