@@ -50,3 +50,20 @@ export const editVariableStateSchema = z.object({
   corNomeInicial: z.string().nullish(),
 });
 export type EditVariableState = z.infer<typeof editVariableStateSchema>;
+
+/**
+ * A success or failure message that must outlive the screen that produced it: a remote that
+ * navigates to another area after a change (the kits area back to the products page) passes it in
+ * the navigation state, and the shell, whose toaster stays mounted, shows it once (§8 toasts).
+ */
+export const flashStateSchema = z.object({
+  flash: z.object({
+    type: z.enum(['success', 'error']),
+    title: z.string().min(1).max(200),
+    description: z.string().max(500).optional(),
+  }),
+});
+export type FlashState = z.infer<typeof flashStateSchema>;
+
+/** Navigation state carrying a green toast `title` for the next screen. */
+export const successFlash = (title: string): FlashState => ({ flash: { type: 'success', title } });

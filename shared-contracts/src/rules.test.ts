@@ -55,6 +55,19 @@ describe('permissions (§6)', () => {
     expect(canAccess(staff([['Lista de Presentes', 'Visualizar listas']]), routeTable.staffListCreate)).toBe('forbidden');
     expect(canAccess(null, routeDef('publicLists'))).toBe('allow');
   });
+  it("the add-product and edit-variable screens need 'Editar listas' (decision 010), the kit builder 'Criar kit'", () => {
+    const editor = staff([['Lista de Presentes', 'Editar listas']]);
+    const kitsOnly = staff([['Lista de Presentes', 'Criar kit']]);
+    for (const id of ['addProduct', 'editVariable'] as const) {
+      expect(canAccess(null, routeTable[id])).toBe('login');
+      expect(canAccess(cliente, routeTable[id])).toBe('forbidden');
+      expect(canAccess(staff([['Lista de Presentes', 'Visualizar listas']]), routeTable[id])).toBe('forbidden');
+      expect(canAccess(kitsOnly, routeTable[id])).toBe('forbidden');
+      expect(canAccess(editor, routeTable[id])).toBe('allow');
+    }
+    expect(canAccess(kitsOnly, routeTable.kitBuilder)).toBe('allow');
+    expect(canAccess(editor, routeTable.kitBuilder)).toBe('forbidden');
+  });
 });
 
 describe('first name (§3)', () => {

@@ -73,6 +73,16 @@ describe('ListProductsPage (§2 Staff product management)', () => {
     expect(sold.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     expect(sold.queryByRole('button', { name: 'Remover' })).not.toBeInTheDocument();
     expect(sold.getByRole('button', { name: 'Marcar como disponível' })).toBeInTheDocument();
+    expect(sold.queryByRole('link', { name: 'Criar Kit' })).not.toBeInTheDocument();
+  });
+
+  it("offers no 'Adicionar Item' on a sold kit anchor", async () => {
+    const soldKit = makeKit(51, makeItem(20, { vendido: true }, { nome: 'Berço' }), [makeItem(21, {}, { nome: 'Colchão' })], 'Kit Quarto');
+    fetchItems.mockResolvedValue(response({ kits: [soldKit] }));
+    render();
+    await screen.findByRole('table');
+    expect(within(row(20)).getByRole('button', { name: 'Marcar como disponível' })).toBeInTheDocument();
+    expect(within(row(20)).queryByRole('link', { name: 'Adicionar Item' })).not.toBeInTheDocument();
   });
 
   it('links a variable item to its edit screen with the product in navigation state', async () => {

@@ -3,13 +3,13 @@
  * search (400 ms debounce, §9) and status filter (todos, disponivel, vendido), 'Novo Produto',
  * and the table Imagem, Nome, Preço, Quantidade, Status, Ações with loose items and kits (KIT
  * header, 'Âncora' and 'Membro' rows). Every action toasts its §8 text and refreshes the data;
- * removals ask first. Below 768 px the table scrolls sideways.
+ * removals ask first. Every action is reachable at any width (responsiveTable: cards below 768 px).
  */
 import { Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, DEBOUNCE_MS, hasPermission, paths, routeTable, useSession, type Kit, type ListProductItem } from 'shared-contracts';
-import { LoadError, toastFailure, toastSuccess, useDebouncedValue, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
+import { LoadError, responsiveTable, toastFailure, toastSuccess, useDebouncedValue, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { PlusIcon } from '../common/icons';
 import { BackToDashboard, LabelledSelect, LoadingText, ScreenContainer, useLastDefined } from '../common/ScreenParts';
@@ -130,9 +130,9 @@ export function ListProductsPage() {
     );
   } else {
     content = (
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" opacity={isLoading ? 0.6 : 1} aria-busy={isLoading || undefined}>
-        <Table.Root size="sm" minW="860px" aria-label={t.tableLabel}>
-          <Table.Header>
+      <Box borderWidth="1px" borderRadius="md" bg="white" overflow="hidden" opacity={isLoading ? 0.6 : 1} aria-busy={isLoading || undefined}>
+        <Table.Root size="sm" aria-label={t.tableLabel} {...responsiveTable.root}>
+          <Table.Header {...responsiveTable.header}>
             <Table.Row>
               <Table.ColumnHeader>{t.colImage}</Table.ColumnHeader>
               <Table.ColumnHeader>{t.colName}</Table.ColumnHeader>
@@ -142,7 +142,7 @@ export function ListProductsPage() {
               <Table.ColumnHeader>{t.colActions}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body {...responsiveTable.body}>
             {data.items.map((item) => (
               <LooseItemRow key={`item-${item.id}`} item={item} actions={actions} />
             ))}
@@ -151,7 +151,7 @@ export function ListProductsPage() {
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </Box>
     );
   }
 

@@ -3,10 +3,11 @@
  * its anchor ('Âncora') and its members ('Membro'), each with the actions its kind allows.
  * Editing and removing are offered only for unsold items; links follow the route table.
  */
-import { Badge, Button, Flex, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatBRL, paths, resolveImageUrl, unitPrice, useSession, type Kit, type ListProductItem } from 'shared-contracts';
+import { formatBRL, paths, unitPrice, type Kit, type ListProductItem } from 'shared-contracts';
+import { cardRow, ProductThumb, responsiveTable as L } from 'shared-contracts/ui';
 import { CheckIcon, EditIcon, KitIcon, PlusIcon, RestoreIcon, TrashIcon } from '../common/icons';
 import { editVariableState } from './itemRules';
 import { productsTexts as t } from './texts';
@@ -27,26 +28,18 @@ export interface RowActions {
   removeKitItem: (kit: Kit, member: ListProductItem) => void;
 }
 
+/** Below 768 px an item is a card: picture and name, then price, quantity and status, then the actions. */
+const ROW = cardRow(['img name name name', 'img price qty status', 'actions actions actions actions'], '3.5rem 1fr 1fr 1fr');
+
 function ItemCells({ item, role, actions }: { item: ListProductItem; role?: 'anchor' | 'member'; actions: ReactNode }) {
-  const { config } = useSession();
   const nome = item.produto.nome;
   return (
-    <Table.Row data-testid={`item-row-${item.id}`} bg={role ? 'purple.50/40' : undefined}>
-      <Table.Cell>
-        <Image
-          src={resolveImageUrl(item.grade?.FotoUrl || item.produto.fotoUrl, 'product', config.assetsUrl)}
-          alt={nome}
-          boxSize="12"
-          objectFit="contain"
-          bg="white"
-          borderWidth="1px"
-          borderRadius="md"
-          loading="lazy"
-          opacity={item.vendido ? 0.6 : 1}
-        />
+    <Table.Row data-testid={`item-row-${item.id}`} bg={role ? 'purple.50/40' : undefined} {...ROW}>
+      <Table.Cell {...L.cell} gridArea="img">
+        <ProductThumb path={item.grade?.FotoUrl || item.produto.fotoUrl} alt={nome} loading="lazy" opacity={item.vendido ? 0.6 : 1} />
       </Table.Cell>
-      <Table.Cell minW="220px">
-        <Stack gap="0.5" ps={role === 'member' ? '4' : undefined}>
+      <Table.Cell {...L.cell} gridArea="name" minW={{ md: '180px' }}>
+        <Stack gap="0.5" ps={role === 'member' ? { md: '4' } : undefined}>
           <HStack gap="2" wrap="wrap">
             {role === 'anchor' && <Badge colorPalette="purple">{t.anchor}</Badge>}
             {role === 'member' && <Badge colorPalette="gray">{t.member}</Badge>}
@@ -64,15 +57,19 @@ function ItemCells({ item, role, actions }: { item: ListProductItem; role?: 'anc
           )}
         </Stack>
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatBRL(unitPrice(item))}</Table.Cell>
-      <Table.Cell textAlign="center">{item.quantidade}</Table.Cell>
-      <Table.Cell>
+      <Table.Cell {...L.cell} {...L.labelled} gridArea="price" data-label={t.colPrice} whiteSpace="nowrap">
+        {formatBRL(unitPrice(item))}
+      </Table.Cell>
+      <Table.Cell {...L.cell} {...L.labelled} gridArea="qty" data-label={t.colQuantity} textAlign={{ md: 'center' }}>
+        {item.quantidade}
+      </Table.Cell>
+      <Table.Cell {...L.cell} {...L.labelled} gridArea="status" data-label={t.colStatus}>
         <Badge colorPalette={item.vendido ? 'green' : 'gray'} variant="subtle">
           {item.vendido ? t.sold : t.available}
         </Badge>
       </Table.Cell>
-      <Table.Cell>
-        <Flex role="group" aria-label={t.actionsLabel(nome)} gap="1.5" wrap="wrap" minW="240px">
+      <Table.Cell {...L.cell} gridArea="actions" pt={{ base: '2', md: '2' }}>
+        <Flex role="group" aria-label={t.actionsLabel(nome)} gap="1.5" wrap="wrap" maxW={{ md: '260px' }}>
           {actions}
         </Flex>
       </Table.Cell>
@@ -130,7 +127,7 @@ function KitBuilderLink({ listaId, itemId, label, icon }: { listaId: number; ite
   );
 }
 
-/** A loose item: Editar, 'Vendido' / 'Marcar como disponível', Remover, 'Criar Kit'. */
+/** A loose item: Editar, 'Vendido' / 'Marcar como disponível', Remover, 'Criar Kit' (the last only while unsold). */
 export function LooseItemRow({ item, actions }: { item: ListProductItem; actions: RowActions }) {
   const busy = actions.busyId === item.id;
   return (
@@ -141,21 +138,21 @@ export function LooseItemRow({ item, actions }: { item: ListProductItem; actions
           <EditAction item={item} actions={actions} />
           {actions.canEdit && <SoldToggle sold={item.vendido} busy={busy} onClick={() => actions.toggleSold(item)} />}
           {actions.canEdit && !item.vendido && <RemoveButton label={t.remove} busy={busy} onClick={() => actions.remove(item)} />}
-          {actions.canBuildKits && <KitBuilderLink listaId={item.listaId} itemId={item.id} label={t.createKit} icon={<KitIcon />} />}
+          {actions.canBuildKits && !item.vendido && <KitBuilderLink listaId={item.listaId} itemId={item.id} label={t.createKit} icon={<KitIcon />} />}
         </>
       }
     />
   );
 }
 
-/** A kit: the 'KIT' header row, the anchor row and the member rows. */
+/** A kit: the 'KIT' header row, the anchor row ('Adicionar Item' only while unsold) and the member rows. */
 export function KitRows({ kit, actions }: { kit: Kit; actions: RowActions }) {
   const { anchor } = kit;
   const anchorBusy = actions.busyId === anchor.id;
   return (
     <>
-      <Table.Row bg="purple.50" data-testid={`kit-header-${kit.kitId}`}>
-        <Table.Cell colSpan={6} py="2">
+      <Table.Row bg="purple.50" data-testid={`kit-header-${kit.kitId}`} {...L.plainRow}>
+        <Table.Cell colSpan={6} py="2" display={{ base: 'block', md: 'table-cell' }}>
           <HStack gap="2">
             <Badge colorPalette="purple" variant="solid">
               {t.kitHeader}
@@ -172,7 +169,7 @@ export function KitRows({ kit, actions }: { kit: Kit; actions: RowActions }) {
             <EditAction item={anchor} actions={actions} />
             {actions.canEdit && <SoldToggle sold={anchor.vendido} busy={anchorBusy} onClick={() => actions.toggleKitSold(kit)} />}
             {actions.canEdit && !anchor.vendido && <RemoveButton label={t.removeKit} busy={anchorBusy} onClick={() => actions.removeKit(kit)} />}
-            {actions.canBuildKits && <KitBuilderLink listaId={anchor.listaId} itemId={anchor.id} label={t.addKitItem} icon={<PlusIcon />} />}
+            {actions.canBuildKits && !anchor.vendido && <KitBuilderLink listaId={anchor.listaId} itemId={anchor.id} label={t.addKitItem} icon={<PlusIcon />} />}
           </>
         }
       />

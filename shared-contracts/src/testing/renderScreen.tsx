@@ -29,7 +29,11 @@ export const testSession: SessionValue = {
 /** Exposes the router's current location to assertions (`data-testid="location"`). */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {`${location.pathname}${location.search}`}
+    </output>
+  );
 }
 
 export interface RenderScreenOptions {
@@ -56,6 +60,11 @@ export function renderScreen(ui: ReactElement, { route = '/', path = '*', sessio
       </SWRConfig>
     </SessionContext.Provider>,
   );
+}
+
+/** The navigation state of the memory router's current entry (null when none). */
+export function currentState(): unknown {
+  return JSON.parse(document.querySelector<HTMLElement>('[data-testid="location"]')?.dataset.state ?? 'null');
 }
 
 /** The current `pathname + search` of the memory router. */

@@ -5,11 +5,12 @@
  * the Shopify message. A variant's picture is replaced when `codigoGrade` is given.
  * Used by the staff item edit dialog and the edit-variable screen.
  */
-import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 // Through the package name, so remotes use the federation singleton (API settings, session).
-import { api, canReplaceImage, errorMessage, resolveImageUrl, useSession } from 'shared-contracts';
+import { api, canReplaceImage, errorMessage } from 'shared-contracts';
 import { FilePicker } from './FilePicker';
+import { ProductThumb } from './ProductThumb';
 import { toastError, toastSuccess } from './toaster';
 
 /** Visible texts of the picture editor (§5 Product edit, §8). */
@@ -22,6 +23,7 @@ export const productImageTexts = {
   shopifyMessage: 'Este produto está vinculado ao Shopify. A imagem deve ser gerenciada no Shopify.',
   imageUpdated: 'Imagem atualizada com sucesso!',
   imageError: 'Erro ao enviar a imagem',
+  variantNote: (variant: string) => `Imagem da variação ${variant}`,
 } as const;
 const t = productImageTexts;
 
@@ -36,12 +38,13 @@ export interface ProductImageEditorProps {
   codigoGrade?: string | null;
   /** Current picture path (variant's, else product's); a placeholder when empty. */
   fotoUrl?: string | null;
+  /** The variant the picture belongs to ('4 anos · Azul Marinho'), said under it. */
+  variantLabel?: string;
   /** Called with the new picture path after a successful replacement. */
   onReplaced: (fotoUrl: string) => void | Promise<unknown>;
 }
 
-export function ProductImageEditor({ nome, codigo, codigoShopify, codigoGrade, fotoUrl, onReplaced }: ProductImageEditorProps) {
-  const { config } = useSession();
+export function ProductImageEditor({ nome, codigo, codigoShopify, codigoGrade, fotoUrl, variantLabel, onReplaced }: ProductImageEditorProps) {
   const [busy, setBusy] = useState(false);
   const replace = async (file: File) => {
     setBusy(true);
@@ -57,27 +60,21 @@ export function ProductImageEditor({ nome, codigo, codigoShopify, codigoGrade, f
   };
   return (
     <HStack align="flex-start" gap="4">
-      <Image
-        src={resolveImageUrl(fotoUrl, 'product', config.assetsUrl)}
-        alt={t.imageAlt(nome)}
-        boxSize="20"
-        flexShrink={0}
-        objectFit="contain"
-        bg="white"
-        borderWidth="1px"
-        borderRadius="md"
-      />
-      {canReplaceImage({ codigo, codigo_shopify: codigoShopify }) ? (
-        <Box>
-          <FilePicker label={t.replaceImage} busyLabel={t.uploading} busy={busy} onFile={(file) => void replace(file)} />
-        </Box>
-      ) : (
-        <Stack gap="1" fontSize="sm">
-          <Text fontWeight="semibold">{t.notEditable}</Text>
-          <Text color="fg.muted">{t.notEditableNote}</Text>
-          <Text color="fg.muted">{t.shopifyMessage}</Text>
-        </Stack>
-      )}
+      <ProductThumb path={fotoUrl} alt={t.imageAlt(nome)} boxSize="20" />
+      <Stack gap="2" fontSize="sm">
+        {canReplaceImage({ codigo, codigo_shopify: codigoShopify }) ? (
+          <Box>
+            <FilePicker label={t.replaceImage} busyLabel={t.uploading} busy={busy} onFile={(file) => void replace(file)} />
+          </Box>
+        ) : (
+          <Stack gap="1">
+            <Text fontWeight="semibold">{t.notEditable}</Text>
+            <Text color="fg.muted">{t.notEditableNote}</Text>
+            <Text color="fg.muted">{t.shopifyMessage}</Text>
+          </Stack>
+        )}
+        {variantLabel && <Text color="fg.muted">{t.variantNote(variantLabel)}</Text>}
+      </Stack>
     </HStack>
   );
 }

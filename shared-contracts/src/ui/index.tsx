@@ -24,3 +24,5 @@ export { CenteredMessage } from './CenteredMessage';
 export { FilePicker, type FilePickerProps } from './FilePicker';
 export { ProductImageEditor, productImageTexts, type ProductImageEditorProps } from './ProductImageEditor';
 export { BackIcon, CloseIcon, IconSvg, KitIcon, PlusIcon, SearchIcon, TrashIcon, UploadIcon } from './icons';
+export { cardRow, responsiveTable } from './responsiveTable';
+export { ProductThumb, type ProductThumbProps } from './ProductThumb';
