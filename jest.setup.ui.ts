@@ -39,3 +39,16 @@ if (!('PointerEvent' in window)) {
 }
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
+// Ark UI (checkbox, combobox) creates PointerEvents, which jsdom lacks.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventStub;
+}

@@ -1,7 +1,8 @@
-/** Page frame: skip link, header, main content. */
+/** Page frame: skip link, header, main content; the session check and the messages carried between screens. */
 import { Box, Link } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../header/Header';
+import { FlashToast } from './FlashToast';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionCheck } from '../session/SessionCheck';
 
@@ -18,6 +19,7 @@ export function Layout() {
       </Link>
       <ScrollToTop />
       <SessionCheck />
+      <FlashToast />
       <Header />
       <Box as="main" id="conteudo" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />
