@@ -1,15 +1,17 @@
 /**
- * remote-kits's exposed routes (kit and product builder, §2). The screens come in a later issue;
- * until then each route renders an 'under construction' notice.
+ * remote-kits's exposed routes (kit and product builder, §2): the kit builder, add product to a
+ * list and edit a variable product. The shell applies the guards (§6, decision 010) from the route
+ * table and mounts each screen at its path; each screen sets its own page title (§1).
  */
 import type { AreaRoutes } from 'shared-contracts';
-import { UnderConstruction, withAppProviders } from 'shared-contracts/ui';
-
-const Placeholder = withAppProviders(() => <UnderConstruction title="Montagem de kits e produtos" />);
+import { withAppProviders } from 'shared-contracts/ui';
+import { AddProductPage } from './add-product/AddProductPage';
+import { EditVariablePage } from './edit-variable/EditVariablePage';
+import { KitBuilderPage } from './kit-builder/KitBuilderPage';
 
 const routes: AreaRoutes = {
-  kitBuilder: Placeholder,
-  addProduct: Placeholder,
-  editVariable: Placeholder,
+  kitBuilder: withAppProviders(KitBuilderPage),
+  addProduct: withAppProviders(AddProductPage),
+  editVariable: withAppProviders(EditVariablePage),
 };
 export default routes;

@@ -1,0 +1,130 @@
+import 'shared-contracts/testing/polyfills';
+import { currentLocation, currentState, makeItem, makeLista, renderScreen } from 'shared-contracts/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { api, ApiError } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
+import { mockLookups } from '../testing/fixtures';
+import { AddProductPage } from './AddProductPage';
+
+// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
+jest.mock('shared-contracts', () => {
+  const actual = jest.requireActual('shared-contracts');
+  return { ...actual, api: { ...actual.api } };
+});
+
+let spies: ReturnType<typeof mockLookups>;
+let fetchList: jest.SpyInstance;
+let addItem: jest.SpyInstance;
+let addVariant: jest.SpyInstance;
+beforeEach(() => {
+  spies = mockLookups();
+  fetchList = jest.spyOn(api, 'fetchList').mockResolvedValue(makeLista({ id: 7, titulo: 'Casamento Ana e Bruno' }));
+  addItem = jest.spyOn(api, 'addListItem').mockResolvedValue({ listaProduto: makeItem(90) });
+  addVariant = jest.spyOn(api, 'addVariantItem').mockResolvedValue({ listaProduto: makeItem(91) });
+});
+afterEach(() => {
+  act(() => toaster.remove());
+  jest.restoreAllMocks();
+});
+
+const render = () => renderScreen(<AddProductPage />, { route: '/listas/7/produtos/novo', path: '/listas/:listaId/produtos/novo' });
+const submit = () => screen.getByRole('button', { name: 'Adicionar' });
+async function chooseProduct(user: UserEvent, code: string) {
+  await user.type(screen.getByRole('textbox', { name: /Código do produto/ }), `${code}{Enter}`);
+  await screen.findByRole('group', { name: 'Produto selecionado' });
+}
+
+describe('AddProductPage (§2 Add product to list, §5, §8)', () => {
+  it('shows the form under the list title, with the size and colour lists only when variants are on', async () => {
+    const user = userEvent.setup();
+    render();
+    expect(await screen.findByRole('heading', { name: 'Adicionar produto à lista' })).toBeInTheDocument();
+    expect(await screen.findByText('Casamento Ana e Bruno')).toBeInTheDocument();
+    expect(fetchList).toHaveBeenCalledWith(7);
+    expect(screen.getByRole('spinbutton', { name: /Quantidade/ })).toHaveValue(1);
+    expect(screen.getByRole('textbox', { name: 'Descrição' }).tagName).toBe('TEXTAREA');
+    expect(screen.queryByRole('combobox', { name: 'Tamanho' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Possui variantes?' }));
+    expect(screen.getByRole('combobox', { name: 'Tamanho' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Cor' })).toBeInTheDocument();
+    // §7: the add screen asks for 50 per page, newest names first
+    await waitFor(() => expect(spies.fetchSizes).toHaveBeenCalledWith({ q: undefined, onlyActive: true, skip: 0, take: 50, orderBy: 'nome', sort: 'desc' }));
+  });
+
+  it("shows the §5 messages and calls nothing: 'Selecione um produto', 'Quantidade mínima é 1', 'Selecione Tamanho ou Cor'", async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('Casamento Ana e Bruno');
+    const quantity = screen.getByRole('spinbutton', { name: /Quantidade/ });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(screen.getByRole('checkbox', { name: 'Possui variantes?' }));
+    await user.click(submit());
+    expect(await screen.findByText('Selecione um produto')).toBeInTheDocument();
+    expect(screen.getByText('Quantidade mínima é 1')).toBeInTheDocument();
+    expect(screen.getAllByText('Selecione Tamanho ou Cor')).toHaveLength(2);
+    expect(addItem).not.toHaveBeenCalled();
+    expect(addVariant).not.toHaveBeenCalled();
+  });
+
+  it("adds a product without variants, toasts 'Item adicionado com sucesso!' and opens the products page", async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    addItem.mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve({ listaProduto: makeItem(90) }))));
+    render();
+    await screen.findByText('Casamento Ana e Bruno');
+    await chooseProduct(user, '900005');
+    const quantity = screen.getByRole('spinbutton', { name: /Quantidade/ });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.type(screen.getByRole('textbox', { name: 'Descrição' }), '  Para o café  ');
+    await user.click(submit());
+    expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    expect(addItem).toHaveBeenCalledWith({ listaId: 7, ordemProdServ: 325, quantidade: 2, descricao: 'Para o café' });
+    await act(async () => finish());
+    // the products page shows the toast: the message travels in the navigation state (shell's FlashToast)
+    await waitFor(() => expect(currentLocation()).toBe('/funcionario/lista/7/produtos'));
+    expect(currentState()).toEqual({ flash: { type: 'success', title: 'Item adicionado com sucesso!' } });
+  });
+
+  it('adds the variant of the chosen size and colour', async () => {
+    const user = userEvent.setup();
+    render();
+    await screen.findByText('Casamento Ana e Bruno');
+    await chooseProduct(user, '900001');
+    await user.click(screen.getByRole('checkbox', { name: 'Possui variantes?' }));
+    await user.click(screen.getByRole('combobox', { name: 'Tamanho' }));
+    await user.click(await screen.findByRole('option', { name: '4 anos' }));
+    await user.click(screen.getByRole('combobox', { name: 'Cor' }));
+    await user.click(await screen.findByRole('option', { name: 'Branco' }));
+    await user.click(submit());
+    await waitFor(() =>
+      expect(addVariant).toHaveBeenCalledWith({ listaId: 7, ordemProdServ: 321, quantidade: 1, descricao: null, variavel: true, tamanhoCodigo: 8, corCodigo: 1 }),
+    );
+    expect(addItem).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Erro ao adicionar item' with the server's message and stays", async () => {
+    const user = userEvent.setup();
+    addVariant.mockRejectedValueOnce(new ApiError('HTTP_ERROR', 404, 'x', { message: 'Este produto não tem a variação escolhida de tamanho e cor.' }));
+    render();
+    await screen.findByText('Casamento Ana e Bruno');
+    await chooseProduct(user, '900001');
+    await user.click(screen.getByRole('checkbox', { name: 'Possui variantes?' }));
+    await user.click(screen.getByRole('combobox', { name: 'Tamanho' }));
+    await user.click(await screen.findByRole('option', { name: 'P' }));
+    await user.click(submit());
+    expect(await screen.findByText('Erro ao adicionar item')).toBeInTheDocument();
+    expect(screen.getByText('Este produto não tem a variação escolhida de tamanho e cor.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/listas/7/produtos/novo');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('explains instead of showing the form on an archived list', async () => {
+    fetchList.mockResolvedValue(makeLista({ id: 7, status: 'arquivado' }));
+    render();
+    expect(await screen.findByText('Esta lista está arquivada: restaure-a no painel para alterar os produtos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Add product to list (/listas/{listaId}/produtos/novo, §2 Add product to list, §5 Kit, §7, §8):
+ * product-code search, quantity ('Quantidade mínima é 1'), multi-line description (up to 500),
+ * 'Possui variantes?' with the size and colour lists (50 per page, 300 ms debounce, newest names
+ * first as §7 sends them), 'Cancelar' and 'Adicionar' ('Salvando...'). Saves with POST
+ * /lista-produtos, or POST /lista-produtos/add with the size and colour when variants are on;
+ * 'Item adicionado com sucesso!' refreshes the list's cached products (§7) and opens its products
+ * page; 'Erro ao adicionar item' with the server's message otherwise. An archived list gets a
+ * notice instead of the form.
+ */
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { api, DEBOUNCE_MS, paths, routeTable, SIZES_PAGE_SIZE, successFlash } from 'shared-contracts';
+import { LoadError, toastFailure, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
+import { DescriptionField } from '../common/DescriptionField';
+import { addItemValidation, EMPTY_ITEM, visibleError, type ItemFormValues } from '../common/itemForm';
+import { ProductSearch } from '../common/ProductSearch';
+import { QuantityField } from '../common/QuantityField';
+import { parseRouteId } from '../common/routeParams';
+import { FormCard } from '../common/FormCard';
+import { LoadingLine, Notice, ScreenFrame } from '../common/ScreenFrame';
+import { frameTexts } from '../common/texts';
+import { useGoBack } from '../common/useGoBack';
+import { useListById } from '../common/useListById';
+import { VariantFields } from '../common/VariantFields';
+import { addProductTexts as t } from './texts';
+
+/** The add call for the form's values: with the variant when variants are on (§7). */
+export function addItemCall(listaId: number, values: ItemFormValues) {
+  const base = { listaId, ordemProdServ: values.product!.ordem, quantidade: Number(values.quantidade), descricao: values.descricao.trim() || null };
+  if (!values.variant.variavel) return api.addListItem(base);
+  return api.addVariantItem({ ...base, variavel: true, tamanhoCodigo: values.variant.tamanho?.Codigo ?? null, corCodigo: values.variant.cor?.Codigo ?? null });
+}
+
+function AddProductForm({ listaId }: { listaId: number }) {
+  const navigate = useNavigate();
+  const goBack = useGoBack(paths.staffListProducts(listaId));
+  const refresh = useRefreshListProducts();
+  const [lookupPending, setLookupPending] = useState(false);
+  const formik = useFormik<ItemFormValues>({
+    initialValues: EMPTY_ITEM,
+    validationSchema: addItemValidation,
+    onSubmit: async (values) => {
+      try {
+        await addItemCall(listaId, values);
+        void refresh(listaId);
+        // the products page is another area: the shell shows the toast there
+        navigate(paths.staffListProducts(listaId), { replace: true, state: successFlash(t.added) });
+      } catch (error) {
+        toastFailure(t.addError, error);
+      }
+    },
+  });
+  const { values, errors, submitCount, isSubmitting } = formik;
+  const submitted = submitCount > 0;
+
+  return (
+    <FormCard onSubmit={formik.handleSubmit} onCancel={goBack} submitting={isSubmitting} submitLabel={t.submit} savingLabel={t.saving} submitDisabled={lookupPending}>
+      <ProductSearch
+        value={values.product}
+        onChange={(p) => void formik.setFieldValue('product', p)}
+        onPendingChange={setLookupPending}
+        error={submitted ? (errors.product as string | undefined) : undefined}
+      />
+      <QuantityField label={t.quantity} value={values.quantidade} onChange={formik.handleChange} onBlur={formik.handleBlur} error={visibleError(formik, 'quantidade')} />
+      <DescriptionField
+        label={t.description}
+        value={values.descricao}
+        placeholder={t.descriptionPlaceholder}
+        onChange={formik.handleChange}
+        onBlur={formik.handleBlur}
+        error={visibleError(formik, 'descricao')}
+      />
+      <VariantFields
+        value={values.variant}
+        onChange={(v) => void formik.setFieldValue('variant', v)}
+        paging={{ take: SIZES_PAGE_SIZE.add, sort: 'desc' }}
+        debounceMs={DEBOUNCE_MS.sizesColours}
+        showError={submitted}
+      />
+    </FormCard>
+  );
+}
+
+/** The add-product screen (route id `addProduct`). */
+export function AddProductPage() {
+  const listaId = parseRouteId(useParams().listaId);
+  usePageMeta({ title: routeTable.addProduct.title, noindex: true });
+  const { data: lista, error, mutate } = useListById(listaId);
+
+  let body: React.ReactNode;
+  if (!listaId) body = <Notice text={frameTexts.invalidAddress} />;
+  else if (error && !lista) body = <LoadError title={frameTexts.listLoadError} retryLabel={frameTexts.retry} error={error} onRetry={() => void mutate()} />;
+  else if (!lista) body = <LoadingLine />;
+  else if (lista.status !== 'ativo') body = <Notice text={frameTexts.archived} />;
+  else body = <AddProductForm listaId={listaId} />;
+
+  return (
+    <ScreenFrame listaId={listaId} title={t.title} subtitle={lista?.titulo} maxW="4xl">
+      {body}
+    </ScreenFrame>
+  );
+}
