@@ -8,8 +8,9 @@
  *    on loopback (fixed concurrency and request count, 3 rounds; medians across rounds), on the
  *    embedded PGlite and, when a server is available, the same load on PostgreSQL;
  *  - the JS bytes each signed-in area adds when first opened: a customer signs in by magic link and
- *    lands on /cliente/dashboard; a staff user signs in and lands on /funcionario/dashboard
- *    (bytes of the area's own remote, and of the whole cold load);
+ *    lands on /cliente/dashboard; a staff user signs in and lands on /funcionario/dashboard; the
+ *    same staff user then opens the kit builder of list 1 from there (client-side navigation, as a
+ *    link does), which loads the kits area (bytes of the area's own remote, and of the whole visit);
  *  - the JS bytes the giving path adds to a guest's visit of /lista/{slug}: after the cold load,
  *    'Presentear' on the first single gift (until the purchase review dialog shows) and, in
  *    another cold visit, on the first kit (until /lista/kit shows its stores);
@@ -99,9 +100,13 @@ async function magicLink() {
   throw new Error('no magic link in the outbox');
 }
 
+/** The kit builder opened from the staff dashboard: list 1's first item (unsold, loose in the seed). */
+const KIT_BUILDER = '/funcionario/lista/1/kit/1';
+
 /**
  * Cold load of a signed-in area: signs in (customer by magic link, staff by the login form) and
- * waits for the area's dashboard; returns the bytes of that whole first visit.
+ * waits for the area's dashboard (the kits area: then opens the kit builder in the page, as a link
+ * does); returns the bytes of that whole first visit.
  */
 async function measureArea(browser, area) {
   const context = await browser.newContext();
@@ -117,10 +122,18 @@ async function measureArea(browser, area) {
     await page.getByRole('button', { name: 'Acessar Sistema' }).click();
     await page.waitForURL(/\/funcionario\/dashboard$/);
   }
+  if (area === 'kits') {
+    await page.waitForLoadState('networkidle');
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, KIT_BUILDER);
+    await page.getByRole('heading', { name: 'Criar Kit' }).waitFor();
+  }
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await context.close();
-  return summarize(area === 'cliente' ? '/cliente/dashboard' : '/funcionario/dashboard', scripts);
+  return summarize({ cliente: '/cliente/dashboard', funcionario: '/funcionario/dashboard', kits: KIT_BUILDER }[area], scripts);
 }
 
 /**
@@ -178,7 +191,7 @@ try {
     routes.push({ ...runs[0], jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)) });
   }
   const areas = [];
-  for (const area of ['cliente', 'funcionario']) {
+  for (const area of ['cliente', 'funcionario', 'kits']) {
     const runs = [];
     for (let i = 0; i < 3; i++) runs.push(await measureArea(browser, area));
     areas.push({

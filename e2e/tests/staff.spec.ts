@@ -3,16 +3,10 @@
  * management; §6 permissions): one full-permission staff user walks the whole flow; a view-only
  * user is refused on the screen and on the server.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { API_URL, demo, latestMagicLink, makePng, signInStaff } from './support';
+import { expect, test } from '@playwright/test';
+import { API_URL, demo, latestMagicLink, makePng, signInStaff, xsrfHeader } from './support';
 
 const PRODUCTS_LIST_ID = 5; // 'Bodas de Prata João e Clara' (seeded, not used by other browser tests)
-
-/** The XSRF cookie of the browser context, echoed as the header of an unsafe API call (§7). */
-async function xsrfHeader(page: Page): Promise<Record<string, string>> {
-  const cookie = (await page.context().cookies(API_URL)).find((c) => c.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
-}
 
 test('staff filter the dashboard, create a list, set its images, send the access and archive it', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-/** Helpers of the browser tests: demo sign-ins, the mail outbox, the stack's processes, axe. */
+/** Helpers of the browser tests: demo sign-ins, the mail outbox, the stack's processes, axe, XSRF. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -57,14 +57,6 @@ const MAGIC_LINK = /https?:\/\/[^\s"<>]+\/auth\/magic\?[^\s"<>]+/;
 export async function latestMagicLink(email: string, after: number): Promise<string> {
   const mail = await latestMail(email, after, (m) => MAGIC_LINK.test(`${m.text} ${m.html ?? ''}`));
   return MAGIC_LINK.exec(`${mail.text} ${mail.html ?? ''}`)![0].replace(/&amp;/g, '&');
-}
-
-/** Runs axe on the settled page; fails listing every serious or critical violation. */
-export async function expectNoBlockingViolations(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 /**
@@ -171,4 +163,24 @@ export function distinctColours(data: Buffer): number {
   const seen = new Set<number>();
   for (let i = 0; i < data.length; i += 4) seen.add(((data[i]! >> 4) << 8) | ((data[i + 1]! >> 4) << 4) | (data[i + 2]! >> 4));
   return seen.size;
+}
+
+/**
+ * Runs axe on the settled page (network idle, no CSS transition or animation running: a button
+ * fading in from disabled has a passing contrast only at the end); fails listing every serious or
+ * critical violation.
+ */
+export async function expectNoBlockingViolations(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // endless ones (spinners) never finish: only finite transitions and animations are awaited
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.html ?? ''}`)).toEqual([]);
+}
+
+/** The XSRF cookie of the browser context, echoed as the header of an unsafe API call (§7). */
+export async function xsrfHeader(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies(API_URL)).find((c) => c.name === 'XSRF-TOKEN');
+  return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
 }
