@@ -38,7 +38,7 @@ function ItemCells({ item, role, actions }: { item: ListProductItem; role?: 'anc
       <Table.Cell {...L.cell} gridArea="img">
         <ProductThumb path={item.grade?.FotoUrl || item.produto.fotoUrl} alt={nome} loading="lazy" opacity={item.vendido ? 0.6 : 1} />
       </Table.Cell>
-      <Table.Cell {...L.cell} gridArea="name" minW={{ md: '180px' }}>
+      <Table.Cell {...L.cell} gridArea="name" minW={{ base: '0', md: '180px' }}>
         <Stack gap="0.5" ps={role === 'member' ? { md: '4' } : undefined}>
           <HStack gap="2" wrap="wrap">
             {role === 'anchor' && <Badge colorPalette="purple">{t.anchor}</Badge>}

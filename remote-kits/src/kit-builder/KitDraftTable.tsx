@@ -52,7 +52,7 @@ function DraftRow({ item, dispatch }: { item: KitDraftItem; dispatch: Dispatch<K
       <Table.Cell {...cell} gridArea="photo">
         <ProductThumb path={item.product.fotoUrl} alt="" />
       </Table.Cell>
-      <Table.Cell {...cell} gridArea="name" minW={{ md: '160px' }}>
+      <Table.Cell {...cell} gridArea="name" minW={{ base: '0', md: '160px' }}>
         <Text fontWeight="medium">{item.product.nome}</Text>
         {variant && (
           <Text fontSize="xs" color="fg.muted">
@@ -60,7 +60,7 @@ function DraftRow({ item, dispatch }: { item: KitDraftItem; dispatch: Dispatch<K
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell {...cell} {...responsiveTable.labelled} gridArea="code" data-label={t.colCode}>
+      <Table.Cell {...cell} {...responsiveTable.labelled} gridArea="code" data-label={t.colCode} whiteSpace="nowrap">
         {item.product.codigo}
       </Table.Cell>
       <Table.Cell {...cell} {...responsiveTable.labelled} gridArea="price" data-label={t.colPrice} whiteSpace="nowrap">

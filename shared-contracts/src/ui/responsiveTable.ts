@@ -23,10 +23,11 @@ export const responsiveTable = {
   body: { display: { base: 'block', md: 'table-row-group' } } satisfies SystemStyleObject,
   /** A row without the card grid (a group header such as 'KIT'): a block below 768 px. */
   plainRow: { display: { base: 'block', md: 'table-row' } } satisfies SystemStyleObject,
-  cell: { display: { base: 'block', md: 'table-cell' }, borderBottomWidth: { base: '0', md: '1px' }, py: { base: '0.5', md: '2' } } satisfies SystemStyleObject,
+  /** A cell; below 768 px a grid item that may shrink below its content's width (inputs included). */
+  cell: { display: { base: 'block', md: 'table-cell' }, minW: { base: '0' }, borderBottomWidth: { base: '0', md: '1px' }, py: { base: '0.5', md: '2' } } satisfies SystemStyleObject,
   /** A cell that shows its `data-label` (the column name) above its value below 768 px. */
   labelled: {
-    _before: { content: 'attr(data-label)', display: { base: 'block', md: 'none' }, fontSize: 'xs', color: 'fg.muted' },
+    _before: { content: 'attr(data-label)', display: { base: 'block', md: 'none' }, fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' },
   } satisfies SystemStyleObject,
 };
 
