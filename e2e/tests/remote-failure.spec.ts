@@ -32,6 +32,8 @@ test('a stopped remote fails alone and recovers after a restart', async ({ page 
 });
 
 test('a remote that accepts connections but never answers fails within seconds', async ({ page }) => {
+  // the add-product screen is a staff screen (decision 010)
+  await signInStaff(page, demo.staffFull);
   await stopServer('kits', 3104);
   const sockets = new Set<net.Socket>();
   const hanging = net.createServer((socket) => sockets.add(socket)); // accepts, never answers
@@ -49,5 +51,5 @@ test('a remote that accepts connections but never answers fails within seconds',
   await restartRemote('kits', 3104);
   await page.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(page.getByText(RETRY_TEXT)).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Montagem de kits e produtos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Adicionar produto à lista' })).toBeVisible();
 });
