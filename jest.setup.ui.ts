@@ -24,7 +24,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-// Chakra's checkbox (Ark UI) dispatches PointerEvents, which jsdom lacks.
+// Ark UI (Chakra's checkbox, combobox) dispatches PointerEvents, which jsdom lacks.
 if (!('PointerEvent' in window)) {
   class PointerEventStub extends MouseEvent {
     readonly pointerId: number;
@@ -39,16 +39,3 @@ if (!('PointerEvent' in window)) {
 }
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
-// Ark UI (checkbox, combobox) creates PointerEvents, which jsdom lacks.
-if (typeof window.PointerEvent === 'undefined') {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
-  }
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventStub;
-}

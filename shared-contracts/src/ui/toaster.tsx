@@ -1,8 +1,6 @@
 /**
  * Toasts (§8): failures are red ('error' type), successes green. One toaster per app bundle.
  */
-// Through the package name, so remotes use the federation singleton.
-import { errorMessage } from 'shared-contracts';
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 // Through the package name, as every module of shared-contracts/ui (one federation singleton).
 import { errorMessage } from 'shared-contracts';
