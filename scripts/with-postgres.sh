@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL server on loopback, then stops the server and
-# removes its data:
+# removes its data (port: PG_TEST_PORT, else the first free one from 55432):
 #   scripts/with-postgres.sh <command> [args...]
 # The command gets TEST_DATABASE_URL (the server's admin URL: the API's jest suite creates one
 # database per test file on it). Needs Debian's `postgresql` package (its binaries under
 # /usr/lib/postgresql/<version>/bin); as root the server runs as the `postgres` user, because
-# PostgreSQL refuses to run as root. Port: PG_TEST_PORT (default 55432). The password is random
+# PostgreSQL refuses to run as root. The password is random
 # per run and never printed.
 set -euo pipefail
 
@@ -14,7 +14,11 @@ if [ -z "$bindir" ] || [ ! -x "$bindir/pg_ctl" ]; then
   echo "with-postgres: PostgreSQL não encontrado (instale o pacote Debian 'postgresql')" >&2
   exit 3
 fi
-port=${PG_TEST_PORT:-55432}
+# A free loopback port from 55432 up, unless PG_TEST_PORT names one (two runs may overlap).
+port=${PG_TEST_PORT:-$(node -e "
+const net=require('net');
+(function probe(p){const s=net.createServer();s.once('error',()=>probe(p+1));s.listen(p,'127.0.0.1',()=>s.close(()=>process.stdout.write(String(p))));})(55432);
+")}
 workdir=$(mktemp -d /tmp/lp-postgres.XXXXXX)
 password=$(node -e "process.stdout.write(require('crypto').randomBytes(18).toString('hex'))")
 printf '%s\n' "$password" > "$workdir/pwfile"
