@@ -4,6 +4,7 @@
  */
 import { MODULE_LISTA, PERMISSIONS } from './constants';
 import type { AccessRequirement } from './permissions';
+import { INT4_MAX } from './schemas/common';
 
 export type AreaName = 'shell' | 'public' | 'cliente' | 'funcionario' | 'kits';
 export type RemoteArea = Exclude<AreaName, 'shell'>;
@@ -38,6 +39,8 @@ export const routeTable = {
   publicLists: { path: '/listas', area: 'public', title: 'Todas as Listas' },
   publicList: { path: '/lista/:slug', area: 'public', title: 'Lista', noindex: true },
   kitOptions: { path: '/lista/kit', area: 'public', title: 'Opções de compra', noindex: true },
+  // §2 share link: resolves a public list's id to /lista/{slug} (no guard: guests open it).
+  shareList: { path: '/share/lista/:id', area: 'public', title: 'Lista', noindex: true },
   clienteDashboard: { path: '/cliente/dashboard', area: 'cliente', title: 'Minhas Listas', allowedTypes: ['cliente'], noindex: true },
   clienteList: { path: '/cliente/lista/:id', area: 'cliente', title: 'Minha Lista', allowedTypes: ['cliente'], noindex: true },
   clienteListEdit: { path: '/cliente/lista/:id/editar', area: 'cliente', title: 'Editar Lista', allowedTypes: ['cliente'], noindex: true },
@@ -74,6 +77,7 @@ export const paths = {
   publicLists: () => '/listas',
   publicList: (slug: string) => `/lista/${enc(slug)}`,
   kitOptions: () => '/lista/kit',
+  shareList: (id: number | string) => `/share/lista/${enc(id)}`,
   clienteDashboard: () => '/cliente/dashboard',
   clienteList: (id: number | string) => `/cliente/lista/${enc(id)}`,
   clienteListEdit: (id: number | string) => `/cliente/lista/${enc(id)}/editar`,
@@ -86,9 +90,19 @@ export const paths = {
   kitBuilder: (listaId: number | string, anchorItemId: number | string) => `/funcionario/lista/${enc(listaId)}/kit/${enc(anchorItemId)}`,
   addProduct: (listaId: number | string) => `/listas/${enc(listaId)}/produtos/novo`,
   editVariable: (listaId: number | string, itemId: number | string) => `/listas/${enc(listaId)}/itens/${enc(itemId)}/editar-variavel`,
-  /** Share link on the shop's own host (§2). */
+  /** Share link on the shop's own host (§2): {shopUrl}/share/lista/{id}. */
   shareLink: (shopUrl: string, id: number | string) => `${shopUrl.replace(/\/+$/, '')}/share/lista/${enc(id)}`,
 } satisfies Record<RouteId | 'shareLink', (...args: never[]) => string>;
+
+/**
+ * A route id (':id', ':listaId', ':itemId'...) as a positive integer, or null: digits only, from 1
+ * to 2147483647 (a path id is never '1e3', '0x10', ' 7' or '-1').
+ */
+export function parseRouteId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 && id <= INT4_MAX ? id : null;
+}
 
 /** What a remote's exposed './routes' module exports by default: a screen per route id it owns. */
 export type AreaRoutes = Partial<Record<RouteId, import('react').ComponentType>>;
@@ -106,5 +120,14 @@ export function siteAddress(siteUrl: string | undefined, path: string): string {
   return `${(siteUrl ?? window.location.origin).replace(/\/+$/, '')}${path}`;
 }
 
-/** Absolute address of the public list page /lista/{slug} (QR codes, share links). */
+/** Absolute address of the public list page /lista/{slug} (QR codes, the 'Link da lista'). */
 export const publicListUrl = (siteUrl: string | undefined, slug: string): string => siteAddress(siteUrl, paths.publicList(slug));
+
+/**
+ * The list's share link (§2) that share messages and the invitation carry:
+ * {shopUrl}/share/lista/{id}. Without a configured shop host the site itself is the shop's host
+ * (it answers /share/lista/{id} with the redirect to /lista/{slug}), so the link is on the site.
+ */
+export function shareListUrl(config: { shopUrl?: string; siteUrl?: string }, id: number): string {
+  return paths.shareLink(config.shopUrl ?? siteAddress(config.siteUrl, ''), id);
+}

@@ -7,6 +7,7 @@ import {
   PERMISSIONS,
   loginResponseSchema,
   logoutResponseSchema,
+  meOptionalResponseSchema,
   meResponseSchema,
   requestMagicLinkResponseSchema,
   verifyMagicLinkResponseSchema,
@@ -177,6 +178,37 @@ describe('GET /auth/me and POST /auth/logout', () => {
       t.clock.advance(-8 * 86_400_000);
     }
     expect((await t.app.inject({ url: '/auth/me', headers: headers(sid) })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /auth/me?optional=1 (the site\'s own session checks)', () => {
+  it('answers 200 {usuario: null} without a session, the user with one; the plain call keeps its 401', async () => {
+    const none = await t.app.inject({ url: '/auth/me?optional=1' });
+    expect(none.statusCode).toBe(200);
+    expect(meOptionalResponseSchema.parse(none.json())).toEqual({ usuario: null });
+    expect((await t.app.inject({ url: '/auth/me' })).statusCode).toBe(401);
+
+    const { sid } = await login(1002, 'consulta123');
+    const me = await t.app.inject({ url: '/auth/me?optional=1', headers: headers(sid) });
+    expect(me.statusCode).toBe(200);
+    expect(meOptionalResponseSchema.parse(me.json()).usuario).toMatchObject({ id: 1002, usuarioTipo: 'usuario' });
+
+    t.clock.advance(8 * 86_400_000);
+    try {
+      const expired = await t.app.inject({ url: '/auth/me?optional=1', headers: headers(sid) });
+      expect(expired.statusCode).toBe(200);
+      expect(expired.json()).toEqual({ usuario: null });
+    } finally {
+      t.clock.advance(-8 * 86_400_000);
+    }
+  });
+
+  it('refuses any other value of optional with a 400', async () => {
+    for (const value of ['true', '0', '', '1&optional=1']) {
+      const res = await t.app.inject({ url: `/auth/me?optional=${value}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Parâmetro optional inválido (use 1)');
+    }
   });
 });
 

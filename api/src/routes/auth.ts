@@ -3,13 +3,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   loginRequestSchema,
+  meQuerySchema,
   requestMagicLinkRequestSchema,
   verifyMagicLinkRequestSchema,
   type AuthUser,
 } from 'shared-contracts';
 import * as s from '../db/schema';
 import { sha256, verifyPassword } from '../lib/crypto';
-import { HttpError, MSG, parseBody } from '../lib/errors';
+import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
 import { escapeHtml, findCustomerByEmail, issueMagicLink } from '../lib/magicLink';
 import { createSession, currentUser, destroySession, loadCustomerUser, loadStaffUser } from '../lib/session';
 
@@ -77,9 +78,12 @@ export async function authRoutes(app: FastifyInstance) {
     return { message: MSG.loggedOut };
   });
 
+  // `?optional=1` (the site's own checks): no session is 200 {usuario: null}, not a 401, so that
+  // an anonymous visit logs no failed request in the browser. Without it, 401 as before.
   app.get('/auth/me', async (request) => {
+    const { optional } = parseOr400(meQuerySchema, request.query);
     const usuario = await currentUser(db, request, now());
-    if (!usuario) throw new HttpError(401, MSG.noSession);
+    if (!usuario && !optional) throw new HttpError(401, MSG.noSession);
     return { usuario };
   });
 }

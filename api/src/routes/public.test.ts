@@ -1,18 +1,20 @@
 jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   fetchCategoriesResponseSchema,
   fetchListBySlugResponseSchema,
   fetchPublicListsIndexResponseSchema,
   fetchPublicListsResponseSchema,
+  fetchShareListResponseSchema,
   type ListCard,
 } from 'shared-contracts';
 import * as s from '../db/schema';
 import {
   ARCHIVED_LIST_SLUG,
   CATEGORY_NAMES,
+  DEMO_PRODUCTS,
   GUESTS_ONLY_LIST_SLUG,
   PRIVATE_LIST_SLUG,
   PUBLIC_LIST_ID,
@@ -250,6 +252,19 @@ describe('GET /lista/publica/slug/:slug', () => {
     expect(item.produto.precos[0]!.Preco).toBe(Number(price!.preco));
   });
 
+  it('sends only the branches with a stock record: none for a product without any (§4)', async () => {
+    const [frame] = await t.db.select({ ordem: s.produtos.ordem }).from(s.produtos).where(eq(s.produtos.codigo, DEMO_PRODUCTS.pictureFrame.codigo));
+    const [row] = await t.db.insert(s.listaProdutos).values({ listaId: PUBLIC_LIST_ID, ordemProdServ: frame!.ordem }).returning({ id: s.listaProdutos.id });
+    try {
+      const lista = fetchListBySlugResponseSchema.parse((await t.app.inject({ url: `/lista/publica/slug/${PUBLIC_LIST_SLUG}` })).json());
+      const item = lista.produtosAvulsos!.find((i) => i.id === row!.id)!;
+      expect(item.estoquePorFilial).toEqual([]);
+      expect(item.produto.estoque).toEqual([]);
+    } finally {
+      await t.db.delete(s.listaProdutos).where(eq(s.listaProdutos.id, row!.id));
+    }
+  });
+
   it('returns a private active list by slug (any privacy)', async () => {
     const res = await t.app.inject({ url: `/lista/publica/slug/${PRIVATE_LIST_SLUG}` });
     expect(res.statusCode).toBe(200);
@@ -271,6 +286,44 @@ describe('GET /lista/publica/slug/:slug', () => {
     const long = await t.app.inject({ url: `/lista/publica/slug/${'a'.repeat(201)}` });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: 'Slug inválido' });
+  });
+});
+
+describe('GET /lista/publica/share/:id (§2 share link)', () => {
+  const idOf = async (slug: string) => (await t.db.select({ id: s.listas.id }).from(s.listas).where(eq(s.listas.slug, slug)))[0]!.id;
+
+  it('resolves a public, active list id to its slug', async () => {
+    const res = await t.app.inject({ url: `/lista/publica/share/${PUBLIC_LIST_ID}` });
+    expect(res.statusCode).toBe(200);
+    expect(fetchShareListResponseSchema.parse(res.json())).toEqual({ slug: PUBLIC_LIST_SLUG });
+  });
+
+  it('answers the same 404 for a private, guests-only, archived or missing list', async () => {
+    const [{ max }] = (await t.db.select({ max: sql<number>`max(${s.listas.id})`.mapWith(Number) }).from(s.listas)) as [{ max: number }];
+    const ids = [await idOf(PRIVATE_LIST_SLUG), await idOf(GUESTS_ONLY_LIST_SLUG), await idOf(ARCHIVED_LIST_SLUG), max + 1, 2147483647];
+    const answers = await Promise.all(ids.map((id) => t.app.inject({ url: `/lista/publica/share/${id}` })));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(answers[0]!.body);
+    }
+    expect(answers[0]!.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Lista não encontrada' });
+  });
+
+  it('only a public, active list resolves, whichever id is counted', async () => {
+    const rows = await t.db.select({ id: s.listas.id, status: s.listas.status, privacidade: s.listas.privacidade }).from(s.listas);
+    const sample = rows.filter((_, i) => i % 7 === 0);
+    for (const row of sample) {
+      const res = await t.app.inject({ url: `/lista/publica/share/${row.id}` });
+      expect(res.statusCode).toBe(row.status === 'ativo' && row.privacidade === 'publico' ? 200 : 404);
+    }
+  });
+
+  it('answers 400 for an id that is not a strict positive integer', async () => {
+    for (const id of ['0', '-1', '1e3', '0x10', 'abc', '2147483648', '%207']) {
+      const res = await t.app.inject({ url: `/lista/publica/share/${id}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Lista inválida');
+    }
   });
 });
 

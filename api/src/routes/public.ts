@@ -3,7 +3,9 @@ import { and, asc, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzl
 import type { FastifyInstance } from 'fastify';
 import {
   fetchPublicListsQuerySchema,
+  shareListParamsSchema,
   slugParamSchema,
+  type FetchShareListResponse,
   type Kit,
   type ListCard,
   type ListProductItem,
@@ -137,7 +139,8 @@ export async function findPublicLists(db: Db, q: PublicQuery, now: Date) {
 }
 
 /**
- * Items of lists with product, variant, prices, stock per branch and `reservadoAte` (the end of an
+ * Items of lists with product, variant, prices, stock per branch (the branches that have a stock
+ * record, in BRANCH_ORDER) and `reservadoAte` (the end of an
  * online checkout's hold still running at `now`, ISO UTC, else null), in a fixed number of queries.
  */
 export async function loadListItems(db: Db, listaIds: number[], now: Date = new Date()): Promise<ListProductItem[]> {
@@ -200,8 +203,10 @@ export async function loadListItems(db: Db, listaIds: number[], now: Date = new 
     stockMap.set(e.ordem, m);
   }
   return rows.map((r) => {
+    // Only the branches with a stock record, in branch order: a product without any record has
+    // none (§4 'Nenhum registro de estoque'), which is not the same as a record of 0 ('Esgotado').
     const stock = stockMap.get(r.ordemProdServ);
-    const porFilial = BRANCH_ORDER.map((f) => ({ ordemFilial: f, quantidade: stock?.get(f) ?? 0 }));
+    const porFilial = BRANCH_ORDER.filter((f) => stock?.has(f)).map((f) => ({ ordemFilial: f, quantidade: stock!.get(f)! }));
     return {
       id: r.id,
       listaId: r.listaId,
@@ -340,6 +345,19 @@ export async function publicRoutes(app: FastifyInstance) {
   app.get('/lista_categoria', async () =>
     db.select({ id: s.categorias.id, nome: s.categorias.nome }).from(s.categorias).orderBy(asc(s.categorias.nome)),
   );
+
+  // The share link /share/lista/{id} (§2): only a public, active list resolves; private,
+  // guests-only, archived and missing ids get the same 404, so counting ids finds nothing.
+  app.get('/lista/publica/share/:id', async (request): Promise<FetchShareListResponse> => {
+    const { id } = parseOr400(shareListParamsSchema, request.params);
+    const [row] = await db
+      .select({ slug: s.listas.slug })
+      .from(s.listas)
+      .where(and(eq(s.listas.id, id), eq(s.listas.status, 'ativo'), eq(s.listas.privacidade, 'publico')))
+      .limit(1);
+    if (!row) throw new HttpError(404, MSG.listNotFound);
+    return { slug: row.slug };
+  });
 
   app.get('/lista/publica/slug/:slug', async (request): Promise<Lista> => {
     const { slug } = parseOr400(slugParamSchema, request.params);

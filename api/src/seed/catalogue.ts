@@ -38,7 +38,9 @@ export function demoProductRows(firstOrdem: number, firstGrade: number, branchId
     products.push({ ordem, codigo: p.codigo, nome: p.nome, codigoShopify: p.codigoShopify ?? null, shopifyAtivo: !!p.codigoShopify, fotoUrl, ativo: p.ativo ?? true });
     precos.push({ id: ordem, produtoOrdem: ordem, preco: p.preco });
     // every branch has some, the last one none: realistic and predictable
-    branchIds.forEach((filialId, b) => stock.push({ produtoOrdem: ordem, filialId, quantidade: b === branchIds.length - 1 ? 0 : 4 + ((i + b) % 5) }));
+    if (!p.noStockRecords) {
+      branchIds.forEach((filialId, b) => stock.push({ produtoOrdem: ordem, filialId, quantidade: b === branchIds.length - 1 ? 0 : 4 + ((i + b) % 5) }));
+    }
     const sizes: Array<string | null> = p.sizes.length ? [...p.sizes] : [null];
     const colours: Array<string | null> = p.colours.length ? [...p.colours] : [null];
     if (!p.sizes.length && !p.colours.length) return;

@@ -67,6 +67,8 @@ export const DEMO_PRODUCTS = {
     codigo: '900007', nome: 'Body Bebê Algodão', preco: 39.9, codigoShopify: '7400000900007',
     sizes: ['RN', 'P', 'M', 'G'], colours: ['Branco', 'Rosa Claro', 'Azul Bebê'],
   },
+  /** Just registered: no stock record in any branch yet ('Nenhum registro de estoque', §4). */
+  pictureFrame: { codigo: '900008', nome: 'Porta-Retrato Madeira Rústica', preco: 49.9, sizes: [], colours: [], noStockRecords: true },
 } as const satisfies Record<string, DemoProduct>;
 
 /** One product of DEMO_PRODUCTS. */
@@ -76,6 +78,8 @@ export interface DemoProduct {
   preco: number;
   codigoShopify?: string;
   ativo?: boolean;
+  /** No stock row in any branch (a product just registered). */
+  noStockRecords?: boolean;
   sizes: readonly string[];
   colours: readonly string[];
 }

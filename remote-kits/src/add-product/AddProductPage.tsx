@@ -11,13 +11,12 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, DEBOUNCE_MS, paths, routeTable, SIZES_PAGE_SIZE, successFlash } from 'shared-contracts';
+import { api, DEBOUNCE_MS, parseRouteId, paths, routeTable, SIZES_PAGE_SIZE, successFlash } from 'shared-contracts';
 import { LoadError, toastFailure, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
 import { DescriptionField } from '../common/DescriptionField';
 import { addItemValidation, EMPTY_ITEM, visibleError, type ItemFormValues } from '../common/itemForm';
 import { ProductSearch } from '../common/ProductSearch';
 import { QuantityField } from '../common/QuantityField';
-import { parseRouteId } from '../common/routeParams';
 import { FormCard } from '../common/FormCard';
 import { LoadingLine, Notice, ScreenFrame } from '../common/ScreenFrame';
 import { frameTexts } from '../common/texts';

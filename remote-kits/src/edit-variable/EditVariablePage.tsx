@@ -19,6 +19,7 @@ import {
   DEBOUNCE_MS,
   editVariableStateSchema,
   formatBRL,
+  parseRouteId,
   paths,
   routeTable,
   SIZES_PAGE_SIZE,
@@ -30,7 +31,6 @@ import { ProductImageEditor, toastFailure, usePageMeta, useRefreshListProducts }
 import { DescriptionField } from '../common/DescriptionField';
 import { lineRules, visibleError } from '../common/itemForm';
 import { QuantityField } from '../common/QuantityField';
-import { parseRouteId } from '../common/routeParams';
 import { FormCard } from '../common/FormCard';
 import { LoadingLine, ScreenFrame } from '../common/ScreenFrame';
 import { useGoBack } from '../common/useGoBack';

@@ -12,9 +12,8 @@ import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra
 import { useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, formatBRL, paths, routeTable, successFlash, swrKeys, unitPrice, type ListItemsResponse, type ListProductItem } from 'shared-contracts';
+import { api, formatBRL, parseRouteId, paths, routeTable, successFlash, swrKeys, unitPrice, type ListItemsResponse, type ListProductItem } from 'shared-contracts';
 import { LoadError, ProductThumb, toastFailure, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
-import { parseRouteId } from '../common/routeParams';
 import { LoadingLine, Notice, ScreenFrame } from '../common/ScreenFrame';
 import { frameTexts } from '../common/texts';
 import { useGoBack } from '../common/useGoBack';

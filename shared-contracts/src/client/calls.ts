@@ -6,7 +6,7 @@ import { z } from 'zod';
 import * as S from '../schemas/calls';
 import { messageResponseSchema } from '../schemas/common';
 import type { ListaStatus } from '../schemas/common';
-import { request, uploadWithProgress } from './http';
+import { ApiError, NO_SESSION_MESSAGE, request, uploadWithProgress } from './http';
 
 const json = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: T) => ({ method, body }) as const;
 const enc = encodeURIComponent;
@@ -19,7 +19,16 @@ export const requestMagicLink = (body: S.RequestMagicLinkRequest) =>
 export const verifyMagicLink = (body: S.VerifyMagicLinkRequest) =>
   request('/auth/verify-magic-link', { ...json('POST', body), schema: S.verifyMagicLinkResponseSchema });
 export const logout = () => request('/auth/logout', { ...json('POST'), schema: S.logoutResponseSchema });
-export const fetchMe = () => request('/auth/me', { schema: S.meResponseSchema });
+/**
+ * GET /auth/me (§7), in its optional form: resolves with the signed-in user, or rejects with an
+ * ApiError 401 when there is none, as the plain call does. The API answers the optional form 200
+ * `{usuario: null}` for an anonymous visitor, so the browser logs no failed request.
+ */
+export async function fetchMe(): Promise<S.MeResponse> {
+  const { usuario } = await request('/auth/me', { query: { optional: '1' }, schema: S.meOptionalResponseSchema });
+  if (!usuario) throw new ApiError('HTTP_ERROR', 401, 'Erro 401', { message: NO_SESSION_MESSAGE });
+  return { usuario };
+}
 
 /* Public lists */
 export const fetchPublicListsIndex = (query: S.FetchPublicListsQuery) =>
@@ -29,6 +38,8 @@ export const fetchPublicLists = (query: S.FetchPublicListsQuery) =>
 export const fetchCategories = () => request('/lista_categoria', { schema: S.fetchCategoriesResponseSchema });
 export const fetchListBySlug = (slug: string) =>
   request(`/lista/publica/slug/${enc(slug)}`, { schema: S.fetchListBySlugResponseSchema });
+/** The slug of a public, active list by its id (§2 share link /share/lista/{id}); 404 otherwise. */
+export const fetchShareList = (id: number) => request(`/lista/publica/share/${id}`, { schema: S.fetchShareListResponseSchema });
 
 /* Checkout */
 export const createCheckout = (body: S.CheckoutRequest) =>

@@ -27,6 +27,8 @@ export type ApiErrorCode = 'HTTP_ERROR' | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
 /** Message used when the network itself fails (no answer from the server). */
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
 export const INVALID_RESPONSE_MESSAGE = 'Resposta inesperada do servidor.';
+/** The API's message when there is no session (GET /auth/me 401). */
+export const NO_SESSION_MESSAGE = 'Sessão não encontrada ou expirada.';
 
 export class ApiError extends Error {
   readonly code: ApiErrorCode;

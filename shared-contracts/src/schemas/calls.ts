@@ -86,6 +86,16 @@ export type VerifyMagicLinkRequest = z.infer<typeof verifyMagicLinkRequestSchema
 export const verifyMagicLinkResponseSchema = z.object({ usuario: authUserSchema });
 export const logoutResponseSchema = messageResponseSchema;
 export const meResponseSchema = z.object({ usuario: authUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+/**
+ * `GET /auth/me?optional=1`: the same call for a page that may have no session (the site on start
+ * and on every route change). Without a session it answers 200 `{usuario: null}` instead of 401,
+ * so that an anonymous visit (a normal state) logs no failed request in the browser's console.
+ */
+export const meQuerySchema = z.object({
+  optional: z.literal('1', { message: 'Parâmetro optional inválido (use 1)' }).optional(),
+});
+export const meOptionalResponseSchema = z.object({ usuario: authUserSchema.nullable() });
 
 /* ---------- Public lists (§7) ---------- */
 
@@ -126,6 +136,13 @@ export const fetchListBySlugResponseSchema = listaSchema;
 export const slugParamSchema = z.object({
   slug: z.string().trim().min(1, 'Slug obrigatório').max(200, 'Slug inválido'),
 });
+/**
+ * The share link /share/lista/{id} (§2): a public, active list's id resolves to its slug. Any
+ * other id (private, guests-only, archived or missing) is the same 404, so ids cannot be counted.
+ */
+export const shareListParamsSchema = z.object({ id: strictIdSchema('Lista inválida') });
+export const fetchShareListResponseSchema = z.object({ slug: z.string() });
+export type FetchShareListResponse = z.infer<typeof fetchShareListResponseSchema>;
 
 /* ---------- Checkout (§7, §5 Kit checkout) ---------- */
 
