@@ -12,6 +12,8 @@ import {
   kitPrice,
   kitStockByBranch,
   whatsAppLink,
+  whatsAppNumber,
+  shareListUrl,
   type Kit,
   type ListProductItem,
 } from './index';
@@ -116,5 +118,25 @@ describe('share (§2)', () => {
     expect(whatsAppLink('oi', '(96) 99999-0000')).toBe('https://wa.me/5596999990000?text=oi');
     expect(whatsAppLink('oi', '5596999990000')).toBe('https://wa.me/5596999990000?text=oi');
     expect(whatsAppLink('a b')).toBe('https://wa.me/?text=a%20b');
+  });
+  it('a national number is an area code and 8 or 9 digits; 55 is added unless it is already there', () => {
+    expect(whatsAppNumber('(96) 3222-1001')).toBe('559632221001');
+    expect(whatsAppNumber('096 3222-1001')).toBe('559632221001');
+    expect(whatsAppNumber('+55 (96) 3222-1001')).toBe('559632221001');
+    // area code 55 (Santa Maria, RS) is a national number, not the country code
+    expect(whatsAppNumber('(55) 99123-4567')).toBe('5555991234567');
+    expect(whatsAppNumber('+55 55 99123-4567')).toBe('5555991234567');
+    expect(whatsAppLink('oi', '(96) 3222-1001')).toBe('https://wa.me/559632221001?text=oi');
+  });
+  it('what is not a phone number gets the contact chooser', () => {
+    for (const phone of ['3222-1001', '', 'loja', '+1 415 555 0100 99', null, undefined]) {
+      expect(whatsAppNumber(phone)).toBeNull();
+      expect(whatsAppLink('oi', phone)).toBe('https://wa.me/?text=oi');
+    }
+  });
+  it('the share link is on the shop host, else on the site', () => {
+    expect(shareListUrl({ shopUrl: 'https://loja.test/', siteUrl: 'https://site.test' }, 7)).toBe('https://loja.test/share/lista/7');
+    expect(shareListUrl({ siteUrl: 'https://site.test/' }, 7)).toBe('https://site.test/share/lista/7');
+    expect(shareListUrl({}, 7)).toBe(`${window.location.origin}/share/lista/7`);
   });
 });

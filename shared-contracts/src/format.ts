@@ -42,3 +42,11 @@ export function toDayString(value: string | Date): string {
   const d = toDate(value);
   return d ? d.toISOString().slice(0, 10) : '';
 }
+
+/**
+ * A count with its noun in the singular for exactly one, else the plural (pt-BR):
+ * countOf(1, 'lista', 'listas') → '1 lista', countOf(0, 'lista', 'listas') → '0 listas'.
+ */
+export function countOf(n: number, singular: string, plural: string): string {
+  return `${n} ${n === 1 ? singular : plural}`;
+}

@@ -2,6 +2,7 @@
 export * from './schemas/common';
 export * from './schemas/entities';
 export * from './schemas/calls';
+export * from './schemas/forms';
 export * from './client/http';
 import * as calls from './client/calls';
 /** The typed API client: one function per call of §7 (a plain object, so tests can spy on a call). */

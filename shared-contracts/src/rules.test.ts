@@ -1,6 +1,7 @@
 import {
   buildMapLink,
   canAccess,
+  countOf,
   dateInputRange,
   dayToMasked,
   firstName,
@@ -13,6 +14,7 @@ import {
   listaSchema,
   maskDateInput,
   parseMaskedDate,
+  parseRouteId,
   paths,
   privacidadeLabels,
   resolveImageUrl,
@@ -147,11 +149,24 @@ describe('formatters (§9)', () => {
     expect(formatBRL(5.99).replace(/\s/g, ' ')).toBe('R$ 5,99');
     expect(formatBRL(1234.5).replace(/\s/g, ' ')).toBe('R$ 1.234,50');
   });
+  it('counts in the singular for exactly one', () => {
+    expect(countOf(1, 'lista', 'listas')).toBe('1 lista');
+    expect(countOf(0, 'lista', 'listas')).toBe('0 listas');
+    expect(countOf(2, 'lista ativa', 'listas ativas')).toBe('2 listas ativas');
+  });
   it('dates in UTC', () => {
     // 02:00 UTC on the 5th is still the 4th in Brazil: we show UTC, as the spec asks.
     expect(formatDate('2027-03-05T02:00:00Z')).toBe('05/03/2027');
     expect(formatDayMonth('2027-03-05T23:30:00Z')).toEqual({ day: '05', month: 'mar' });
     expect(formatDate('nope')).toBe('');
+  });
+});
+
+describe('route ids (strict positive integers)', () => {
+  it('takes digits only, from 1 to 2147483647', () => {
+    expect(parseRouteId('7')).toBe(7);
+    expect(parseRouteId('2147483647')).toBe(2147483647);
+    for (const raw of ['0', '-1', '1e3', '0x10', ' 7', '7 ', '2147483648', '', undefined, '99999999999']) expect(parseRouteId(raw)).toBeNull();
   });
 });
 
@@ -170,6 +185,9 @@ describe('entities and routes', () => {
     expect(paths.kitBuilder(3, 9)).toBe('/funcionario/lista/3/kit/9');
     expect(paths.shareLink('https://loja.com/', 7)).toBe('https://loja.com/share/lista/7');
     expect(routesOfArea('kits')).toEqual(['kitBuilder', 'addProduct', 'editVariable']);
+    expect(paths.shareList(7)).toBe('/share/lista/7');
+    expect(routeTable.shareList).toMatchObject({ path: '/share/lista/:id', area: 'public', noindex: true });
+    expect(routeDef('shareList').permission ?? routeDef('shareList').allowedTypes).toBeUndefined();
     expect(routeTable.staffListCreate.permission).toEqual({ modulo: 'Lista de Presentes', permissao: 'Criar listas' });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Share links and messages (§2 Share options): WhatsApp with default country code 55, a Twitter
- * message, a Facebook sharer. The message carries the discount sentence of §2.
+ * message, a Facebook sharer. The message carries the list's share link (/share/lista/{id}) and
+ * the discount sentence of §2.
  */
 import { SHARE_DISCOUNT_TEXT, WHATSAPP_COUNTRY_CODE } from './constants';
 
@@ -17,11 +18,26 @@ export function buildShareMessage({ titulo, url, codigo }: ShareMessageInput): s
   return `🎁 ${titulo}\nConfira a lista de presentes: ${url}\n${SHARE_DISCOUNT_TEXT}${code ? `: ${String(codigo)}` : ''}`;
 }
 
-/** wa.me link; a phone without a country code gets 55. With no phone, the chooser link. */
-export function whatsAppLink(text: string, phone?: string): string {
-  const digits = phone?.replace(/\D/g, '') ?? '';
-  const number = digits && !digits.startsWith(WHATSAPP_COUNTRY_CODE) ? `${WHATSAPP_COUNTRY_CODE}${digits}` : digits;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+/**
+ * A Brazilian phone number in the international digits WhatsApp needs, with the default country
+ * code 55 (§9): '(96) 3222-1001' → '559632221001', '+55 96 99999-0000' → '5596999990000'. A
+ * national number is an area code and 8 or 9 digits (10 or 11 digits, a leading trunk '0' dropped);
+ * 12 or 13 digits that start with 55 already carry it (so area code 55 is not taken for the
+ * country). Null when the text is no such number.
+ */
+export function whatsAppNumber(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '').replace(/^0+/, '');
+  if (digits.length === 10 || digits.length === 11) return `${WHATSAPP_COUNTRY_CODE}${digits}`;
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith(WHATSAPP_COUNTRY_CODE)) return digits;
+  return null;
+}
+
+/**
+ * wa.me link with `text`: to `phone` (always with the country code, see whatsAppNumber) when it
+ * is a phone number, otherwise WhatsApp's own contact chooser.
+ */
+export function whatsAppLink(text: string, phone?: string | null): string {
+  return `https://wa.me/${whatsAppNumber(phone) ?? ''}?text=${encodeURIComponent(text)}`;
 }
 
 export function twitterLink(text: string, url: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, buildUrl, configureApi, errorMessage, request } from './http';
-import { fetchPublicLists, uploadImage } from './calls';
+import { fetchMe, fetchPublicLists, fetchShareList, uploadImage } from './calls';
 
 type FetchArgs = [string, RequestInit];
 const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
@@ -56,6 +56,29 @@ describe('typed API client (§7)', () => {
   it('a network failure becomes NETWORK_ERROR', async () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(request('/x', { schema: z.unknown() })).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0, message: NETWORK_ERROR_MESSAGE });
+  });
+});
+
+describe('session and share calls', () => {
+  const user = { id: 7, usuarioTipo: 'cliente', su: false, nome: 'Maria Silva', email: 'm@x.test', codigoCliente: 5001 };
+
+  it('fetchMe asks the optional form of /auth/me and resolves with the user', async () => {
+    fetchMock.mockImplementation(() => answer(200, { usuario: user }));
+    await expect(fetchMe()).resolves.toMatchObject({ usuario: { id: 7, nome: 'Maria Silva' } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/base/auth/me?optional=1');
+  });
+
+  it('fetchMe rejects an anonymous answer ({usuario: null}) as the 401 of the plain call', async () => {
+    fetchMock.mockImplementation(() => answer(200, { usuario: null }));
+    const error = await fetchMe().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, serverMessage: 'Sessão não encontrada ou expirada.' });
+  });
+
+  it('fetchShareList reads the slug of /lista/publica/share/{id}', async () => {
+    fetchMock.mockImplementation(() => answer(200, { slug: 'casamento-ana' }));
+    await expect(fetchShareList(12)).resolves.toEqual({ slug: 'casamento-ana' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('http://api.test/base/lista/publica/share/12');
   });
 });
 
