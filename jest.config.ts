@@ -37,6 +37,8 @@ const config: Config = {
       testEnvironment: 'jsdom',
       transform: swc,
       moduleNameMapper: { '^shared-contracts$': '<rootDir>/src/index.ts' },
+      // the UI building blocks of shared-contracts/ui are tested like the apps' screens
+      setupFilesAfterEnv: ['<rootDir>/../jest.setup.ui.ts'],
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     },
     {

@@ -28,7 +28,7 @@ const archived = makeLista({
   status: 'arquivado',
   categorias: null,
   descricao: null,
-  progresso: { vendidos: 3, total: 3, percent: 100, label: '3 de 3 itens presenteados' },
+  progresso: { vendidos: 1, total: 1, percent: 100, label: '1 de 1 item presenteado' },
 });
 
 let fetchDashboard: jest.SpyInstance;
@@ -90,7 +90,8 @@ describe('DashboardPage (§2 Customer dashboard)', () => {
     const closed = cardOf('Aniversário da Maria');
     expect(closed.getByText('Evento')).toBeInTheDocument();
     expect(closed.getByText('Arquivada')).toBeInTheDocument();
-    expect(closed.getByText('3 de 3 itens presenteados')).toBeInTheDocument();
+    // one item: in the singular
+    expect(closed.getByText('1 de 1 item presenteado')).toBeInTheDocument();
     expect(closed.getByText('100%')).toBeInTheDocument();
     expect(closed.getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', '/cliente/lista/8');
     expect(closed.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();

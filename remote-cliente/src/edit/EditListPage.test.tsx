@@ -113,12 +113,16 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     let finish: (v: { url: string; key: string }) => void = () => {};
     uploadImage.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     await openForm();
-    const input = screen.getByLabelText('Imagem de capa');
+    const input = screen.getByLabelText('Escolher imagem: Imagem de capa');
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAttribute('accept', 'image/*');
+    expect(screen.getAllByText('Escolher imagem')).toHaveLength(2);
     const file = png('capa.png');
     await user.upload(input, file);
     expect(await screen.findByText('Enviando...')).toBeInTheDocument();
+    // the chosen file's name beside the button, and the input says which file it holds
+    expect(screen.getByText('capa.png')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('capa.png');
     expect(uploadImage).toHaveBeenCalledWith('banner', file, 'capa.png', expect.any(Function));
     expect(setListImage).not.toHaveBeenCalled();
     // the bytes sent, as the browser reports them
@@ -136,7 +140,7 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     const user = userEvent.setup();
     uploadImage.mockResolvedValue({ url: '/static/uploads/profile/eu.png', key: 'profile/eu.png' });
     await openForm();
-    await user.upload(screen.getByLabelText('Foto de perfil'), png('eu.png'));
+    await user.upload(screen.getByLabelText('Escolher imagem: Foto de perfil'), png('eu.png'));
     expect(await screen.findByText('Foto de perfil atualizada!')).toBeInTheDocument();
     expect(uploadImage).toHaveBeenCalledWith('profile', expect.any(File), 'eu.png', expect.any(Function));
     expect(setListImage).toHaveBeenCalledWith(7, { category: 'profile', url: '/static/uploads/profile/eu.png', key: 'profile/eu.png' });
@@ -147,7 +151,7 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     const user = userEvent.setup();
     uploadImage.mockRejectedValue(new ApiError('HTTP_ERROR', 413, 'Erro 413', { message: 'Arquivo muito grande' }));
     await openForm();
-    await user.upload(screen.getByLabelText('Foto de perfil'), png('grande.png'));
+    await user.upload(screen.getByLabelText('Escolher imagem: Foto de perfil'), png('grande.png'));
     expect(await screen.findByText('Falha ao atualizar a foto do perfil')).toBeInTheDocument();
     expect(screen.getByText('Arquivo muito grande')).toBeInTheDocument();
     expect(setListImage).not.toHaveBeenCalled();
@@ -158,14 +162,14 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     const user = userEvent.setup();
     setListImage.mockRejectedValue(new ApiError('HTTP_ERROR', 500, 'Erro 500', { message: 'Não foi possível salvar a imagem' }));
     await openForm();
-    await user.upload(screen.getByLabelText('Imagem de capa'), png('capa.png'));
+    await user.upload(screen.getByLabelText('Escolher imagem: Imagem de capa'), png('capa.png'));
     expect(await screen.findByText('Falha no upload da capa')).toBeInTheDocument();
     expect(screen.getByText('Não foi possível salvar a imagem')).toBeInTheDocument();
   });
 
   it('refuses a file that is not an image without sending it', async () => {
     await openForm();
-    const input = screen.getByLabelText('Imagem de capa');
+    const input = screen.getByLabelText('Escolher imagem: Imagem de capa');
     await userEvent.upload(input, new File(['x'], 'nota.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(await screen.findByText('Selecione um arquivo de imagem.')).toBeInTheDocument();
     expect(uploadImage).not.toHaveBeenCalled();
@@ -176,7 +180,7 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     renderScreen(<EditListPage />, route);
     expect(await screen.findByText('Apenas listas ativas podem ser editadas.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar Alterações' })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText('Imagem de capa')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Escolher imagem: Imagem de capa')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toHaveAttribute('href', '/cliente/lista/7');
   });
 

@@ -1,12 +1,13 @@
 /**
  * One image of the list edit (§2 Customer list edit, §5 Images): the current picture (or the
- * chosen file's preview), a file input that accepts images only, and while uploading an
+ * chosen file's preview), the pt-BR 'Escolher imagem' button (images only) with the chosen file's
+ * name, and while uploading an
  * indeterminate bar with 'Enviando...' (fetch reports no upload progress). The upload starts as
  * soon as a file is chosen; see useListImageUpload.
  */
-import { AspectRatio, Box, Field, Image, Input, Progress, Stack, Text } from '@chakra-ui/react';
-import type { ChangeEvent } from 'react';
+import { AspectRatio, Box, Fieldset, Image, Progress, Stack, Text } from '@chakra-ui/react';
 import { resolveImageUrl, useSession } from 'shared-contracts';
+import { FilePicker } from 'shared-contracts/ui';
 import { useListImageUpload, type ListImageCategory } from './useListImageUpload';
 import { editTexts as t } from './texts';
 
@@ -34,16 +35,11 @@ export function ImageUploadField({ listId, category, current, label, help, previ
   const cover = category === 'banner';
   const src = resolveImageUrl(preview ?? current, cover ? 'cover' : 'photo', config.assetsUrl);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so that choosing the same file again uploads it again.
-    event.target.value = '';
-    if (file) void upload(file);
-  };
-
   return (
-    <Field.Root disabled={uploading}>
-      <Field.Label>{label}</Field.Label>
+    <Fieldset.Root disabled={uploading}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium" color="fg">
+        {label}
+      </Fieldset.Legend>
       <Stack gap="3" w="full" direction={cover ? 'column' : 'row'} align={cover ? 'stretch' : 'center'}>
         {cover ? (
           <AspectRatio ratio={16 / 9} w="full" borderRadius="md" overflow="hidden" bg="gray.100">
@@ -53,8 +49,8 @@ export function ImageUploadField({ listId, category, current, label, help, previ
           <Image src={src} alt={previewAlt} boxSize="24" flexShrink={0} borderRadius="full" objectFit="cover" bg="gray.100" opacity={uploading ? 0.6 : 1} />
         )}
         <Stack gap="2" flex="1" minW="0">
-          <Input type="file" accept="image/*" onChange={onChange} py="1.5" h="auto" data-testid={`upload-${category}`} />
-          <Field.HelperText>{help}</Field.HelperText>
+          <FilePicker label={t.chooseImage} accessibleName={t.chooseImageFor(label)} busy={uploading} onFile={(file) => void upload(file)} />
+          <Fieldset.HelperText>{help}</Fieldset.HelperText>
           {uploading && (
             <Box role="status">
               {/* Indeterminate until the browser reports the bytes sent, then the percentage. */}
@@ -70,6 +66,6 @@ export function ImageUploadField({ listId, category, current, label, help, previ
           )}
         </Stack>
       </Stack>
-    </Field.Root>
+    </Fieldset.Root>
   );
 }

@@ -27,6 +27,8 @@ export const editTexts = {
   photoPreviewAlt: 'Pré-visualização da foto de perfil',
   photoDone: 'Foto de perfil atualizada!',
   photoFailed: 'Falha ao atualizar a foto do perfil',
+  chooseImage: 'Escolher imagem',
+  chooseImageFor: (field: string) => `Escolher imagem: ${field}`,
   uploading: 'Enviando...',
   uploadingPercent: (percent: number) => `Enviando... ${percent}%`,
   notAnImage: 'Selecione um arquivo de imagem.',

@@ -71,6 +71,25 @@ describe('StaffDashboardPage (§2 Staff dashboard)', () => {
     expect(screen.getAllByTestId('staff-list-card')).toHaveLength(2);
   });
 
+  it("shows each card's progress (§2 List card, not public): 'N itens' and a brand bar, 'Completa' and green at '100%'", async () => {
+    fetchLists.mockResolvedValue(
+      lists([
+        makeLista({ id: 7, titulo: 'Casamento Ana e Bruno', progress: { vendidos: 2, total: 5, percentageLabel: '40%', ratio: 0.4, disponiveis: 3 } }),
+        makeLista({ id: 8, slug: 'cha', titulo: 'Chá da Maria', progress: { vendidos: 1, total: 1, percentageLabel: '100%', ratio: 1, disponiveis: 0 } }),
+        makeLista({ id: 9, slug: 'bodas', titulo: 'Bodas', progress: { vendidos: 0, total: 1, percentageLabel: '0%', ratio: 0, disponiveis: 1 } }),
+      ]),
+    );
+    render();
+    const partial = await screen.findByRole('article', { name: 'Casamento Ana e Bruno' });
+    expect(within(partial).getByText('5 itens')).toBeInTheDocument();
+    expect(within(partial).getByText('40%')).toBeInTheDocument();
+    expect(within(partial).getByTestId('list-progress').querySelector('[data-complete]')).toHaveAttribute('data-complete', 'false');
+    const complete = card('Chá da Maria');
+    expect(within(complete).getByText('Completa')).toBeInTheDocument();
+    expect(within(complete).getByTestId('list-progress').querySelector('[data-complete]')).toHaveAttribute('data-complete', 'true');
+    expect(within(card('Bodas')).getByText('1 item')).toBeInTheDocument();
+  });
+
   it("shows 'Nova Lista' only with the permission 'Criar listas'", async () => {
     const { unmount } = render();
     expect(screen.getByRole('link', { name: 'Nova Lista' })).toHaveAttribute('href', '/funcionario/lista/criar');

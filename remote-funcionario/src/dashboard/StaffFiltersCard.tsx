@@ -5,7 +5,7 @@
  */
 import { Button, Card, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
 import { DEBOUNCE_MS, type ListaStatus } from 'shared-contracts';
-import { DateFilterInput, useFilterInputs } from 'shared-contracts/ui';
+import { DateInput, useFilterInputs } from 'shared-contracts/ui';
 import { branchLabel } from '../common/branch';
 import { LabelledSelect } from '../common/ScreenParts';
 import { useBranches, useStaffCategories } from '../common/useCatalogue';
@@ -73,7 +73,7 @@ export function StaffFiltersCard({ filters, onChange, onClear }: StaffFiltersCar
               </option>
             ))}
           </LabelledSelect>
-          <DateFilterInput
+          <DateInput
             key={resetKey}
             label={t.date}
             placeholder={t.datePlaceholder}

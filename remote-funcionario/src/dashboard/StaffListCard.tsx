@@ -1,13 +1,14 @@
 /**
  * A list card of the staff dashboard (§2 Staff dashboard): cover, profile photo, category, title,
- * event date, badge 'Arquivada', and the actions 'Visualizar', 'Editar', 'Produtos' and
+ * event date, badge 'Arquivada', the progress of a card that is not public (§2 List card: staff
+ * see every list, so every card: 'Completa' at exactly '100%', else 'N itens'), and the actions 'Visualizar', 'Editar', 'Produtos' and
  * 'Arquivar' or 'Restaurar'. Each action appears only when its route (or call) is allowed for the
  * user, like the header's 'Criar Lista' (docs/decisions/004).
  */
 import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, hasPermission, paths, routeTable, useSession, type Lista } from 'shared-contracts';
-import { ListCover, ListPhoto } from 'shared-contracts/ui';
+import { ListCardProgress, ListCover, ListPhoto } from 'shared-contracts/ui';
 import { ArchiveIcon, BoxIcon, EditIcon, EyeIcon, RestoreIcon } from '../common/icons';
 import { dashboardTexts as t } from './texts';
 
@@ -52,6 +53,7 @@ export function StaffListCard({ lista, onToggleStatus }: StaffListCardProps) {
         <Text fontSize="sm" color="fg.muted">
           {t.eventDate(formatDate(lista.dataEvento))}
         </Text>
+        {lista.progress && <ListCardProgress progress={lista.progress} />}
       </Card.Body>
       <Card.Footer pt="0">
         <Stack w="full" gap="2">

@@ -13,7 +13,7 @@ import { api, privacidadeLabels, privacidadeValues } from 'shared-contracts';
 import { toastError, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { branchLabel } from '../common/branch';
 import { useBranches, useStaffCategories } from '../common/useCatalogue';
-import { SelectField, TextField } from './fields';
+import { DateField, SelectField, TextField } from './fields';
 import { isBabyShower, listFormValidation, type ListFormValues } from './listFormValues';
 import { formTexts as t, validationTexts } from './texts';
 
@@ -212,7 +212,7 @@ function ListFields({ knownCategory, onBabyShower }: { knownCategory?: { id: num
         placeholder={t.filialPlaceholder}
         options={branches.map((b) => ({ value: String(b.id), label: branchLabel(b.id, b.nome) }))}
       />
-      <TextField name="dataEvento" label={t.dataEvento} type="date" required />
+      <DateField name="dataEvento" label={t.dataEvento} placeholder={t.datePlaceholder} invalidText={t.dateInvalid} required />
       <SelectField name="privacidade" label={t.privacidade} options={privacidadeValues.map((p) => ({ value: p, label: privacidadeLabels[p] }))} />
       {babyShower && (
         <>

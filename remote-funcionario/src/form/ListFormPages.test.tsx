@@ -61,7 +61,7 @@ async function fillValidForm(user: UserEvent) {
   await user.selectOptions(select('Categoria'), 'Casamento');
   await screen.findByRole('option', { name: 'Visual Fashion Santana' });
   await user.selectOptions(select('Filial'), 'Visual Fashion Santana');
-  await user.type(screen.getByLabelText(/^Data do evento/), '2027-03-05');
+  await user.type(screen.getByLabelText(/^Data do evento/), '05032027');
   await user.type(field('Descrição'), 'Venha celebrar');
 }
 
@@ -281,7 +281,7 @@ describe('EditListPage (§2 Staff edit list)', () => {
     expect(field('Nome do vendedor')).toHaveValue('Carla Souza');
     expect(field('Mãe')).toHaveValue('Joana');
     expect(field('Pai')).toHaveValue('Pedro');
-    expect(screen.getByLabelText(/^Data do evento/)).toHaveValue('2027-03-05');
+    expect(screen.getByLabelText(/^Data do evento/)).toHaveValue('05/03/2027');
     expect(select('Privacidade')).toHaveValue('apenas_convidados');
     await waitFor(() => expect(select('Filial')).toHaveValue('4'));
     // Leaving the unchanged customer code does not look it up again.

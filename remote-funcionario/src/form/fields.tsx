@@ -5,6 +5,7 @@
 import { Field, HStack, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { DateInput } from 'shared-contracts/ui';
 
 interface BaseProps {
   name: string;
@@ -30,7 +31,7 @@ function ErrorText({ message }: { message: string | undefined }) {
 /** Props of TextField. */
 export interface TextFieldProps extends BaseProps {
   readOnly?: boolean;
-  type?: 'text' | 'date' | 'email';
+  type?: 'text' | 'email';
   placeholder?: string;
   inputMode?: InputProps['inputMode'];
   /** Keeps digits only (codes). */
@@ -42,7 +43,7 @@ export interface TextFieldProps extends BaseProps {
   addon?: ReactNode;
 }
 
-/** A text, date or multi-line field bound to formik value `name`. */
+/** A text or multi-line field bound to formik value `name`. */
 export function TextField({ name, label, required, helperText, readOnly, type = 'text', placeholder, inputMode, digitsOnly, multiline, onBlur, addon }: TextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const invalid = !!meta.touched && !!meta.error;
@@ -76,6 +77,33 @@ export function TextField({ name, label, required, helperText, readOnly, type = 
       {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
       <ErrorText message={meta.error} />
     </Field.Root>
+  );
+}
+
+/** Props of DateField: the masked input's texts (§5 Date input). */
+export interface DateFieldProps extends Omit<BaseProps, 'helperText'> {
+  placeholder: string;
+  invalidText: string;
+}
+
+/**
+ * A date field (typed DD/MM/AAAA or chosen in the calendar, future days allowed) bound to formik
+ * value `name` as yyyy-MM-dd ('' while incomplete); the form's message shows once touched.
+ */
+export function DateField({ name, label, required, placeholder, invalidText }: DateFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  return (
+    <DateInput
+      name={name}
+      label={label}
+      required={required}
+      placeholder={placeholder}
+      invalidText={invalidText}
+      value={field.value ?? ''}
+      onValueChange={(day) => void helpers.setValue(day)}
+      onBlur={() => void helpers.setTouched(true)}
+      errorText={meta.touched ? meta.error : undefined}
+    />
   );
 }
 

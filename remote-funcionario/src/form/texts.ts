@@ -22,6 +22,8 @@ export const formTexts = {
   filial: 'Filial',
   filialPlaceholder: 'Selecione a filial',
   dataEvento: 'Data do evento',
+  datePlaceholder: 'DD/MM/AAAA',
+  dateInvalid: 'Data inválida',
   localEvento: 'Local do evento',
   privacidade: 'Privacidade',
   mae: 'Mãe',

@@ -1,4 +1,6 @@
 /** Visible texts of the staff list view (§2 Staff view, §3 Lista, §8). */
+import { countOf } from 'shared-contracts';
+
 export const viewTexts = {
   publicView: 'Ver Página Pública',
   publicViewLabel: 'Ver Página Pública (abre em nova aba)',
@@ -15,7 +17,7 @@ export const viewTexts = {
   about: 'Descrição',
   noDescription: 'Sem descrição.',
   progress: 'Progresso',
-  progressText: (sold: number, total: number) => `${sold} de ${total} presentes vendidos`,
+  progressText: (sold: number, total: number) => `${sold} de ${countOf(total, 'presente vendido', 'presentes vendidos')}`,
   progressLabel: (label: string) => `Progresso da lista: ${label}`,
   products: 'Produtos',
   productsEmpty: 'Nenhum produto foi adicionado ainda.',

@@ -1,7 +1,8 @@
 import 'shared-contracts/testing/polyfills';
 import { renderScreen, makeCard } from 'shared-contracts/testing';
 import { screen, within } from '@testing-library/react';
-import { ListCard, isListComplete } from './ListCard';
+import { isListComplete } from 'shared-contracts/ui';
+import { ListCard } from './ListCard';
 
 describe('ListCard (§2 List card)', () => {
   it('shows cover, photo, category, day and short month, place and branch, linking to /lista/{slug}', () => {
@@ -30,22 +31,27 @@ describe('ListCard (§2 List card)', () => {
   });
 
   it('hides the progress on public cards', () => {
-    renderScreen(<ListCard lista={makeCard(1)} />);
+    renderScreen(<ListCard lista={makeCard(1, { privacidade: 'publico' })} />);
     expect(screen.queryByText('5 itens')).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it("shows an 'N itens' badge and a brand bar when not complete", () => {
-    renderScreen(<ListCard lista={makeCard(1)} showProgress />);
+  it("a card that is not public shows an 'N itens' badge and a brand bar when not complete", () => {
+    renderScreen(<ListCard lista={makeCard(1, { privacidade: 'apenas_convidados' })} />);
     expect(screen.getByText('5 itens')).toBeInTheDocument();
     expect(screen.queryByText('Completa')).not.toBeInTheDocument();
-    const bar = document.querySelector('[data-complete]');
-    expect(bar).toHaveAttribute('data-complete', 'false');
+    expect(document.querySelector('[data-complete]')).toHaveAttribute('data-complete', 'false');
+  });
+
+  it("'1 item' in the singular", () => {
+    const one = { vendidos: 0, total: 1, percentageLabel: '0%', ratio: 0, disponiveis: 1 };
+    renderScreen(<ListCard lista={makeCard(1, { privacidade: 'privado', progress: one })} />);
+    expect(screen.getByText('1 item')).toBeInTheDocument();
   });
 
   it("shows 'Completa' and a green bar only when percentageLabel is exactly '100%'", () => {
     const full = { vendidos: 5, total: 5, percentageLabel: '100%', ratio: 1, disponiveis: 0 };
-    renderScreen(<ListCard lista={makeCard(1, { progress: full })} showProgress />);
+    renderScreen(<ListCard lista={makeCard(1, { privacidade: 'privado', progress: full })} />);
     expect(screen.getByText('Completa')).toBeInTheDocument();
     expect(screen.queryByText('5 itens')).not.toBeInTheDocument();
     expect(document.querySelector('[data-complete]')).toHaveAttribute('data-complete', 'true');

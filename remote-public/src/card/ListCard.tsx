@@ -1,56 +1,27 @@
 /**
  * List card (§2 List card): cover, round profile photo over the cover, category, event day and
- * short month, place and branch. With `showProgress` (non-public contexts) also the progress:
- * exactly '100%' → green 'Completa' badge and bar, otherwise an 'N itens' badge and a brand bar.
+ * short month, place and branch. A card of a list that is not public also shows the progress
+ * (ListCardProgress: 'Completa' at exactly '100%', else 'N itens'); public cards do not.
  */
-import { AspectRatio, Badge, Box, Card, HStack, Heading, LinkBox, LinkOverlay, Progress, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDayMonth, paths, type ListCard as ListCardData, type Progress as ListProgress } from 'shared-contracts';
-import { ListCover, ListPhoto } from 'shared-contracts/ui';
+import { formatDayMonth, paths, type ListCard as ListCardData } from 'shared-contracts';
+import { ListCardProgress, ListCover, ListPhoto } from 'shared-contracts/ui';
 import { cardTexts } from './texts';
 
 export interface ListCardProps {
   lista: ListCardData;
-  /** Shows the sold/total progress (non-public contexts). */
-  showProgress?: boolean;
   /** Heading level of the title, to keep the page's outline in order. */
   headingLevel?: 'h2' | 'h3' | 'h4';
 }
 
-/** True when the list counts as complete: `percentageLabel` exactly '100%' (§2 List card). */
-export function isListComplete(progress: ListProgress): boolean {
-  return progress.percentageLabel === '100%';
-}
-
-function ListProgressBar({ progress }: { progress: ListProgress }) {
-  const complete = isListComplete(progress);
-  const palette = complete ? 'green' : 'brand';
-  return (
-    <Stack gap="1.5">
-      <HStack justify="space-between">
-        <Badge colorPalette={palette} variant="subtle">
-          {complete ? cardTexts.complete : cardTexts.items(progress.total)}
-        </Badge>
-        <Text fontSize="xs" color="fg.muted">
-          {progress.percentageLabel}
-        </Text>
-      </HStack>
-      <Progress.Root
-        value={Math.min(100, Math.max(0, Math.round(progress.ratio * 100)))}
-        colorPalette={palette}
-        size="sm"
-        data-complete={complete}
-      >
-        <Progress.Track aria-label={cardTexts.progressLabel(progress.percentageLabel)}>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-    </Stack>
-  );
-}
-
 /** The visual body of a list card, without the link (also used by the home's sample card). */
-export function ListCardBody({ lista, showProgress, headingLevel = 'h3', to }: ListCardProps & { to?: string }) {
+/** A card is not public when its list is not: it then shows the progress (§2 List card). */
+export function isPublicCard(lista: Pick<ListCardData, 'privacidade'>): boolean {
+  return (lista.privacidade ?? 'publico') === 'publico';
+}
+
+export function ListCardBody({ lista, headingLevel = 'h3', to }: ListCardProps & { to?: string }) {
   const { day, month } = formatDayMonth(lista.dataEvento);
   return (
     <>
@@ -108,7 +79,7 @@ export function ListCardBody({ lista, showProgress, headingLevel = 'h3', to }: L
             {cardTexts.branch(lista.filial.nome)}
           </Text>
         )}
-        {showProgress && lista.progress && <ListProgressBar progress={lista.progress} />}
+        {!isPublicCard(lista) && lista.progress && <ListCardProgress progress={lista.progress} />}
       </Card.Body>
     </>
   );

@@ -1,8 +1,5 @@
 /** Visible texts of the list card (§2 List card). */
 export const cardTexts = {
-  complete: 'Completa',
-  items: (n: number) => `${n} itens`,
-  progressLabel: (label: string) => `Progresso da lista: ${label}`,
   coverAlt: (titulo: string) => `Capa da lista ${titulo}`,
   photoAlt: (titulo: string) => `Foto de perfil da lista ${titulo}`,
   branch: (nome: string) => `Loja: ${nome}`,

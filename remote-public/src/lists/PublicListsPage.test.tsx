@@ -48,6 +48,13 @@ describe('PublicListsPage (§2 Public lists page)', () => {
     expect(screen.getAllByTestId('list-card')).toHaveLength(50);
   });
 
+  it("says 'Mostrando 1 lista' and '1 lista ativa' in the singular", async () => {
+    fetchLists.mockResolvedValue(response(1));
+    renderScreen(<PublicListsPage />, { route: '/listas?search=ana' });
+    expect(await screen.findByText('Mostrando 1 lista para "ana"')).toBeInTheDocument();
+    expect(screen.getByText('1 lista ativa')).toBeInTheDocument();
+  });
+
   it('adds the search to the summary and reads the filters from the address', async () => {
     fetchLists.mockResolvedValue(response(2));
     renderScreen(<PublicListsPage />, { route: '/listas?search=ana&categoria=2&data=2027-03-05' });

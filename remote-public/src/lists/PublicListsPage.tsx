@@ -7,7 +7,7 @@
 import { Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { DEBOUNCE_MS } from 'shared-contracts';
-import { DateFilterInput, EmptyState, LoadError, Pagination, useFilterInputs, useFiltersInAddress } from 'shared-contracts/ui';
+import { DateInput, EmptyState, LoadError, Pagination, useFilterInputs, useFiltersInAddress } from 'shared-contracts/ui';
 import { ListCard } from '../card/ListCard';
 import { useCategories } from '../categories/useCategories';
 import { readFilters, toQuery, writeFilters, type PublicListsFilters } from './listFilters';
@@ -70,7 +70,7 @@ function FiltersCard({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <DateFilterInput
+          <DateInput
             key={resetKey}
             label={t.date}
             placeholder={t.datePlaceholder}

@@ -1,4 +1,6 @@
 /** Visible texts of the public lists page (§2 Public lists page). */
+import { countOf } from 'shared-contracts';
+
 export const listsTexts = {
   title: 'Todas as Listas de Presentes',
   intro: 'Encontre a lista de presentes de quem você ama: busque pelo título, pelo tipo de evento ou pela data da comemoração.',
@@ -12,8 +14,8 @@ export const listsTexts = {
   datePlaceholder: 'DD/MM/AAAA',
   dateInvalid: 'Data inválida',
   loading: 'Carregando listas...',
-  summary: (total: number, search: string) => `Mostrando ${total} listas${search ? ` para "${search}"` : ''}`,
-  active: (n: number) => `${n} listas ativas`,
+  summary: (total: number, search: string) => `Mostrando ${countOf(total, 'lista', 'listas')}${search ? ` para "${search}"` : ''}`,
+  active: (n: number) => countOf(n, 'lista ativa', 'listas ativas'),
   empty: 'Não existem listas cadastradas',
   emptyHint: 'Tente ajustar os filtros ou a busca para encontrar outras listas.',
   loadError: 'Não foi possível carregar as listas.',

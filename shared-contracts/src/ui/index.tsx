@@ -13,7 +13,7 @@ export { keyStartsWith, swrConfig, useRefreshListProducts } from './swr';
 export { LoadError } from './LoadError';
 export { Pagination, paginationTexts } from './Pagination';
 export { pageWindow } from './pageWindow';
-export { DateFilterInput, appliedDate } from './DateFilterInput';
+export { DateInput, appliedDate, type DateInputProps } from './date/DateInput';
 export { ShareOptions, type ShareOptionsProps } from './share/ShareOptions';
 export { copyText, copyLink, copyForInstagram, shareNative } from './share/shareActions';
 export { shareTexts } from './share/texts';
@@ -26,3 +26,4 @@ export { ProductImageEditor, productImageTexts, type ProductImageEditorProps } f
 export { BackIcon, CloseIcon, IconSvg, KitIcon, PlusIcon, SearchIcon, TrashIcon, UploadIcon } from './icons';
 export { cardRow, responsiveTable } from './responsiveTable';
 export { ProductThumb, type ProductThumbProps } from './ProductThumb';
+export { ListCardProgress, isListComplete, listCardProgressTexts } from './ListCardProgress';

@@ -1,0 +1,145 @@
+/**
+ * Date input (§5 Date input) of the filters and the staff list form: typed digits are formatted
+ * DD/MM/AAAA (at most 10 characters), and a calendar button beside it opens Chakra's DatePicker
+ * (pt-BR, keyboard operable) on the same value. The value reaches the parent (yyyy-MM-dd) only
+ * when the entry is complete and a real day within the range; a partial entry clears it. A
+ * non-empty invalid entry gets a red border and aria-invalid. Range: 1900-01-01 to 2100-12-31, or
+ * to today (UTC) when `allowFuture` is false. The calendar's code loads on first use.
+ */
+import { Field, Group, IconButton, Input, Spinner } from '@chakra-ui/react';
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import { dateInputRange, dayToMasked, isDateEntryInvalid, maskDateInput, parseMaskedDate } from 'shared-contracts';
+import { IconSvg } from '../icons';
+import { toastError } from '../toaster';
+import type { DateCalendarProps } from './DateCalendar';
+import { dateInputTexts as t } from './texts';
+
+/** Props of DateInput. Texts come from the screen's texts file. */
+export interface DateInputProps {
+  label: string;
+  placeholder: string;
+  /** Shown under a complete entry that is no day of the range. */
+  invalidText: string;
+  /** Applied value: yyyy-MM-dd, or '' for none. */
+  value: string;
+  onValueChange: (day: string) => void;
+  /** Future days allowed (default true): the range ends 2100-12-31, else today. */
+  allowFuture?: boolean;
+  required?: boolean;
+  /** A message of the form (e.g. 'Data do evento é obrigatória') shown under the field. */
+  errorText?: string;
+  name?: string;
+  onBlur?: () => void;
+}
+
+/** The applied value of a masked entry: yyyy-MM-dd when complete and within the range, else ''. */
+export function appliedDate(masked: string, allowFuture = true): string {
+  return parseMaskedDate(masked, allowFuture) ?? '';
+}
+
+let calendarModule: Promise<{ default: ComponentType<DateCalendarProps> }> | null = null;
+/** Loads the calendar's chunk once; a failed download is tried again on the next opening. */
+function loadCalendar() {
+  calendarModule ??= import('./DateCalendar').catch((error: unknown) => {
+    calendarModule = null;
+    throw error;
+  });
+  return calendarModule;
+}
+
+const CalendarIcon = () => (
+  <IconSvg size={18}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </IconSvg>
+);
+
+/** A masked date field with a calendar; see the file's note. */
+export function DateInput({ label, placeholder, invalidText, value, onValueChange, allowFuture = true, required, errorText, name, onBlur }: DateInputProps) {
+  const id = useId();
+  const controlId = `${id}control`;
+  const triggerId = `${id}trigger`;
+  const [masked, setMasked] = useState(() => dayToMasked(value));
+  const [open, setOpen] = useState(false);
+  const [Calendar, setCalendar] = useState<ComponentType<DateCalendarProps> | null>(null);
+  const invalid = isDateEntryInvalid(masked, allowFuture);
+  const range = dateInputRange(allowFuture);
+
+  // The value changed under us (back/forward, a form that loaded, 'Limpar Filtros'): show it.
+  useEffect(() => {
+    setMasked((current) => (appliedDate(current, allowFuture) === value ? current : dayToMasked(value)));
+  }, [value, allowFuture]);
+
+  const apply = (next: string) => {
+    setMasked(next);
+    const day = appliedDate(next, allowFuture);
+    if (day !== value) onValueChange(day);
+  };
+
+  const toggleCalendar = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    if (Calendar) return;
+    loadCalendar().then(
+      (module) => setCalendar(() => module.default),
+      () => {
+        setOpen(false);
+        toastError(t.loadFailed);
+      },
+    );
+  };
+
+  // The message waits for a complete entry; the border already marks a partial one.
+  const message = errorText ?? (invalid && masked.length === 10 ? invalidText : undefined);
+  return (
+    <Field.Root invalid={invalid || !!errorText} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator color="red.700" />}
+      </Field.Label>
+      <Group attached w="full" id={controlId}>
+        <Input
+          name={name}
+          value={masked}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          placeholder={placeholder}
+          borderColor={invalid ? 'red.600' : undefined}
+          aria-invalid={invalid || !!errorText || undefined}
+          onChange={(e) => apply(maskDateInput(e.target.value))}
+          onBlur={onBlur}
+        />
+        <IconButton
+          id={triggerId}
+          variant="outline"
+          aria-label={`${open ? t.closeCalendar : t.openCalendar}: ${label}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={toggleCalendar}
+          onPointerEnter={() => void loadCalendar().catch(() => undefined)}
+        >
+          {open && !Calendar ? <Spinner size="xs" aria-label={t.loading} /> : <CalendarIcon />}
+        </IconButton>
+      </Group>
+      {open && Calendar && (
+        <Calendar
+          controlId={controlId}
+          triggerId={triggerId}
+          value={value}
+          min={range.min}
+          max={range.max}
+          onSelect={(day) => {
+            apply(dayToMasked(day));
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+      {message && <Field.ErrorText color="red.700">{message}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
