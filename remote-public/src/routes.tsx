@@ -1,6 +1,7 @@
 /**
- * remote-public's exposed routes (guests, §2): home, /listas, /lista/{slug} and /lista/kit. The
- * kit screen is its own chunk, loaded when the route is first opened.
+ * remote-public's exposed routes (guests, §2): home, /listas, /lista/{slug}, /lista/kit and the
+ * share link /share/lista/{id}. The kit screen is its own chunk, loaded when the route is first
+ * opened.
  */
 import { lazy, Suspense } from 'react';
 import type { AreaRoutes } from 'shared-contracts';
@@ -9,6 +10,7 @@ import { Spinner } from '@chakra-ui/react';
 import { HomePage } from './home/HomePage';
 import { PublicListPage } from './list/PublicListPage';
 import { PublicListsPage } from './lists/PublicListsPage';
+import { ShareLinkPage } from './share/ShareLinkPage';
 
 const KitOptionsPage = lazy(() => import('./kit/KitOptionsPage'));
 
@@ -31,5 +33,6 @@ const routes: AreaRoutes = {
   publicLists: withAppProviders(PublicListsPage),
   publicList: withAppProviders(PublicListPage),
   kitOptions: withAppProviders(KitOptionsRoute),
+  shareList: withAppProviders(ShareLinkPage),
 };
 export default routes;

@@ -6,7 +6,7 @@
  * e-mail, message, order and day: thank-you notes, beyond the spec). No purchase action: guests
  * buy on the public page.
  */
-import { AspectRatio, Badge, Box, Card, Flex, Heading, Image, Link, List, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, Link, List, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import {
   formatBRL,
   formatDate,
@@ -21,6 +21,7 @@ import {
   type Kit,
   type ListProductItem,
 } from 'shared-contracts';
+import { WholeImage } from 'shared-contracts/ui';
 import { CheckIcon } from '../common/icons';
 import type { Gift } from './giftSections';
 import { listViewTexts as t } from './texts';
@@ -33,9 +34,7 @@ function itemPicture(item: ListProductItem, assetsUrl: string): string {
 function Picture({ src, alt, acquired }: { src: string; alt: string; acquired: boolean }) {
   return (
     <Box position="relative" bg="white">
-      <AspectRatio ratio={4 / 3}>
-        <Image src={src} alt={alt} loading="lazy" objectFit="contain" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1} />
-      </AspectRatio>
+      <WholeImage ratio={4 / 3} src={src} alt={alt} loading="lazy" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1} />
       {acquired && (
         <Flex position="absolute" inset="0" align="center" justify="center" aria-hidden="true">
           <Flex bg="green.700" color="white" borderRadius="full" boxSize="12" align="center" justify="center" shadow="md">

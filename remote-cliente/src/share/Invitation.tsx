@@ -1,25 +1,28 @@
 /**
  * The invitation image of a list (§2 Customer share screen): cover as background, profile photo,
  * title, category, date (UTC), store mark and address, a QR code of the public list link, the
- * text 'Apresente e Ganhe até 10% de Desconto' and a share-link line. The element measures
+ * text 'Apresente e Ganhe até 10% de Desconto' and the share-link line with the list's share link
+ * (/share/lista/{id}), smaller when long and breaking only after '/' or before '.'. The element measures
  * INVITATION_SIZE (1080 × 1350 CSS px) and is drawn by html2canvas as it is, so it uses only what
  * html2canvas renders faithfully: background images (no object-fit), solid colours, a linear
  * gradient, borders and an inline SVG QR code. `ScaledInvitation` fits it into the page.
  */
 import { Box, Flex, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
-import { forwardRef, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, forwardRef, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { BRANCH_NAMES, INVITATION_DISCOUNT_TEXT, formatDateLong, resolveImageUrl, useSession, type Lista } from 'shared-contracts';
 import { CalendarIcon, GiftBoxIcon, MapPinIcon } from '../common/icons';
 import { commonTexts } from '../common/texts';
-import { INVITATION_SCALER_ATTR, INVITATION_SIZE } from './invitationSize';
+import { INVITATION_SCALER_ATTR, INVITATION_SIZE, linkLineFontSize, urlBreakParts } from './invitationSize';
 import { shareScreenTexts as t } from './texts';
 
 /** Props of the invitation: the list and its public address. */
 export interface InvitationProps {
   lista: Lista;
-  /** Absolute public list address (QR code and link line). */
+  /** Absolute public list address (the QR code). */
   url: string;
+  /** Absolute share link of the list (the share-link line). */
+  shareUrl: string;
 }
 
 /** The store of the list: its name and address, the fixed branch name when the list has none. */
@@ -40,11 +43,12 @@ function BackgroundImage({ src, label, ...rest }: { src: string; label: string }
  * The invitation element (`data-testid="convite"`, INVITATION_SIZE CSS px); `ref` is what
  * downloadInvitation draws.
  */
-export const Invitation = forwardRef<HTMLDivElement, InvitationProps>(function Invitation({ lista, url }, ref) {
+export const Invitation = forwardRef<HTMLDivElement, InvitationProps>(function Invitation({ lista, url, shareUrl }, ref) {
   const { config } = useSession();
   const store = storeOf(lista);
   const category = lista.categorias?.nome || commonTexts.defaultCategory;
-  const displayUrl = url.replace(/^https?:\/\//, '');
+  const displayUrl = shareUrl.replace(/^https?:\/\//, '');
+  const linkLine = t.linkLine(displayUrl);
   return (
     <Box
       ref={ref}
@@ -113,8 +117,14 @@ export const Invitation = forwardRef<HTMLDivElement, InvitationProps>(function I
             <Text fontSize="26px" color="brand.50">
               {t.scanToOpen}
             </Text>
-            <Text fontSize="26px" fontWeight="bold" wordBreak="break-all" data-testid="convite-link">
-              {t.linkLine(displayUrl)}
+            <Text fontSize={`${linkLineFontSize(linkLine)}px`} fontWeight="bold" data-testid="convite-link">
+              {t.linkLine('')}
+              {urlBreakParts(displayUrl).map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 && <wbr />}
+                  {part}
+                </Fragment>
+              ))}
             </Text>
             <Text fontSize="24px" color="brand.100">
               {t.code(lista.id)}

@@ -1,13 +1,14 @@
 /**
  * QR code of the public list link (§2 Customer share screen, §9 QR code size 128): a canvas
  * (`data-testid="qrcode"`) with the buttons 'Baixar QR Code' (qrcode-{titulo}.png) and
- * 'Copiar link', and the link itself.
+ * 'Copiar link' ('Compartilhar' / 'Link copiado!', §8), and the link itself. The buttons share a
+ * row from 480 px up and stack at full size below.
  */
 import { Button, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import { QR_CODE_SIZE } from 'shared-contracts';
-import { copyLink } from 'shared-contracts/ui';
+import { copyShareLink } from 'shared-contracts/ui';
 import { DownloadIcon } from '../common/icons';
 import { downloadQrCode } from './downloads';
 import { shareScreenTexts as t } from './texts';
@@ -43,12 +44,13 @@ export function QrCodeCard({ titulo, url }: { titulo: string; url: string }) {
             {url}
           </Code>
         </Stack>
+        {/* flex: 1 only in a row: in a column its zero basis would squash the buttons' height */}
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <Button colorPalette="brand" size="md" flex="1" onClick={() => downloadQrCode(canvas.current, titulo)}>
+          <Button colorPalette="brand" size="md" flex={{ sm: '1' }} onClick={() => downloadQrCode(canvas.current, titulo)}>
             <DownloadIcon />
             {t.downloadQr}
           </Button>
-          <Button variant="outline" colorPalette="brand" size="md" flex="1" onClick={() => void copyLink(url)}>
+          <Button variant="outline" colorPalette="brand" size="md" flex={{ sm: '1' }} onClick={() => void copyShareLink(url)}>
             {t.copyLink}
           </Button>
         </Flex>

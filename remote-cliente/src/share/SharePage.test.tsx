@@ -1,5 +1,5 @@
 import 'shared-contracts/testing/polyfills';
-import { renderScreen, makeLista } from 'shared-contracts/testing';
+import { renderScreen, makeLista, testConfig } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, INVITATION_DISCOUNT_TEXT } from 'shared-contracts';
@@ -14,9 +14,11 @@ jest.mock('shared-contracts', () => {
 jest.mock('html2canvas', () => ({ __esModule: true, default: jest.fn() }));
 import { SharePage } from './SharePage';
 import { downloadInvitation } from './downloads';
+import { linkLineFontSize } from './invitationSize';
 
 const route = { route: '/cliente/lista/7/compartilhar', path: '/cliente/lista/:id/compartilhar', session: customerSession() };
 const publicUrl = 'http://site.test/lista/casamento-ana-e-bruno';
+const shareUrl = 'http://site.test/share/lista/7';
 const drawInvitation = html2canvas as unknown as jest.Mock;
 
 let fetchList: jest.SpyInstance;
@@ -43,17 +45,17 @@ async function openScreen() {
 }
 
 describe('SharePage (§2 Customer share screen)', () => {
-  it('links back to the list view and shares the public list link', async () => {
+  it('links back to the list view, shares the share link and shows the public list link', async () => {
     await openScreen();
     expect(fetchList).toHaveBeenCalledWith(7, customerCreds);
     expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toHaveAttribute('href', '/cliente/lista/7');
     expect(screen.getByRole('link', { name: 'WhatsApp (abre em nova aba)' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
-    expect(decodeURIComponent(screen.getByRole('link', { name: 'WhatsApp (abre em nova aba)' }).getAttribute('href')!)).toContain(publicUrl);
+    expect(decodeURIComponent(screen.getByRole('link', { name: 'WhatsApp (abre em nova aba)' }).getAttribute('href')!)).toContain(shareUrl);
     expect(screen.getByRole('link', { name: 'Facebook (abre em nova aba)' })).toHaveAttribute(
       'href',
-      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(publicUrl)}`,
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(shareUrl)}`,
     );
-    expect(screen.getByRole('link', { name: 'Twitter (abre em nova aba)' }).getAttribute('href')).toContain(`&url=${encodeURIComponent(publicUrl)}`);
+    expect(screen.getByRole('link', { name: 'Twitter (abre em nova aba)' }).getAttribute('href')).toContain(`&url=${encodeURIComponent(shareUrl)}`);
     expect(screen.getByRole('button', { name: 'Instagram' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Compartilhar' })).toBeInTheDocument();
     expect(screen.getByTestId('public-link')).toHaveTextContent(publicUrl);
@@ -69,10 +71,41 @@ describe('SharePage (§2 Customer share screen)', () => {
     expect(card.getByText(INVITATION_DISCOUNT_TEXT)).toHaveTextContent('Apresente e Ganhe até 10% de Desconto');
     expect(card.getByText('Loja: Loja Centro')).toBeInTheDocument();
     expect(card.getByText('Av. FAB, 100 - Centro, Macapá')).toBeInTheDocument();
-    expect(card.getByText('Acesse: site.test/lista/casamento-ana-e-bruno')).toBeInTheDocument();
+    expect(card.getByTestId('convite-link')).toHaveTextContent('Acesse: site.test/share/lista/7');
     expect(card.getByRole('img', { name: 'Capa da lista Casamento Ana e Bruno' }).style.backgroundImage).toContain('http://assets.test/uploads/capa.jpg');
     expect(card.getByRole('img', { name: 'Foto de perfil da lista Casamento Ana e Bruno' }).style.backgroundImage).toContain('http://assets.test/uploads/foto.jpg');
     expect(card.getByRole('img', { name: 'QR Code da lista Casamento Ana e Bruno' }).tagName.toLowerCase()).toBe('svg');
+  });
+
+  it("the invitation's link line breaks only after '/' or before '.', and shrinks when long", async () => {
+    renderScreen(<SharePage />, { ...route, session: { ...customerSession(), config: { ...testConfig, shopUrl: 'https://loja.visualfashion.com.br' } } });
+    await screen.findByRole('heading', { level: 1, name: 'Compartilhe com seus convidados' });
+    const line = screen.getByTestId('convite-link');
+    expect(line).toHaveTextContent('Acesse: loja.visualfashion.com.br/share/lista/7');
+    // the break opportunities sit between the parts
+    expect([...line.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent)).toEqual([
+      'Acesse: ',
+      'loja',
+      '.visualfashion',
+      '.com',
+      '.br/',
+      'share/',
+      'lista/',
+      '7',
+    ]);
+    expect(line.querySelectorAll('wbr')).toHaveLength(6);
+    expect(linkLineFontSize('Acesse: loja.visualfashion.com.br/share/lista/7')).toBe(22);
+    expect(linkLineFontSize('Acesse: site.test/share/lista/7')).toBe(26);
+    expect(linkLineFontSize(`Acesse: ${'a'.repeat(120)}`)).toBe(18);
+  });
+
+  it("'Copiar link' copies the public link: 'Link copiado!' under the title 'Compartilhar'", async () => {
+    const user = userEvent.setup();
+    await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Copiar link' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(publicUrl);
+    expect(await screen.findByText('Link copiado!')).toBeInTheDocument();
+    expect(screen.getByText('Compartilhar', { selector: '[data-part="title"]' })).toBeInTheDocument();
   });
 
   it('does not share a privado list: it says so and links back to the list', async () => {

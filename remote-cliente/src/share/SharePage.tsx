@@ -1,6 +1,7 @@
 /**
  * Customer share screen (/cliente/lista/{id}/compartilhar, §2 Customer share screen): back link to
  * the list view; the share options (WhatsApp, Instagram, Facebook, Twitter, native share) with the
+ * list's share link (/share/lista/{id} on the shop's host, else on the site); the QR code of the
  * public list link {siteUrl or this origin}/lista/{slug}; the invitation (1080 × 1350 px image,
  * 'Baixar Convite' → convite-{slug}.png) and the QR code (128 px, 'Baixar QR Code' →
  * qrcode-{titulo}.png). Missing list: 'Lista não encontrada' with a link to the dashboard. A
@@ -9,7 +10,7 @@
  */
 import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { paths, publicListUrl, routeTable, useSession, type Lista } from 'shared-contracts';
+import { paths, publicListUrl, routeTable, shareListUrl, useSession, type Lista } from 'shared-contracts';
 import { CenteredMessage, ShareOptions, usePageMeta } from 'shared-contracts/ui';
 import { CustomerListGate } from '../common/CustomerListGate';
 import { DownloadIcon } from '../common/icons';
@@ -19,7 +20,7 @@ import { Invitation, ScaledInvitation } from './Invitation';
 import { QrCodeCard } from './QrCodeCard';
 import { shareScreenTexts as t } from './texts';
 
-function InvitationCard({ lista, url }: { lista: Lista; url: string }) {
+function InvitationCard({ lista, url, shareUrl }: { lista: Lista; url: string; shareUrl: string }) {
   const invitation = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -41,7 +42,7 @@ function InvitationCard({ lista, url }: { lista: Lista; url: string }) {
         </Text>
         <Box as="figure" aria-label={t.invitationLabel(lista.titulo)}>
           <ScaledInvitation>
-            <Invitation ref={invitation} lista={lista} url={url} />
+            <Invitation ref={invitation} lista={lista} url={url} shareUrl={shareUrl} />
           </ScaledInvitation>
         </Box>
         <Button colorPalette="brand" size="lg" alignSelf="center" w={{ base: 'full', sm: 'auto' }} onClick={() => void download()} loading={busy} loadingText={t.generating}>
@@ -56,6 +57,8 @@ function InvitationCard({ lista, url }: { lista: Lista; url: string }) {
 function ShareScreen({ lista }: { lista: Lista }) {
   const { config } = useSession();
   const url = publicListUrl(config.siteUrl, lista.slug);
+  // Share messages and the invitation's link line carry the share link (§2 /share/lista/{id}).
+  const shareUrl = shareListUrl(config, lista.id);
   usePageMeta({ title: `${routeTable.clienteListShare.title}: ${lista.titulo}`, noindex: true });
   if (lista.privacidade === 'privado') {
     return (
@@ -70,9 +73,9 @@ function ShareScreen({ lista }: { lista: Lista }) {
   }
   return (
     <ListSubScreen lista={lista} backLabel={t.back} title={t.title}>
-      <InvitationCard lista={lista} url={url} />
+      <InvitationCard lista={lista} url={url} shareUrl={shareUrl} />
       <Stack gap="6">
-        <ShareOptions titulo={lista.titulo} url={url} codigo={lista.id} />
+        <ShareOptions titulo={lista.titulo} url={shareUrl} codigo={lista.id} />
         <QrCodeCard titulo={lista.titulo} url={url} />
       </Stack>
     </ListSubScreen>

@@ -5,5 +5,22 @@
  */
 export const INVITATION_SIZE = { width: 1080, height: 1350 } as const;
 
+/**
+ * Font size (CSS px) of the invitation's share-link line: 26 px while the line has at most 40
+ * characters (what one line of its column holds), then smaller in proportion down to 18 px, so
+ * that a long shop address still fits on one line.
+ */
+export function linkLineFontSize(line: string): number {
+  return line.length <= 40 ? 26 : Math.max(18, Math.floor((26 * 40) / line.length));
+}
+
+/**
+ * The places where an address may break when it must: after each '/' and before each '.'
+ * (never inside a word). 'loja.com.br/share/lista/7' → ['loja', '.com', '.br/', 'share/', 'lista/', '7'].
+ */
+export function urlBreakParts(url: string): string[] {
+  return url.split(/(?<=\/)|(?=\.)/).filter(Boolean);
+}
+
 /** Attribute of the wrapper that scales the invitation down on screen (reset when drawing). */
 export const INVITATION_SCALER_ATTR = 'data-convite-scaler';

@@ -1,9 +1,12 @@
 /**
  * Product cards of the staff view (§2 Staff view): loose products and kits, each with picture,
- * name, price in BRL, quantity and a 'Vendido' / 'Disponível' badge. Read-only.
+ * name, price in BRL, quantity, a 'Vendido' / 'Disponível' badge and the stock of every branch
+ * with a stock record (§4 Branch stock: 'Em estoque' / 'Esgotado', or 'Nenhum registro de
+ * estoque'; a kit counts the least stocked of its products). Read-only.
  */
-import { AspectRatio, Badge, Card, HStack, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatBRL, isKitAcquired, kitPrice, resolveImageUrl, unitPrice, useSession, type Kit, type ListProductItem } from 'shared-contracts';
+import { Badge, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatBRL, isKitAcquired, kitPrice, kitStockByBranch, resolveImageUrl, stockRows, unitPrice, useSession, type Kit, type ListProductItem } from 'shared-contracts';
+import { BranchStock, WholeImage } from 'shared-contracts/ui';
 import { viewTexts as t } from './texts';
 
 function SoldBadge({ sold }: { sold: boolean }) {
@@ -18,9 +21,7 @@ function ProductCard({ item }: { item: ListProductItem }) {
   const { config } = useSession();
   return (
     <Card.Root as="article" size="sm" overflow="hidden" data-testid="view-product">
-      <AspectRatio ratio={1}>
-        <Image src={resolveImageUrl(item.grade?.FotoUrl || item.produto.fotoUrl, 'product', config.assetsUrl)} alt={item.produto.nome} loading="lazy" objectFit="contain" bg="white" opacity={item.vendido ? 0.6 : 1} />
-      </AspectRatio>
+      <WholeImage ratio={1} src={resolveImageUrl(item.grade?.FotoUrl || item.produto.fotoUrl, 'product', config.assetsUrl)} alt={item.produto.nome} loading="lazy" opacity={item.vendido ? 0.6 : 1} />
       <Card.Body gap="1">
         <SoldBadge sold={item.vendido} />
         <Heading as="h3" size="sm" lineClamp={2}>
@@ -32,6 +33,7 @@ function ProductCard({ item }: { item: ListProductItem }) {
         <Text fontSize="sm" color="fg.muted">
           {t.quantity(item.quantidade)}
         </Text>
+        <BranchStock rows={stockRows(item)} audience="staff" />
       </Card.Body>
     </Card.Root>
   );
@@ -42,9 +44,7 @@ function KitCard({ kit }: { kit: Kit }) {
   const products = [kit.anchor, ...kit.members];
   return (
     <Card.Root as="article" size="sm" overflow="hidden" data-testid="view-kit">
-      <AspectRatio ratio={1}>
-        <Image src={resolveImageUrl(kit.anchor.produto.fotoUrl, 'product', config.assetsUrl)} alt={kit.kitNome} loading="lazy" objectFit="contain" bg="white" />
-      </AspectRatio>
+      <WholeImage ratio={1} src={resolveImageUrl(kit.anchor.produto.fotoUrl, 'product', config.assetsUrl)} alt={kit.kitNome} loading="lazy" />
       <Card.Body gap="1">
         <HStack gap="1.5">
           <Badge colorPalette="purple" variant="subtle">
@@ -61,6 +61,7 @@ function KitCard({ kit }: { kit: Kit }) {
         <Text fontSize="sm" color="fg.muted" lineClamp={3}>
           {t.kitProducts(products.length)}: {products.map((p) => p.produto.nome).join(', ')}
         </Text>
+        <BranchStock rows={kitStockByBranch(kit)} audience="staff" />
       </Card.Body>
     </Card.Root>
   );

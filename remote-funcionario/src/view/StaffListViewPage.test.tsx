@@ -69,6 +69,26 @@ describe('StaffListViewPage (§2 Staff view)', () => {
     expect(screen.getByRole('link', { name: 'Editar Lista' })).toHaveAttribute('href', '/funcionario/lista/7/editar');
   });
 
+  it("shows each branch's stock (§4): 'Em estoque' / 'Esgotado', 'Nenhum registro de estoque' without records", async () => {
+    jest.spyOn(api, 'fetchList').mockResolvedValue({
+      ...lista,
+      produtosAvulsos: [
+        makeItem(1, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 3 }, { ordemFilial: 4, quantidade: 0 }] }, { nome: 'Jogo de Toalhas' }),
+        makeItem(2, { estoquePorFilial: [] }, { nome: 'Porta-Retrato', estoque: [] }),
+      ],
+      kits: [makeKit(50, makeItem(3, { estoquePorFilial: [{ ordemFilial: 6, quantidade: 2 }] }), [makeItem(4, { estoquePorFilial: [{ ordemFilial: 6, quantidade: 5 }] })], 'Kit Banho')],
+    });
+    render();
+    const towels = within((await screen.findByRole('heading', { name: 'Jogo de Toalhas' })).closest('article')!);
+    const rows = within(towels.getByRole('list', { name: 'Estoque por loja' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Em estoqueVisual Fashion Shop(3)', 'EsgotadoVisual Fashion Santana']);
+    const frame = within(screen.getByRole('heading', { name: 'Porta-Retrato' }).closest('article')!);
+    expect(frame.getByText('Nenhum registro de estoque')).toBeInTheDocument();
+    expect(frame.queryByText('Sem disponibilidade no momento')).not.toBeInTheDocument();
+    const kit = within(screen.getByRole('heading', { name: 'Kit Banho' }).closest('article')!);
+    expect(kit.getByRole('listitem')).toHaveTextContent('Em estoqueDular Baby Teen(2)');
+  });
+
   it("shows an unknown privacy as 'Privada' and hides 'Editar Lista' without the permission", async () => {
     jest.spyOn(api, 'fetchList').mockResolvedValue({ ...lista, privacidade: 'outra' as never });
     render(staffWith(PERMISSIONS.verListaPorId));

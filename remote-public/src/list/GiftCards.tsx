@@ -5,10 +5,9 @@
  * guest's checkout shows 'Reservado' and a short note instead; a kit that cannot be given says why
  * ('Indisponível', or 'Sem disponibilidade no momento' when no branch has every product).
  */
-import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Image, List, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Heading, Image, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import {
   BRANCH_NAMES,
-  branchesInStock,
   formatBRL,
   isHeld,
   isKitAcquired,
@@ -19,11 +18,13 @@ import {
   isSoldOut,
   kitPrice,
   resolveImageUrl,
+  stockRows,
   unitPrice,
   useSession,
   type Kit,
   type ListProductItem,
 } from 'shared-contracts';
+import { BranchStock, WholeImage } from 'shared-contracts/ui';
 import { canGive, type GiftEntry } from './giftEntries';
 import { listTexts as t } from './texts';
 import { prefetchGiving } from './useGiving';
@@ -60,9 +61,7 @@ function AcquiredOverlay() {
 function GiftPicture({ src, alt, acquired }: { src: string; alt: string; acquired: boolean }) {
   return (
     <Box position="relative">
-      <AspectRatio ratio={1}>
-        <Image src={src} alt={alt} loading="lazy" objectFit="contain" bg="white" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1} />
-      </AspectRatio>
+      <WholeImage ratio={1} src={src} alt={alt} loading="lazy" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1} />
       {acquired && <AcquiredOverlay />}
     </Box>
   );
@@ -106,7 +105,6 @@ export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductIt
   const name = item.produto.nome;
   const soldOut = !item.vendido && isSoldOut(item);
   const held = isHeld(item);
-  const branches = branchesInStock(item);
   return (
     <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-sold={item.vendido}>
       <GiftPicture src={itemImageUrl(item, config.assetsUrl)} alt={name} acquired={item.vendido} />
@@ -134,25 +132,7 @@ export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductIt
           </Text>
         )}
         {held && <HeldNote />}
-        {!item.vendido &&
-          (branches.length > 0 ? (
-            <List.Root aria-label={t.branchStock} gap="1" fontSize="sm" listStyleType="none">
-              {branches.map((row) => (
-                <List.Item key={row.ordemFilial}>
-                  <HStack gap="1.5" wrap="wrap">
-                    <Badge colorPalette="green" variant="subtle">
-                      {t.inStock}
-                    </Badge>
-                    <Text as="span">{branchName(row.ordemFilial)}</Text>
-                  </HStack>
-                </List.Item>
-              ))}
-            </List.Root>
-          ) : (
-            <Text fontSize="sm" color="fg.muted">
-              {t.noStock}
-            </Text>
-          ))}
+        {!item.vendido && <BranchStock rows={stockRows(item)} audience="public" />}
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <GiveButton entry={{ kind: 'item', item }} name={name} onGive={onGive} />
@@ -210,11 +190,7 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
           {t.kitPriceNote}
         </Text>
         {held && <HeldNote />}
-        {noStock && (
-          <Text fontSize="sm" color="fg.muted">
-            {t.noStock}
-          </Text>
-        )}
+        {noStock && <BranchStock rows={[]} audience="public" />}
       </Card.Body>
       <Card.Footer p="4" pt="0">
         <GiveButton entry={{ kind: 'kit', kit }} name={kit.kitNome} onGive={onGive} />

@@ -1,10 +1,12 @@
 /**
  * Side boxes of the public list page (§2 Public list page): the store card (name, photo,
- * address, contact, 'Abrir no Mapa' built on the device, §5 Map link) and 'Detalhes do Evento'
- * (type, Mãe/Pai only when either is set, date, place, seller).
+ * address, contact with a call link and the store's WhatsApp, both with the country code 55,
+ * 'Abrir no Mapa' built on the device, §5 Map link) and 'Detalhes do Evento' (type, Mãe/Pai only
+ * when either is set, date, place, seller).
  */
-import { Button, Card, DataList, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { buildMapLink, formatDateLong, isIOS, resolveImageUrl, useSession, type Lista } from 'shared-contracts';
+import { Button, Card, DataList, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { buildMapLink, formatDateLong, isIOS, resolveImageUrl, useSession, whatsAppLink, whatsAppNumber, type Lista } from 'shared-contracts';
+import { announceWhatsApp } from 'shared-contracts/ui';
 import { branchName } from './GiftCards';
 import { listTexts as t } from './texts';
 
@@ -23,6 +25,8 @@ export function StoreInfo({ lista }: { lista: Lista }) {
   const name = branchName(lista.filialId, lista.filial?.nome);
   const address = lista.filial?.endereco;
   const map = storeMapLink(name, address);
+  // WhatsApp and calls need the international number: the default country code 55 (§9).
+  const phone = whatsAppNumber(lista.filial?.contato);
   return (
     <Card.Root as="section" aria-labelledby="loja-titulo" overflow="hidden">
       <Image src={resolveImageUrl(lista.filial?.fotoFilial, 'branch', config.assetsUrl)} alt={t.branchPhotoAlt(name)} loading="lazy" aspectRatio={16 / 9} objectFit="cover" w="full" />
@@ -34,16 +38,42 @@ export function StoreInfo({ lista }: { lista: Lista }) {
           {name}
         </Heading>
         {address && <Text color="fg.muted">{address}</Text>}
-        {lista.filial?.contato && <Text color="fg.muted">{lista.filial.contato}</Text>}
-        {map && (
-          <Button asChild variant="outline" colorPalette="brand" size="md" alignSelf="flex-start">
-            <a href={map} target="_blank" rel="noopener noreferrer" aria-label={t.openMapLabel(name)}>
-              {t.openMap}
-            </a>
-          </Button>
-        )}
+        {lista.filial?.contato && <StoreContact contato={lista.filial.contato} storeName={name} />}
+        <Flex gap="2" wrap="wrap">
+          {map && (
+            <Button asChild variant="outline" colorPalette="brand" size="md">
+              <a href={map} target="_blank" rel="noopener noreferrer" aria-label={t.openMapLabel(name)}>
+                {t.openMap}
+              </a>
+            </Button>
+          )}
+          {phone && (
+            <Button asChild variant="outline" colorPalette="green" size="md">
+              <a
+                href={whatsAppLink(t.storeWhatsAppMessage(lista.titulo), lista.filial?.contato)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t.storeWhatsAppLabel(name)}
+                onClick={announceWhatsApp}
+              >
+                {t.storeWhatsApp}
+              </a>
+            </Button>
+          )}
+        </Flex>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The store's phone: a call link (+55) when it is a phone number, else the text as it is. */
+function StoreContact({ contato, storeName }: { contato: string; storeName: string }) {
+  const phone = whatsAppNumber(contato);
+  if (!phone) return <Text color="fg.muted">{contato}</Text>;
+  return (
+    <Link href={`tel:+${phone}`} color="fg.muted" aria-label={t.callStoreLabel(storeName, contato)} alignSelf="flex-start">
+      {contato}
+    </Link>
   );
 }
 

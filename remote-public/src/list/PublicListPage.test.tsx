@@ -1,5 +1,5 @@
 import 'shared-contracts/testing/polyfills';
-import { renderScreen, makeItem, makeKit, makeLista } from 'shared-contracts/testing';
+import { renderScreen, makeItem, makeKit, makeLista, testConfig } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from 'shared-contracts';
@@ -95,7 +95,11 @@ describe('PublicListPage (§2 Public list page)', () => {
     // Branch 1 has a fixed display name (§3), preferred over the API's name.
     expect(screen.getByRole('heading', { name: 'Visual Fashion Shop' })).toBeInTheDocument();
     expect(screen.getByText('Av. FAB, 100 - Centro, Macapá')).toBeInTheDocument();
-    expect(screen.getByText('(96) 3222-0000')).toBeInTheDocument();
+    // the store's phone: a call link and the store's WhatsApp, both with the country code 55
+    expect(screen.getByRole('link', { name: 'Ligar para a loja Visual Fashion Shop: (96) 3222-0000' })).toHaveAttribute('href', 'tel:+559632220000');
+    const storeWhatsApp = screen.getByRole('link', { name: 'WhatsApp da loja Visual Fashion Shop (abre em nova aba)' });
+    expect(storeWhatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/559632220000\?text=/);
+    expect(decodeURIComponent(storeWhatsApp.getAttribute('href')!)).toContain('Vi a lista de presentes "Casamento Ana e Bruno"');
     const map = screen.getByRole('link', { name: /Abrir no Mapa: Visual Fashion Shop/ });
     expect(map).toHaveTextContent('Abrir no Mapa');
     expect(map).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Visual Fashion Shop, Av. FAB, 100 - Centro, Macapá')}`);
@@ -199,6 +203,13 @@ describe('PublicListPage (§2 Public list page)', () => {
     expect(within(cardOf('Kit Chá da tarde')).queryByText('Sem disponibilidade no momento')).not.toBeInTheDocument();
   });
 
+  it('shows a store contact that is not a phone number as text, with no WhatsApp link', async () => {
+    fetchList.mockResolvedValue(makeLista({ filial: { id: 1, nome: 'Loja Centro', endereco: 'Av. FAB, 100', contato: 'Ramal 21' } }));
+    renderScreen(<PublicListPage />, route);
+    expect(await screen.findByText('Ramal 21')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp da loja/ })).not.toBeInTheDocument();
+  });
+
   it("shows 'Nenhum produto foi adicionado ainda.' for an empty list", async () => {
     fetchList.mockResolvedValue(makeLista());
     renderScreen(<PublicListPage />, route);
@@ -221,7 +232,24 @@ describe('PublicListPage (§2 Public list page)', () => {
     expect(screen.getByRole('heading', { name: 'Compartilhe esta lista' })).toBeInTheDocument();
     expect(button).toHaveTextContent('Compartilhar no WhatsApp');
     expect(button.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
-    expect(decodeURIComponent(button.getAttribute('href')!)).toContain('http://site.test/lista/casamento-ana-e-bruno');
+    expect(decodeURIComponent(button.getAttribute('href')!)).toContain('http://site.test/share/lista/7');
+  });
+
+  it("the WhatsApp button says 'Abrindo WhatsApp…' under the title 'Compartilhar'", async () => {
+    const user = userEvent.setup();
+    renderScreen(<PublicListPage />, route);
+    const button = await screen.findByTestId('whatsapp-share');
+    // the link opens a new tab; keep jsdom from navigating
+    button.addEventListener('click', (e) => e.preventDefault());
+    await user.click(button);
+    expect(await screen.findByText('Abrindo WhatsApp…')).toBeInTheDocument();
+    expect(screen.getByText('Compartilhar', { selector: '[data-part="title"]' })).toBeInTheDocument();
+  });
+
+  it("share messages carry the share link on the shop's host when one is configured", async () => {
+    renderScreen(<PublicListPage />, { ...route, session: { config: { ...testConfig, shopUrl: 'https://loja.test' } } });
+    const button = await screen.findByTestId('whatsapp-share');
+    expect(decodeURIComponent(button.getAttribute('href')!)).toContain('Confira a lista de presentes: https://loja.test/share/lista/7');
   });
 
   it("shows 'Mãe' and 'Pai' in 'Detalhes do Evento' only when either is set", async () => {
@@ -250,7 +278,7 @@ describe('PublicListPage (§2 Public list page)', () => {
     it('links WhatsApp, Twitter and Facebook with the share message', async () => {
       renderScreen(<PublicListPage />, route);
       await screen.findByRole('heading', { level: 1 });
-      const url = 'http://site.test/lista/casamento-ana-e-bruno';
+      const url = 'http://site.test/share/lista/7';
       const twitter = screen.getByRole('link', { name: 'Twitter (abre em nova aba)' });
       expect(twitter.getAttribute('href')).toContain('https://twitter.com/intent/tweet?text=');
       expect(twitter.getAttribute('href')).toContain(`&url=${encodeURIComponent(url)}`);
@@ -269,7 +297,7 @@ describe('PublicListPage (§2 Public list page)', () => {
       const writeText = jest.spyOn(navigator.clipboard, 'writeText');
       await user.click(screen.getByRole('button', { name: 'Instagram' }));
       expect(writeText).toHaveBeenCalledWith(expect.stringContaining('🎁 Casamento Ana e Bruno'));
-      await expect(navigator.clipboard.readText()).resolves.toContain('http://site.test/lista/casamento-ana-e-bruno');
+      await expect(navigator.clipboard.readText()).resolves.toContain('http://site.test/share/lista/7');
       expect(await screen.findByText('Texto Copiado!')).toBeInTheDocument();
       expect(screen.getByText('Abra o Instagram e cole a mensagem na sua DM.')).toBeInTheDocument();
     });
@@ -288,7 +316,7 @@ describe('PublicListPage (§2 Public list page)', () => {
       renderScreen(<PublicListPage />, route);
       await screen.findByRole('heading', { level: 1 });
       await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
-      await expect(navigator.clipboard.readText()).resolves.toBe('http://site.test/lista/casamento-ana-e-bruno');
+      await expect(navigator.clipboard.readText()).resolves.toBe('http://site.test/share/lista/7');
       expect(await screen.findByText('Link Copiado!')).toBeInTheDocument();
       expect(screen.getByText('O link da lista foi copiado para a área de transferência.')).toBeInTheDocument();
     });
@@ -302,7 +330,7 @@ describe('PublicListPage (§2 Public list page)', () => {
         renderScreen(<PublicListPage />, route);
         await screen.findByRole('heading', { level: 1 });
         await user.click(screen.getByRole('button', { name: 'Compartilhar' }));
-        expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Casamento Ana e Bruno', url: 'http://site.test/lista/casamento-ana-e-bruno' }));
+        expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'Casamento Ana e Bruno', url: 'http://site.test/share/lista/7' }));
         expect(await screen.findByText('Compartilhado com sucesso!')).toBeInTheDocument();
         expect(screen.getByText('A lista foi compartilhada através das opções do sistema.')).toBeInTheDocument();
         await user.click(screen.getByRole('button', { name: 'Compartilhar' }));

@@ -8,8 +8,8 @@
 import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { buildShareMessage, errorMessage, formatDateLong, paths, publicListUrl, resolveImageUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
-import { CenteredMessage, ListCover, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
+import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, shareListUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
+import { announceWhatsApp, CenteredMessage, ListCover, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
 import { KitCard, ProductCard } from './GiftCards';
 import { availableCount, entryKey, giftEntries, type GiftEntry } from './giftEntries';
 import { EventDetails, StoreInfo } from './ListInfo';
@@ -25,6 +25,7 @@ function WhatsAppIcon() {
   );
 }
 
+/** Cover, photo, title, date and place, and the WhatsApp share button (not on privado lists). `url`: the share link. */
 function ListHeader({ lista, url }: { lista: Lista; url: string }) {
   const message = buildShareMessage({ titulo: lista.titulo, url, codigo: lista.id });
   return (
@@ -52,7 +53,7 @@ function ListHeader({ lista, url }: { lista: Lista; url: string }) {
           </Stack>
           {lista.privacidade !== 'privado' && (
             <Button asChild colorPalette="green" bg="green.700" _hover={{ bg: "green.800" }} size="md">
-              <a href={whatsAppLink(message)} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-share">
+              <a href={whatsAppLink(message)} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-share" onClick={announceWhatsApp}>
                 <WhatsAppIcon />
                 {t.shareWhatsApp}
               </a>
@@ -95,9 +96,10 @@ function GiftGrid({ lista, onGive }: { lista: Lista; onGive: (entry: GiftEntry) 
   );
 }
 
-function ListView({ lista, slug, refresh }: { lista: Lista; slug: string; refresh: () => void }) {
+function ListView({ lista, refresh }: { lista: Lista; refresh: () => void }) {
   const { config } = useSession();
-  const url = publicListUrl(config.siteUrl, slug);
+  // Share messages carry the list's share link (§2: /share/lista/{id} on the shop's host).
+  const url = shareListUrl(config, lista.id);
   const giving = useGiving(lista, refresh);
   usePageMeta({
     title: lista.titulo,
@@ -138,7 +140,7 @@ export function PublicListPage() {
   const { slug = '' } = useParams();
   const { data, error, isLoading, mutate } = useListBySlug(slug || undefined);
 
-  if (data) return <ListView lista={data} slug={slug} refresh={() => void mutate()} />;
+  if (data) return <ListView lista={data} refresh={() => void mutate()} />;
   if (!slug || isNotFound(error)) {
     return (
       <CenteredMessage>

@@ -1,8 +1,9 @@
 /**
- * A product's picture in a white framed square (tables, cards, the picture editor): the path is
- * resolved against the static-assets host, an empty one shows the no-image placeholder (§3 Images).
+ * Product pictures, always whole (never cropped): a white framed square for tables and the picture
+ * editor (the path resolved against the static-assets host, an empty one the no-image placeholder,
+ * §3 Images), and a whole picture in a box of a given aspect ratio for the gift cards.
  */
-import { Image, type ImageProps } from '@chakra-ui/react';
+import { AspectRatio, Image, type ImageProps } from '@chakra-ui/react';
 // Through the package name, so remotes use the federation singleton (session with the config).
 import { resolveImageUrl, useSession } from 'shared-contracts';
 
@@ -26,5 +27,23 @@ export function ProductThumb({ path, alt, boxSize = '12', ...rest }: ProductThum
       borderRadius="md"
       {...rest}
     />
+  );
+}
+
+/** Props of WholeImage: an image's props and the box's aspect ratio (width / height). */
+export interface WholeImageProps extends ImageProps {
+  ratio: number;
+}
+
+/**
+ * An image shown whole, letterboxed on white, in a box of aspect `ratio`: AspectRatio alone gives
+ * its <img> child `object-fit: cover` with a selector stronger than the image's own style, which
+ * crops the product.
+ */
+export function WholeImage({ ratio, ...image }: WholeImageProps) {
+  return (
+    <AspectRatio ratio={ratio} bg="white" css={{ '& > img': { objectFit: 'contain' } }}>
+      <Image {...image} />
+    </AspectRatio>
   );
 }

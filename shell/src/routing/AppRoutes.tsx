@@ -5,11 +5,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { routeDef, routeIds, routeTable, type RouteId } from 'shared-contracts';
-import { usePageMeta } from 'shared-contracts/ui';
+import { messagePageTexts, NotFoundPage, usePageMeta } from 'shared-contracts/ui';
 import { RemoteRoute } from '../federation/RemoteRoute';
 import { Layout } from './Layout';
 import { FullScreenSpinner, Guard } from './Guard';
-import { NotFoundPage } from '../pages/NotFoundPage';
 
 // Sign-in screens are split out: guests browsing lists never download them.
 const shellScreens: Partial<Record<RouteId, ComponentType>> = {
@@ -38,7 +37,7 @@ function RoutePage({ id }: { id: RouteId }) {
 }
 
 function NotFoundRoute() {
-  usePageMeta({ title: 'Página não encontrada', noindex: true });
+  usePageMeta({ title: messagePageTexts.notFoundPageTitle, noindex: true });
   return <NotFoundPage />;
 }
 

@@ -1,16 +1,17 @@
 /**
- * Share options of a list (§2 Share options): WhatsApp (country code 55 in the helper), a
- * Twitter message, the Facebook sharer, Instagram (copies the message) and the native share
- * with a clipboard fallback. The message comes from `buildShareMessage`.
+ * Share options of a list (§2 Share options): WhatsApp (country code 55 in the helper; the click
+ * tells 'Abrindo WhatsApp…'), a Twitter message, the Facebook sharer, Instagram (copies the
+ * message) and the native share with a clipboard fallback. The message comes from
+ * `buildShareMessage` and carries the list's share link.
  */
 import { Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { buildShareMessage, facebookLink, twitterLink, whatsAppLink } from 'shared-contracts';
-import { copyForInstagram, shareNative } from './shareActions';
+import { announceWhatsApp, copyForInstagram, shareNative } from './shareActions';
 import { shareTexts as t } from './texts';
 
 export interface ShareOptionsProps {
   titulo: string;
-  /** Absolute address of the public list. */
+  /** The list's share link (`shareListUrl`: {shop host}/share/lista/{id}), absolute. */
   url: string;
   /** Invitation code (the list id). */
   codigo: number;
@@ -31,7 +32,7 @@ export function ShareOptions({ titulo, url, codigo, headingLevel = 'h2' }: Share
         </Text>
         <SimpleGrid columns={2} gap="2">
           <Button asChild variant="outline" colorPalette="green" size="md">
-            <a href={whatsAppLink(message)} {...external} aria-label={`${t.whatsApp} ${t.newTab}`}>
+            <a href={whatsAppLink(message)} {...external} aria-label={`${t.whatsApp} ${t.newTab}`} onClick={announceWhatsApp}>
               {t.whatsApp}
             </a>
           </Button>

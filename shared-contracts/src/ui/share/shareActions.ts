@@ -1,9 +1,12 @@
 /**
- * Clipboard and native share (§2 Share options, §8): copy through the Clipboard API, falling back
- * to a hidden text area ('manual' copy); native share through `navigator.share`, falling back to
- * copying the link. A cancelled native share (AbortError) is only logged.
+ * Clipboard, native share and the WhatsApp announcement (§2 Share options, §8 sharing toasts):
+ * copy through the Clipboard API, falling back to a hidden text area ('manual' copy); native
+ * share through `navigator.share`, falling back to copying the link. A cancelled native share
+ * (AbortError) is only logged. Toasts: 'Texto Copiado!', 'Compartilhado com sucesso!' and
+ * 'Link Copiado!' with their descriptions; under the title 'Compartilhar', 'Abrindo WhatsApp…' and
+ * 'Link copiado!'; 'Não foi possível copiar.' when copying failed.
  */
-import { toastError, toastSuccess } from '../toaster';
+import { toaster, toastError, toastSuccess } from '../toaster';
 import { shareTexts as t } from './texts';
 
 /** Copies `text`; resolves false when neither the Clipboard API nor the fallback worked. */
@@ -38,7 +41,18 @@ export async function copyForInstagram(message: string): Promise<void> {
   else toastError(t.copyFailed);
 }
 
-/** Copies the list's link ('Link Copiado!'). */
+/** Tells that WhatsApp is opening (a WhatsApp share link was followed): 'Compartilhar' / 'Abrindo WhatsApp…'. */
+export function announceWhatsApp(): void {
+  toaster.create({ type: 'info', title: t.shareTitle, description: t.openingWhatsApp, closable: true });
+}
+
+/** The 'Copiar link' button: copies `url`, then 'Compartilhar' / 'Link copiado!'. */
+export async function copyShareLink(url: string): Promise<void> {
+  if (await copyText(url)) toastSuccess(t.shareTitle, t.linkCopiedShort);
+  else toastError(t.copyFailed);
+}
+
+/** Copies the list's link ('Link Copiado!', the native share's fallback). */
 export async function copyLink(url: string): Promise<void> {
   if (await copyText(url)) toastSuccess(t.linkCopied, t.linkCopiedDescription);
   else toastError(t.copyFailed);

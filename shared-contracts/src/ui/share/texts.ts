@@ -15,4 +15,8 @@ export const shareTexts = {
   linkCopied: 'Link Copiado!',
   linkCopiedDescription: 'O link da lista foi copiado para a área de transferência.',
   copyFailed: 'Não foi possível copiar.',
+  // Toasts under the title 'Compartilhar' (§8): the WhatsApp buttons and the 'Copiar link' button
+  shareTitle: 'Compartilhar',
+  openingWhatsApp: 'Abrindo WhatsApp…',
+  linkCopiedShort: 'Link copiado!',
 } as const;

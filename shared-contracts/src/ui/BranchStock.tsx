@@ -1,0 +1,58 @@
+/**
+ * Stock per branch (§4 Branch stock): 'Em estoque' when the quantity is above 0, otherwise
+ * 'Esgotado'. The public view lists only the branches with stock, or 'Sem disponibilidade no
+ * momento'; staff views list every branch with a stock record, or 'Nenhum registro de estoque'
+ * when the product (or no product of a kit) has any.
+ */
+import { Badge, HStack, List, Text } from '@chakra-ui/react';
+import { BRANCH_NAMES, branchStockLabel, type EstoquePorFilial } from 'shared-contracts';
+
+/** Visible texts of the branch stock (§4). */
+export const branchStockTexts = {
+  publicLabel: 'Disponível nas lojas',
+  staffLabel: 'Estoque por loja',
+  noStockPublic: 'Sem disponibilidade no momento',
+  noRecords: 'Nenhum registro de estoque',
+  branch: (ordemFilial: number) => BRANCH_NAMES[ordemFilial] ?? `Loja ${ordemFilial}`,
+} as const;
+const t = branchStockTexts;
+
+/** Props of BranchStock: the rows (stockRows(item) or kitStockByBranch(kit)) and who looks. */
+export interface BranchStockProps {
+  rows: EstoquePorFilial[];
+  audience: 'public' | 'staff';
+}
+
+/** The branches of `rows` with their badge, or the empty text of the audience. */
+export function BranchStock({ rows, audience }: BranchStockProps) {
+  const shown = audience === 'public' ? rows.filter((row) => row.quantidade > 0) : rows;
+  if (shown.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {audience === 'public' ? t.noStockPublic : t.noRecords}
+      </Text>
+    );
+  }
+  return (
+    <List.Root aria-label={audience === 'public' ? t.publicLabel : t.staffLabel} gap="1" fontSize="sm" listStyleType="none">
+      {shown.map((row) => {
+        const label = branchStockLabel(row.quantidade);
+        return (
+          <List.Item key={row.ordemFilial}>
+            <HStack gap="1.5" wrap="wrap">
+              <Badge colorPalette={label === 'Em estoque' ? 'green' : 'red'} variant="subtle">
+                {label}
+              </Badge>
+              <Text as="span">{t.branch(row.ordemFilial)}</Text>
+              {audience === 'staff' && row.quantidade > 0 && (
+                <Text as="span" color="fg.muted">
+                  {`(${row.quantidade})`}
+                </Text>
+              )}
+            </HStack>
+          </List.Item>
+        );
+      })}
+    </List.Root>
+  );
+}
