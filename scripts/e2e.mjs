@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 /**
- * Browser tests: builds production bundles, runs Playwright (which starts the stack on a fresh
- * embedded database), then prints the counts of jest (if it ran) and Playwright together.
+ * Browser tests: checks that Chromium is there (installing Debian's as root, else stopping at once
+ * with what to install, see ensure-chromium.mjs), builds production bundles, runs Playwright
+ * (which starts the stack on a fresh embedded database), then prints the counts of jest (if it
+ * ran) and Playwright together.
  */
 import { execSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+if (!ensureChromium()) process.exit(1);
 
 // pnpm itself may not be on PATH (e.g. run through npx): reuse the one running this script.
 const pnpm = process.env.npm_execpath ? `"${process.execPath}" "${process.env.npm_execpath}"` : 'pnpm';

@@ -44,7 +44,8 @@ export function runtimeConfig() {
     assetsUrl: env.ASSETS_URL ?? env.API_URL ?? url(ports.api),
     brandName: env.BRAND_NAME ?? 'Visual Fashion',
     siteUrl: env.SITE_URL ?? url(ports.shell),
-    shopUrl: env.SHOP_URL ?? 'https://loja.visualfashion.com.br',
+    // Unset: the site is the shop's host and answers the share links /share/lista/{id} itself.
+    ...(env.SHOP_URL ? { shopUrl: env.SHOP_URL } : {}),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 5000),
     remotes: Object.fromEntries(
       remotes.map((r) => [r, env[`REMOTE_${r.toUpperCase()}_URL`] ?? `${url(ports[r])}/mf-manifest.json`]),

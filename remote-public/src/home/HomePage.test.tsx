@@ -53,7 +53,8 @@ describe('HomePage (§2 Home)', () => {
     renderScreen(<HomePage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Ver todas as listas de presentes' })).toHaveAttribute('href', '/listas');
-    expect(screen.getByRole('link', { name: 'Acompanhar Minha Lista' })).toHaveAttribute('href', '/login/cliente');
+    // the hero's button (and the footer's link of the same name)
+    for (const link of screen.getAllByRole('link', { name: 'Acompanhar Minha Lista' })) expect(link).toHaveAttribute('href', '/login/cliente');
     expect(screen.getByRole('link', { name: 'Ver Mais Listas' })).toHaveAttribute('href', '/listas');
     expect(screen.getByText(/até 10% de desconto/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('list-card')).toHaveLength(2));
@@ -61,8 +62,42 @@ describe('HomePage (§2 Home)', () => {
     expect(within(sample).queryByRole('link')).not.toBeInTheDocument();
     expect(within(sample).getByText('Casamento Ana & Bruno')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Chá de Bebê' })).toHaveAttribute('href', '/listas?categoria=2');
-    expect(screen.getByRole('link', { name: 'Central de Ajuda' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Trocas e Devoluções' })).toBeInTheDocument();
+  });
+
+  it('has no footer link to nowhere: help sections, /listas, the login and each store on the map', async () => {
+    jest.spyOn(api, 'fetchPublicListsIndex').mockResolvedValue(page(1));
+    renderScreen(<HomePage />);
+    const footer = within(screen.getByRole('contentinfo'));
+    await footer.findByRole('link', { name: 'Casamento' });
+    for (const link of footer.getAllByRole('link')) {
+      const href = link.getAttribute('href') ?? '';
+      expect(href).not.toBe('#');
+      // an anchor leads to a section of this page
+      if (href.startsWith('#')) expect(document.getElementById(href.slice(1))).not.toBeNull();
+    }
+    const support = within(footer.getByRole('navigation', { name: 'Atendimento' }));
+    expect(support.getByRole('link', { name: 'Dúvidas frequentes' })).toHaveAttribute('href', '#ajuda');
+    expect(support.getByRole('link', { name: 'Como funciona uma lista' })).toHaveAttribute('href', '#como-funciona');
+    expect(support.getByRole('link', { name: 'Todas as listas' })).toHaveAttribute('href', '/listas');
+    expect(support.getByRole('link', { name: 'Acompanhar Minha Lista' })).toHaveAttribute('href', '/login/cliente');
+    const stores = within(footer.getByRole('navigation', { name: 'Nossas lojas' }));
+    expect(stores.getByText('Dular Free Shop')).toBeInTheDocument();
+    expect(stores.getByText('Rod. Juscelino Kubitschek, 3500 - Universidade, Macapá - AP, 68903-419')).toBeInTheDocument();
+    expect(stores.getAllByRole('link', { name: /^Abrir no Mapa: / })).toHaveLength(4);
+    expect(stores.getByRole('link', { name: 'Abrir no Mapa: Visual Fashion Santana (abre em nova aba)' }).getAttribute('href')).toContain(
+      encodeURIComponent('Visual Fashion Santana, Rua Cláudio Lúcio Monteiro'),
+    );
+  });
+
+  it("answers the frequent questions in 'Dúvidas frequentes'", async () => {
+    jest.spyOn(api, 'fetchPublicListsIndex').mockResolvedValue(page(1));
+    const user = userEvent.setup();
+    renderScreen(<HomePage />);
+    const help = within(screen.getByRole('region', { name: 'Dúvidas frequentes' }));
+    const answer = help.getByText(/10% de desconto no Pix à vista e 5% no débito ou no crédito/);
+    expect(answer.closest('details')).not.toHaveAttribute('open');
+    await user.click(help.getByText('Como ganho o desconto na loja?'));
+    expect(answer.closest('details')).toHaveAttribute('open');
   });
 
   it("shows the error with 'Tentar novamente', which retries", async () => {

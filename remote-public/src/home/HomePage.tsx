@@ -1,11 +1,14 @@
 /**
  * Home (§2 Home): hero with the two landing buttons (§1), the first 30 public lists as cards,
- * 'Ver Mais Listas', a sample list card and a footer with event and support links.
+ * 'Ver Mais Listas', a sample list card ('Como funciona'), the frequent questions, and a footer
+ * whose links all lead somewhere: the event types to /listas filtered by category, support to
+ * the help sections, /listas and the customer login, and the stores with address and map.
  */
 import { LoadError } from 'shared-contracts/ui';
-import { Box, Button, Card, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, chakra, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths, type ListCard as ListCardData } from 'shared-contracts';
+import { BRANCHES, paths, type ListCard as ListCardData } from 'shared-contracts';
+import { storeMapLink } from '../list/ListInfo';
 import { ListCard, ListCardBody } from '../card/ListCard';
 import { useCategories } from '../categories/useCategories';
 import { homeTexts as t } from './texts';
@@ -95,7 +98,7 @@ function HomeLists() {
 
 function SampleCard() {
   return (
-    <Box as="section" aria-labelledby="home-exemplo" bg="white" borderYWidth="1px">
+    <Box as="section" id={SECTION_IDS.howItWorks} aria-labelledby="home-exemplo" bg="white" borderYWidth="1px" scrollMarginTop="16">
       <Container maxW="7xl" py="12" px={{ base: '4', md: '6' }}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" alignItems="center">
           <Stack gap="4">
@@ -120,12 +123,88 @@ function SampleCard() {
   );
 }
 
+/** Anchors of the home's help sections (footer links and their targets). */
+const SECTION_IDS = { howItWorks: 'como-funciona', help: 'ajuda' } as const;
+
+/** 'Dúvidas frequentes': questions that open on click or Enter (native details, no script). */
+function HelpSection() {
+  return (
+    <Container as="section" id={SECTION_IDS.help} aria-labelledby="home-ajuda" maxW="4xl" py="12" px={{ base: '4', md: '6' }} scrollMarginTop="16">
+      <Heading as="h2" id="home-ajuda" size="2xl" mb="2">
+        {t.helpTitle}
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        {t.helpIntro}
+      </Text>
+      <Stack gap="3">
+        {t.help.map(({ question, answer }) => (
+          <chakra.details key={question} bg="white" borderWidth="1px" borderRadius="lg" px="5" py="3" css={{ '&[open] > summary': { mb: '2' } }}>
+            <chakra.summary fontWeight="semibold" cursor="pointer" py="1" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}>
+              {question}
+            </chakra.summary>
+            <Text color="fg.muted">{answer}</Text>
+          </chakra.details>
+        ))}
+      </Stack>
+    </Container>
+  );
+}
+
+/** A footer link: the app's router for its own addresses, a plain link for anchors. */
+function FooterLink({ to, children }: { to: string; children: string }) {
+  const style = { color: 'gray.100', py: '1', display: 'inline-block' } as const;
+  if (to.startsWith('#')) {
+    return (
+      <Link href={to} {...style}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link asChild {...style}>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
+function FooterStores() {
+  return (
+    <Box as="nav" aria-labelledby="footer-lojas" gridColumn={{ md: 'span 2', lg: 'auto' }}>
+      <Heading as="h2" id="footer-lojas" size="md" mb="3">
+        {t.footerStores}
+      </Heading>
+      <Stack as="ul" gap="3" listStyleType="none" fontSize="sm">
+        {BRANCHES.map((branch) => {
+          const map = storeMapLink(branch.nome, branch.endereco);
+          return (
+            <li key={branch.id}>
+              <Text fontWeight="semibold">{branch.nome}</Text>
+              <Text color="gray.300">{branch.endereco}</Text>
+              {map && (
+                <Link href={map} target="_blank" rel="noopener noreferrer" color="brand.200" aria-label={t.openMapLabel(branch.nome)}>
+                  {t.openMap}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
+
 function HomeFooter() {
   const { categories } = useCategories();
+  const support: Array<[string, string]> = [
+    [t.supportLinks.help, `#${SECTION_IDS.help}`],
+    [t.supportLinks.howItWorks, `#${SECTION_IDS.howItWorks}`],
+    [t.supportLinks.allLists, paths.publicLists()],
+    [t.supportLinks.follow, paths.loginCliente()],
+  ];
   return (
     <Box as="footer" bg="gray.900" color="gray.100">
       <Container maxW="7xl" py="10" px={{ base: '4', md: '6' }}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+        <SimpleGrid columns={{ base: 1, md: 3, lg: 4 }} gap="8">
           <Stack gap="2">
             <Text fontWeight="bold" fontSize="lg">
               {t.footerNote}
@@ -141,9 +220,7 @@ function HomeFooter() {
             <Stack as="ul" gap="1" listStyleType="none">
               {categories.map((c) => (
                 <li key={c.id}>
-                  <Link asChild color="gray.100" py="1" display="inline-block">
-                    <RouterLink to={`${paths.publicLists()}?categoria=${c.id}`}>{c.nome}</RouterLink>
-                  </Link>
+                  <FooterLink to={`${paths.publicLists()}?categoria=${c.id}`}>{c.nome}</FooterLink>
                 </li>
               ))}
             </Stack>
@@ -153,15 +230,14 @@ function HomeFooter() {
               {t.footerSupport}
             </Heading>
             <Stack as="ul" gap="1" listStyleType="none">
-              {t.support.map((label) => (
+              {support.map(([label, to]) => (
                 <li key={label}>
-                  <Link href="#" color="gray.100" py="1" display="inline-block">
-                    {label}
-                  </Link>
+                  <FooterLink to={to}>{label}</FooterLink>
                 </li>
               ))}
             </Stack>
           </Box>
+          <FooterStores />
         </SimpleGrid>
         <HStack mt="8" pt="6" borderTopWidth="1px" borderColor="gray.700" fontSize="sm" color="gray.300">
           <Text>© {new Date().getFullYear()} Lista de Presentes</Text>
@@ -178,6 +254,7 @@ export function HomePage() {
       <Hero />
       <HomeLists />
       <SampleCard />
+      <HelpSection />
       <HomeFooter />
     </>
   );
