@@ -69,9 +69,12 @@ test('a customer opens a list, edits its title with the §5 messages and uploads
   await title.blur();
   await expect(page.getByText('Título muito longo')).toBeVisible();
 
-  // cover upload: the list gets the uploaded file, served from the API's static host
-  await page.getByTestId('upload-banner').setInputFiles({ name: 'capa.png', mimeType: 'image/png', buffer: makePng(640, 240, 3) });
+  // cover upload through the pt-BR button, which opens the file dialog: the chosen file's name
+  // shows beside it, and the list gets the uploaded file, served from the API's static host
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText('Escolher imagem').first().click()]);
+  await chooser.setFiles({ name: 'capa.png', mimeType: 'image/png', buffer: makePng(640, 240, 3) });
   await expect(page.getByText('Capa atualizada!')).toBeVisible();
+  await expect(page.getByText('capa.png', { exact: true })).toBeVisible();
   const after = await apiGet<{ imagemCapa: string | null }>(page, `/cliente/listas/${EDITED_LIST.id}/5001/${encodeURIComponent(demo.cliente.email)}`);
   expect(after.imagemCapa).toMatch(/uploads\/banner\//);
 

@@ -39,13 +39,14 @@ test('/listas filters by text, category and date, paginates and shows the empty 
   await expect(page).toHaveURL(/categoria=/);
   await expect(page.getByText(`Mostrando ${total} listas`, { exact: true })).toHaveCount(0);
   await expect(page.getByTestId('list-card').first()).toContainText('Chá de Bebê');
-  const cards = await page.getByTestId('list-card').allInnerTexts();
+  // textContent: the category as written (innerText would give the card's upper-case label)
+  const cards = await page.getByTestId('list-card').allTextContents();
   expect(cards.every((text) => text.includes('Chá de Bebê'))).toBe(true);
 
   // date: a day with no list → empty state
   await page.getByRole('button', { name: 'Limpar Filtros' }).click();
-  await page.getByLabel('Data do evento').fill('01012099');
-  await expect(page.getByLabel('Data do evento')).toHaveValue('01/01/2099');
+  await page.getByRole('textbox', { name: 'Data do evento' }).fill('01012099');
+  await expect(page.getByRole('textbox', { name: 'Data do evento' })).toHaveValue('01/01/2099');
   await expect(page.getByText('Não existem listas cadastradas')).toBeVisible();
 });
 

@@ -7,7 +7,7 @@
  * server; axe on the three screens. Screenshots at 1280 and 390 px (800 px for the products page).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, demo, expectNoBlockingViolations, makePng, signInStaff, xsrfHeader } from './support';
+import { API_URL, createList, demo, expectNoBlockingViolations, makePng, signInStaff, xsrfHeader } from './support';
 
 /** Codes of the seed's demo products (api/src/seed/fixtures.ts DEMO_PRODUCTS). */
 const CODES = { kidsTee: '900001', sneaker: '900002', sandal: '900003', bathTowel: '900004', cups: '900005' };
@@ -20,17 +20,6 @@ async function shoot(page: Page, name: string, widths: number[] = [1280, 390]) {
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** Creates a public list for Maria through the API (as staff 1001) and returns its id and slug. */
-async function createList(page: Page, titulo: string): Promise<{ id: number; slug: string }> {
-  const res = await page.request.post(`${API_URL}/lista`, {
-    headers: await xsrfHeader(page),
-    data: { codigoCliFor: 5001, vendedorId: 201, titulo, categoriaId: 1, filialId: 6, dataEvento: '2027-08-14', localEvento: 'Buffet Encanto, Santana - AP' },
-  });
-  expect(res.status()).toBe(201);
-  const { lista } = await res.json();
-  return { id: lista.id, slug: lista.slug };
 }
 
 /** Looks a product up by code in the builder's code search. */

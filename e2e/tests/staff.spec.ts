@@ -50,7 +50,7 @@ test('staff filter the dashboard, create a list, set its images, send the access
   await page.getByLabel(/Categoria/).selectOption({ label: 'Casamento' });
   await expect(page.getByLabel('Mãe')).toHaveCount(0);
   await page.getByLabel(/Filial/).selectOption({ label: 'Visual Fashion Shop' });
-  await page.getByLabel(/Data do evento/).fill('20052027');
+  await page.getByRole('textbox', { name: /Data do evento/ }).fill('20052027');
   await page.getByLabel(/Local do evento/).fill('Salão Estrela, Macapá - AP');
   await page.getByRole('button', { name: 'Criar Lista' }).click();
   await expect(page.getByText('Lista criada com sucesso!')).toBeVisible();

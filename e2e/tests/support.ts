@@ -184,3 +184,18 @@ export async function xsrfHeader(page: Page): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies(API_URL)).find((c) => c.name === 'XSRF-TOKEN');
   return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
 }
+
+/**
+ * Creates a public list for Maria through the API (as the signed-in staff of `page`) and returns
+ * its id and slug: tests that change a list's products or pictures use a list of their own, so
+ * that the seeded lists other tests read stay as they are.
+ */
+export async function createList(page: Page, titulo: string): Promise<{ id: number; slug: string }> {
+  const res = await page.request.post(`${API_URL}/lista`, {
+    headers: await xsrfHeader(page),
+    data: { codigoCliFor: 5001, vendedorId: 201, titulo, categoriaId: 1, filialId: 6, dataEvento: '2027-08-14', localEvento: 'Buffet Encanto, Santana - AP' },
+  });
+  expect(res.status()).toBe(201);
+  const { lista } = (await res.json()) as { lista: { id: number; slug: string } };
+  return { id: lista.id, slug: lista.slug };
+}

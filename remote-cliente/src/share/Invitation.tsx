@@ -9,11 +9,12 @@
  */
 import { Box, Flex, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import { QRCodeSVG } from 'qrcode.react';
-import { Fragment, forwardRef, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { BRANCH_NAMES, INVITATION_DISCOUNT_TEXT, formatDateLong, resolveImageUrl, useSession, type Lista } from 'shared-contracts';
 import { CalendarIcon, GiftBoxIcon, MapPinIcon } from '../common/icons';
 import { commonTexts } from '../common/texts';
-import { INVITATION_SCALER_ATTR, INVITATION_SIZE, linkLineFontSize, urlBreakParts } from './invitationSize';
+import { BreakableUrl } from './BreakableUrl';
+import { INVITATION_SCALER_ATTR, INVITATION_SIZE, linkLineFontSize } from './invitationSize';
 import { shareScreenTexts as t } from './texts';
 
 /** Props of the invitation: the list and its public address. */
@@ -119,12 +120,7 @@ export const Invitation = forwardRef<HTMLDivElement, InvitationProps>(function I
             </Text>
             <Text fontSize={`${linkLineFontSize(linkLine)}px`} fontWeight="bold" data-testid="convite-link">
               {t.linkLine('')}
-              {urlBreakParts(displayUrl).map((part, i) => (
-                <Fragment key={i}>
-                  {i > 0 && <wbr />}
-                  {part}
-                </Fragment>
-              ))}
+              <BreakableUrl url={displayUrl} />
             </Text>
             <Text fontSize="24px" color="brand.100">
               {t.code(lista.id)}

@@ -10,6 +10,7 @@ import { useRef } from 'react';
 import { QR_CODE_SIZE } from 'shared-contracts';
 import { copyShareLink } from 'shared-contracts/ui';
 import { DownloadIcon } from '../common/icons';
+import { BreakableUrl } from './BreakableUrl';
 import { downloadQrCode } from './downloads';
 import { shareScreenTexts as t } from './texts';
 
@@ -40,8 +41,9 @@ export function QrCodeCard({ titulo, url }: { titulo: string; url: string }) {
           <Text fontSize="sm" fontWeight="semibold">
             {t.listLink}
           </Text>
-          <Code wordBreak="break-all" whiteSpace="normal" p="2" data-testid="public-link">
-            {url}
+          {/* breaks after '/' or before '.'; a part longer than the line may still break inside */}
+          <Code whiteSpace="normal" overflowWrap="anywhere" p="2" data-testid="public-link">
+            <BreakableUrl url={url} />
           </Code>
         </Stack>
         {/* flex: 1 only in a row: in a column its zero basis would squash the buttons' height */}

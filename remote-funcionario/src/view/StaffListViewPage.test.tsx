@@ -81,12 +81,12 @@ describe('StaffListViewPage (§2 Staff view)', () => {
     render();
     const towels = within((await screen.findByRole('heading', { name: 'Jogo de Toalhas' })).closest('article')!);
     const rows = within(towels.getByRole('list', { name: 'Estoque por loja' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['Em estoqueVisual Fashion Shop(3)', 'EsgotadoVisual Fashion Santana']);
+    expect(rows.map((row) => row.textContent)).toEqual(['Visual Fashion Shop(3)Em estoque', 'Visual Fashion SantanaEsgotado']);
     const frame = within(screen.getByRole('heading', { name: 'Porta-Retrato' }).closest('article')!);
     expect(frame.getByText('Nenhum registro de estoque')).toBeInTheDocument();
     expect(frame.queryByText('Sem disponibilidade no momento')).not.toBeInTheDocument();
     const kit = within(screen.getByRole('heading', { name: 'Kit Banho' }).closest('article')!);
-    expect(kit.getByRole('listitem')).toHaveTextContent('Em estoqueDular Baby Teen(2)');
+    expect(kit.getByRole('listitem')).toHaveTextContent('Dular Baby Teen(2)Em estoque');
   });
 
   it("shows an unknown privacy as 'Privada' and hides 'Editar Lista' without the permission", async () => {

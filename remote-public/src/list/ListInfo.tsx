@@ -71,7 +71,7 @@ function StoreContact({ contato, storeName }: { contato: string; storeName: stri
   const phone = whatsAppNumber(contato);
   if (!phone) return <Text color="fg.muted">{contato}</Text>;
   return (
-    <Link href={`tel:+${phone}`} color="fg.muted" aria-label={t.callStoreLabel(storeName, contato)} alignSelf="flex-start">
+    <Link href={`tel:+${phone}`} color="fg.muted" textDecoration="underline" textUnderlineOffset="3px" aria-label={t.callStoreLabel(storeName, contato)} alignSelf="flex-start">
       {contato}
     </Link>
   );

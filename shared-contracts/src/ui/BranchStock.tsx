@@ -4,7 +4,7 @@
  * momento'; staff views list every branch with a stock record, or 'Nenhum registro de estoque'
  * when the product (or no product of a kit) has any.
  */
-import { Badge, HStack, List, Text } from '@chakra-ui/react';
+import { Badge, Flex, HStack, List, Text } from '@chakra-ui/react';
 import { BRANCH_NAMES, branchStockLabel, type EstoquePorFilial } from 'shared-contracts';
 
 /** Visible texts of the branch stock (§4). */
@@ -33,23 +33,41 @@ export function BranchStock({ rows, audience }: BranchStockProps) {
       </Text>
     );
   }
+  if (audience === 'public') {
+    return (
+      <List.Root aria-label={t.publicLabel} gap="1" fontSize="sm" listStyleType="none">
+        {shown.map((row) => (
+          <List.Item key={row.ordemFilial}>
+            <HStack gap="1.5" wrap="wrap">
+              <Badge colorPalette="green" variant="subtle">
+                {branchStockLabel(row.quantidade)}
+              </Badge>
+              <Text as="span">{t.branch(row.ordemFilial)}</Text>
+            </HStack>
+          </List.Item>
+        ))}
+      </List.Root>
+    );
+  }
+  // Staff: every branch with a record, its units, and the badge at the end of the row (below
+  // the name, right-aligned, when the card is narrow).
   return (
-    <List.Root aria-label={audience === 'public' ? t.publicLabel : t.staffLabel} gap="1" fontSize="sm" listStyleType="none">
+    <List.Root aria-label={t.staffLabel} fontSize="sm" listStyleType="none" borderTopWidth="1px" borderColor="border.muted">
       {shown.map((row) => {
         const label = branchStockLabel(row.quantidade);
         return (
-          <List.Item key={row.ordemFilial}>
-            <HStack gap="1.5" wrap="wrap">
-              <Badge colorPalette={label === 'Em estoque' ? 'green' : 'red'} variant="subtle">
-                {label}
-              </Badge>
+          <List.Item key={row.ordemFilial} py="1" borderBottomWidth="1px" borderColor="border.muted">
+            <Flex gap="1.5" wrap="wrap" align="center" w="full">
               <Text as="span">{t.branch(row.ordemFilial)}</Text>
-              {audience === 'staff' && row.quantidade > 0 && (
+              {row.quantidade > 0 && (
                 <Text as="span" color="fg.muted">
                   {`(${row.quantidade})`}
                 </Text>
               )}
-            </HStack>
+              <Badge ms="auto" colorPalette={label === 'Em estoque' ? 'green' : 'red'} variant="subtle">
+                {label}
+              </Badge>
+            </Flex>
           </List.Item>
         );
       })}

@@ -79,6 +79,21 @@ describe('DateInput (§5 Date input)', () => {
     expect(screen.getByRole('textbox', { name: 'Data do evento' })).toHaveValue('10/03/2027');
     expect(screen.getByTestId('applied')).toHaveTextContent('2027-03-10');
     await waitFor(() => expect(screen.queryByRole('application', { name: 'Calendário' })).not.toBeInTheDocument());
+    // the focus comes back to the calendar button
+    expect(screen.getByRole('button', { name: 'Abrir calendário: Data do evento' })).toHaveFocus();
+  });
+
+  it('closes the calendar with Escape, the value unchanged and the focus on its button', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Harness initial="2027-03-05" />);
+    await user.click(screen.getByRole('button', { name: 'Abrir calendário: Data do evento' }));
+    await screen.findByRole('application', { name: 'Calendário' });
+    expect(screen.getByRole('button', { name: 'Fechar calendário: Data do evento' })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('application', { name: 'Calendário' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Abrir calendário: Data do evento' })).toHaveFocus();
+    expect(screen.getByTestId('applied')).toHaveTextContent('2027-03-05');
+    expect(changes).toEqual([]);
   });
 
   it('offers no day after today when future dates are not allowed', async () => {

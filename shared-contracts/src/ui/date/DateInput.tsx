@@ -7,7 +7,7 @@
  * to today (UTC) when `allowFuture` is false. The calendar's code loads on first use.
  */
 import { Field, Group, IconButton, Input, Spinner } from '@chakra-ui/react';
-import { useEffect, useId, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { dateInputRange, dayToMasked, isDateEntryInvalid, maskDateInput, parseMaskedDate } from 'shared-contracts';
 import { IconSvg } from '../icons';
 import { toastError } from '../toaster';
@@ -62,6 +62,7 @@ export function DateInput({ label, placeholder, invalidText, value, onValueChang
   const [masked, setMasked] = useState(() => dayToMasked(value));
   const [open, setOpen] = useState(false);
   const [Calendar, setCalendar] = useState<ComponentType<DateCalendarProps> | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const invalid = isDateEntryInvalid(masked, allowFuture);
   const range = dateInputRange(allowFuture);
 
@@ -74,6 +75,14 @@ export function DateInput({ label, placeholder, invalidText, value, onValueChang
     setMasked(next);
     const day = appliedDate(next, allowFuture);
     if (day !== value) onValueChange(day);
+  };
+
+  // Closing unmounts the calendar before zag can move the focus: bring it back to the button
+  // when it was in the calendar (a click elsewhere keeps the focus where it went).
+  const closeCalendar = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[data-scope="date-picker"]')) triggerRef.current?.focus();
+    setOpen(false);
   };
 
   const toggleCalendar = () => {
@@ -114,6 +123,7 @@ export function DateInput({ label, placeholder, invalidText, value, onValueChang
           onBlur={onBlur}
         />
         <IconButton
+          ref={triggerRef}
           id={triggerId}
           variant="outline"
           aria-label={`${open ? t.closeCalendar : t.openCalendar}: ${label}`}
@@ -134,9 +144,9 @@ export function DateInput({ label, placeholder, invalidText, value, onValueChang
           max={range.max}
           onSelect={(day) => {
             apply(dayToMasked(day));
-            setOpen(false);
+            closeCalendar();
           }}
-          onClose={() => setOpen(false)}
+          onClose={closeCalendar}
         />
       )}
       {message && <Field.ErrorText color="red.700">{message}</Field.ErrorText>}
