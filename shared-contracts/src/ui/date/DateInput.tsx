@@ -127,7 +127,7 @@ export function DateInput({ label, placeholder, invalidText, value, onValueChang
           id={triggerId}
           variant="outline"
           aria-label={`${open ? t.closeCalendar : t.openCalendar}: ${label}`}
-          aria-haspopup="dialog"
+          aria-haspopup="grid"
           aria-expanded={open}
           onClick={toggleCalendar}
           onPointerEnter={() => void loadCalendar().catch(() => undefined)}
