@@ -101,4 +101,13 @@ test('the customer share screen at 390 px: full-size QR buttons, Link copiado!, 
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SCREENS}/cliente-compartilhar-${width}.png`, fullPage: true });
   }
+  // at every width both buttons show their whole text at full height
+  for (const width of [390, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const button of [download, copy]) {
+      const size = await button.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth, height: el.getBoundingClientRect().height }));
+      expect(size, `${width} px`).toEqual({ cut: false, height: expect.any(Number) });
+      expect(size.height).toBeGreaterThanOrEqual(40);
+    }
+  }
 });

@@ -2,7 +2,7 @@
  * QR code of the public list link (§2 Customer share screen, §9 QR code size 128): a canvas
  * (`data-testid="qrcode"`) with the buttons 'Baixar QR Code' (qrcode-{titulo}.png) and
  * 'Copiar link' ('Compartilhar' / 'Link copiado!', §8), and the link itself. The buttons share a
- * row from 480 px up and stack at full size below.
+ * row when the card has room for both, else each takes a full line.
  */
 import { Button, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { QRCodeCanvas } from 'qrcode.react';
@@ -46,13 +46,14 @@ export function QrCodeCard({ titulo, url }: { titulo: string; url: string }) {
             <BreakableUrl url={url} />
           </Code>
         </Stack>
-        {/* flex: 1 only in a row: in a column its zero basis would squash the buttons' height */}
-        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <Button colorPalette="brand" size="md" flex={{ sm: '1' }} onClick={() => downloadQrCode(canvas.current, titulo)}>
+        {/* side by side when the card has room for both, else one full-width button per line (a
+            column with flex: 1 would squash their height; a fixed breakpoint cut the text at 800 px) */}
+        <Flex gap="2" wrap="wrap">
+          <Button colorPalette="brand" size="md" flex="1 1 11rem" onClick={() => downloadQrCode(canvas.current, titulo)}>
             <DownloadIcon />
             {t.downloadQr}
           </Button>
-          <Button variant="outline" colorPalette="brand" size="md" flex={{ sm: '1' }} onClick={() => void copyShareLink(url)}>
+          <Button variant="outline" colorPalette="brand" size="md" flex="1 1 11rem" onClick={() => void copyShareLink(url)}>
             {t.copyLink}
           </Button>
         </Flex>
