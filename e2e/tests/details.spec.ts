@@ -246,6 +246,7 @@ test("staff file pickers are pt-BR buttons that open the file dialog and show th
   await photoChooser.setFiles({ name: 'foto.png', mimeType: 'image/png', buffer: makePng(300, 300, 2) });
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Aplicar corte' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await shoot(page, 'funcionario-editar-arquivos', [1280, 390], async () => {
     await page.getByText('capa-nova.png', { exact: true }).scrollIntoViewIfNeeded();
   });

@@ -158,9 +158,12 @@ test('staff add a variant product, build a kit, add to it, edit a variable item 
   await page.getByLabel('Trocar imagem').setInputFiles({ name: 'camiseta.png', mimeType: 'image/png', buffer: makePng(600, 600, 2) });
   await expect(page.getByText('Imagem atualizada com sucesso!')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Imagem de Camiseta Infantil Estampada' })).toHaveAttribute('src', /\/static\/uploads\/produto\//);
-  // the chosen file's name beside the pt-BR button
+  // the chosen file's name beside the pt-BR button, whole also on a phone
   await expect(page.getByText('camiseta.png', { exact: true })).toBeVisible();
   await shoot(page, 'kits-trocar-imagem', [1280, 390]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.getByText('camiseta.png', { exact: true }).evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page).toHaveURL(new RegExp(`/funcionario/lista/${lista.id}/produtos$`));
   await expect(row(page, 'Camiseta Infantil Estampada').getByRole('img')).toHaveAttribute('src', /\/static\/uploads\/produto\//);

@@ -27,7 +27,7 @@ export function FilePicker({ label, accessibleName, busyLabel, busy, onFile }: F
   const nameId = useId();
   const [fileName, setFileName] = useState('');
   return (
-    <Flex align="center" gap="3" wrap="wrap" minW="0">
+    <Flex align="center" gap="3" wrap="wrap" minW="0" flexGrow="1">
       <chakra.label
         css={button({ variant: 'outline', size: 'sm' })}
         cursor={busy ? 'progress' : 'pointer'}
@@ -54,7 +54,8 @@ export function FilePicker({ label, accessibleName, busyLabel, busy, onFile }: F
           }}
         />
       </chakra.label>
-      <Text id={nameId} fontSize="sm" color="fg.muted" truncate minW="0" flex="1" aria-live="polite" data-testid="file-name">
+      {/* beside the button, or on a line of its own when fewer than 8rem are left */}
+      <Text id={nameId} fontSize="sm" color="fg.muted" truncate minW="0" flex="1 1 8rem" aria-live="polite" data-testid="file-name">
         {fileName}
       </Text>
     </Flex>
