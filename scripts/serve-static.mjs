@@ -3,7 +3,8 @@
  * Serves one built app (shell or a remote) on its own port, as its own origin.
  *   node scripts/serve-static.mjs <dir> <port> [--spa]
  * --spa: unknown paths answer index.html (the shell's client-side routes). Remotes send CORS
- * headers so the shell's origin can load their manifest and chunks.
+ * headers so the shell's origin can load their manifest and chunks. Text files go out
+ * precompressed (brotli or gzip, as the browser accepts).
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -22,7 +23,10 @@ const serve = sirv(root, {
   dev: true,
   single: spa,
   etag: true,
-  gzip: false,
+  // The build writes .br and .gz siblings of every text file (shared-contracts/src/rsbuild.ts):
+  // sirv sends the one the browser accepts, with Content-Encoding and Vary: Accept-Encoding.
+  brotli: true,
+  gzip: true,
   setHeaders(res, pathname) {
     res.setHeader('Access-Control-Allow-Origin', '*');
     // Entry files and configuration must be re-read after a redeploy; hashed files are immutable.

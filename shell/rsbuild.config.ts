@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { DEV_PORTS, federationShared } from 'shared-contracts/federation';
+import { precompressPlugins } from 'shared-contracts/rsbuild';
 
 /**
  * The host. It knows no remote URL at build time: remotes are registered at runtime from
@@ -25,4 +26,5 @@ export default defineConfig({
   server: { port: DEV_PORTS.shell, historyApiFallback: true },
   output: { assetPrefix: '/', cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  tools: { rspack: { plugins: precompressPlugins() } },
 });

@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { z } from 'zod';
 import { loadConfig, type AppConfig } from './config';
@@ -147,6 +149,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   registerCookieParser(app);
+  // JSON answers go out compressed (brotli or gzip, as the client accepts; §7 lists of 50 lists
+  // shrink about tenfold). Static files are served by ./lib/static and stay as they are.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,

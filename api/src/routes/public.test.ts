@@ -353,3 +353,21 @@ describe('framework errors and static files', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('compression (issue 11: guests on phones)', () => {
+  it('sends the public listing brotli- or gzip-compressed as the client accepts, and plain otherwise', async () => {
+    const zlib = await import('node:zlib');
+    const plain = await t.app.inject({ method: 'GET', url: '/lista/publica?page=1&limit=50' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await t.app.inject({ method: 'GET', url: '/lista/publica?page=1&limit=50', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const gz = await t.app.inject({ method: 'GET', url: '/lista/publica?page=1&limit=50', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+});
