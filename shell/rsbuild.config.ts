@@ -1,8 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, federationShared } from 'shared-contracts/federation';
-import { precompressPlugins } from 'shared-contracts/rsbuild';
+import { DEV_PORTS, federationShared, guestShared } from 'shared-contracts/federation';
+import { pluginStartupPreload, precompressPlugins, SHARE_STRATEGY } from 'shared-contracts/rsbuild';
 
 /**
  * The host. It knows no remote URL at build time: remotes are registered at runtime from
@@ -11,11 +11,16 @@ import { precompressPlugins } from 'shared-contracts/rsbuild';
 export default defineConfig({
   plugins: [
     pluginReact(),
+    // The start-up chunks are fetched with the HTML, not after the entry has run.
+    pluginStartupPreload({ entryImport: './bootstrap', onDemandShared: ['shared-contracts/chakra-overlays'] }),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: { ...federationShared, 'react-dom': { ...federationShared['react-dom'], eager: false } },
+      shared: { ...federationShared, ...guestShared, 'react-dom': { ...federationShared['react-dom']!, eager: false } },
+      shareStrategy: SHARE_STRATEGY,
       dts: false,
+      // The remotes' production builds use this runtime instead of their own (externalRuntime).
+      experiments: { provideExternalRuntime: true },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
@@ -25,6 +30,8 @@ export default defineConfig({
   },
   server: { port: DEV_PORTS.shell, historyApiFallback: true },
   output: { assetPrefix: '/', cleanDistPath: true },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
   tools: { rspack: { plugins: precompressPlugins() } },
 });

@@ -1,38 +1,23 @@
 /**
  * remote-public's exposed routes (guests, §2): home, /listas, /lista/{slug}, /lista/kit and the
- * share link /share/lista/{id}. The kit screen is its own chunk, loaded when the route is first
- * opened.
+ * share link /share/lista/{id}. Each screen is a chunk of its own (issue 11: a guest downloads only
+ * the page they open); the shell starts the current page's chunk as soon as this module has
+ * arrived (`preload`).
  */
-import { lazy, Suspense } from 'react';
 import type { AreaRoutes } from 'shared-contracts';
-import { CenteredMessage, withAppProviders } from 'shared-contracts/ui';
-import { Spinner } from '@chakra-ui/react';
-import { HomePage } from './home/HomePage';
-import { PublicListPage } from './list/PublicListPage';
-import { PublicListsPage } from './lists/PublicListsPage';
-import { ShareLinkPage } from './share/ShareLinkPage';
-
-const KitOptionsPage = lazy(() => import('./kit/KitOptionsPage'));
-
-function KitOptionsRoute() {
-  return (
-    <Suspense
-      fallback={
-        <CenteredMessage>
-          <Spinner size="lg" color="brand.solid" aria-label="Carregando" />
-        </CenteredMessage>
-      }
-    >
-      <KitOptionsPage />
-    </Suspense>
-  );
-}
+import { screenOnDemand, withAppProviders } from 'shared-contracts/ui';
 
 const routes: AreaRoutes = {
-  home: withAppProviders(HomePage),
-  publicLists: withAppProviders(PublicListsPage),
-  publicList: withAppProviders(PublicListPage),
-  kitOptions: withAppProviders(KitOptionsRoute),
-  shareList: withAppProviders(ShareLinkPage),
+  home: withAppProviders(screenOnDemand(() => import(/* webpackChunkName: "home" */ './home/HomePage').then((m) => ({ default: m.HomePage })))),
+  publicLists: withAppProviders(
+    screenOnDemand(() => import(/* webpackChunkName: "lists" */ './lists/PublicListsPage').then((m) => ({ default: m.PublicListsPage }))),
+  ),
+  publicList: withAppProviders(
+    screenOnDemand(() => import(/* webpackChunkName: "list" */ './list/PublicListPage').then((m) => ({ default: m.PublicListPage }))),
+  ),
+  kitOptions: withAppProviders(screenOnDemand(() => import(/* webpackChunkName: "kit-options" */ './kit/KitOptionsPage'))),
+  shareList: withAppProviders(
+    screenOnDemand(() => import(/* webpackChunkName: "share-link" */ './share/ShareLinkPage').then((m) => ({ default: m.ShareLinkPage }))),
+  ),
 };
 export default routes;

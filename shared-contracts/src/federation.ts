@@ -1,17 +1,61 @@
 /**
  * Build-time module federation settings shared by the shell and every remote (DESIGN: Runtime
- * federation). Singletons: react, react-dom, react-router(-dom), swr, @emotion/react and
- * shared-contracts (one session context). Chakra UI is not shared: see docs/decisions/002.
+ * federation; docs/decisions/013 for the bytes). Singletons: react, react-dom, react-router-dom,
+ * swr, @emotion/react and shared-contracts (one session context). Chakra UI is shared between the
+ * shell and remote-public only, through two curated modules (`guestShared`).
  */
-export const federationShared = {
+
+/** A shared module's settings (the part of @module-federation's `SharedConfig` we use). */
+export interface SharedModule {
+  singleton: boolean;
+  requiredVersion: string;
+  eager?: boolean;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+}
+
+/**
+ * The react-router-dom exports the apps import. The shell provides react-router-dom tree-shaken
+ * to exactly these (`runtime-infer`: a consumer whose list is covered uses it; anything else would
+ * load the full copy); federation.test.ts fails when an app imports one that is not listed.
+ * `react-router` itself is not shared: nothing imports it directly (same test).
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'matchPath',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
+
+export const federationShared: Record<string, SharedModule> = {
   react: { singleton: true, requiredVersion: '^19.3.1' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-router': { singleton: true, requiredVersion: '^7.18.5' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.18.5' },
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: '^7.18.5',
+    treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
+  },
   swr: { singleton: true, requiredVersion: '^2.5.1' },
   '@emotion/react': { singleton: true, requiredVersion: '^11.14.0' },
   'shared-contracts': { singleton: true, requiredVersion: '^1.0.0' },
-} as const;
+};
+
+/**
+ * Chakra for the guest's pages, shared by the shell and remote-public only (shared-contracts/ui's
+ * chakra.ts and chakraOverlays.ts): the signed-in remotes bundle their own Chakra, so for them
+ * these modules are local and sit on the same copy as their direct Chakra imports.
+ */
+export const guestShared: Record<string, SharedModule> = {
+  'shared-contracts/chakra': { singleton: true, requiredVersion: '^1.0.0' },
+  'shared-contracts/chakra-overlays': { singleton: true, requiredVersion: '^1.0.0' },
+};
 
 /** Dev/preview ports of each app (production ports are configuration, see README). */
 export const DEV_PORTS = { api: 3000, shell: 8080, public: 3101, cliente: 3102, funcionario: 3103, kits: 3104 } as const;

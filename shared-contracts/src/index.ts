@@ -22,4 +22,6 @@ export * from './availability';
 export * from './share';
 export * from './pageMeta';
 export * from './navigation';
+export * from './publicListsFilters';
+export { guestRequests, composeUrl, type ApiRequest } from './client/requests';
 export * from './swrKeys';

@@ -1,10 +1,14 @@
 /**
- * The route table of §2: path, owning remote, allowed user types, required permission, page title
- * and indexing. The shell applies the guards from it; remotes build links with `paths`.
+ * The route table of §2: path, owning remote, allowed user types, required permission, page title,
+ * indexing, and the first API request of the guest pages. The shell applies the guards from it and
+ * starts a guest page's first request early; remotes build links with `paths`.
+ * Light on purpose (no zod): the shell's entry carries it (./early).
  */
+import { guestRequests, type ApiRequest } from './client/requests';
 import { MODULE_LISTA, PERMISSIONS } from './constants';
 import type { AccessRequirement } from './permissions';
 import { INT4_MAX } from './schemas/common';
+import { HOME_LISTS_QUERY, publicListsQuery, readPublicListsFilters } from './publicListsFilters';
 
 export type AreaName = 'shell' | 'public' | 'cliente' | 'funcionario' | 'kits';
 export type RemoteArea = Exclude<AreaName, 'shell'>;
@@ -25,19 +29,36 @@ export interface RouteDef extends AccessRequirement {
   title: string;
   /** Marked not to be indexed by search engines (§1). */
   noindex?: boolean;
+  /**
+   * The API call the page makes first, from the address' parameters and query (issue 11): the
+   * shell starts it while the page's code is still arriving, and the page's own call uses that
+   * answer (the client matches it by address). The page must build its call from the same pieces.
+   */
+  firstRequest?: (params: Readonly<Record<string, string | undefined>>, search: URLSearchParams) => ApiRequest | null;
 }
 
 const perm = (permissao: string) => ({ modulo: MODULE_LISTA, permissao });
 
 export const routeTable = {
-  home: { path: '/', area: 'public', title: 'Início' },
+  home: { path: '/', area: 'public', title: 'Início', firstRequest: () => guestRequests.publicListsIndex(HOME_LISTS_QUERY) },
   loginSelect: { path: '/login/select', area: 'shell', title: 'Entrar', noindex: true },
   loginCliente: { path: '/login/cliente', area: 'shell', title: 'Acompanhar Minha Lista', noindex: true },
   loginFuncionario: { path: '/login/funcionario', area: 'shell', title: 'Acesso do Funcionário', noindex: true },
   authMagic: { path: '/auth/magic', area: 'shell', title: 'Entrando', noindex: true },
   forbidden: { path: '/forbidden', area: 'shell', title: 'Acesso negado', noindex: true },
-  publicLists: { path: '/listas', area: 'public', title: 'Todas as Listas' },
-  publicList: { path: '/lista/:slug', area: 'public', title: 'Lista', noindex: true },
+  publicLists: {
+    path: '/listas',
+    area: 'public',
+    title: 'Todas as Listas',
+    firstRequest: (_params, search) => guestRequests.publicLists(publicListsQuery(readPublicListsFilters(search))),
+  },
+  publicList: {
+    path: '/lista/:slug',
+    area: 'public',
+    title: 'Lista',
+    noindex: true,
+    firstRequest: ({ slug }) => (slug ? guestRequests.listBySlug(slug) : null),
+  },
   kitOptions: { path: '/lista/kit', area: 'public', title: 'Opções de compra', noindex: true },
   // §2 share link: resolves a public list's id to /lista/{slug} (no guard: guests open it).
   shareList: { path: '/share/lista/:id', area: 'public', title: 'Lista', noindex: true },
@@ -62,6 +83,35 @@ export const routeIds = Object.keys(routeTable) as RouteId[];
 /** Route ids owned by one area (what a remote's routes module must provide). */
 export function routesOfArea(area: AreaName): RouteId[] {
   return routeIds.filter((id) => routeTable[id].area === area);
+}
+
+/**
+ * The route of `pathname` with its parameters, as the router ranks them (a static segment beats a
+ * parameter: /lista/kit is not the list 'kit'); null for unknown paths.
+ */
+export function matchRoute(pathname: string): { id: RouteId; params: Record<string, string> } | null {
+  let best: { id: RouteId; params: Record<string, string>; dynamic: number } | null = null;
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  for (const id of routeIds) {
+    const pattern = routeTable[id].path.replace(/\/+$/, '').split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let dynamic = 0;
+    const ok = pattern.every((part, i) => {
+      if (part.startsWith(':')) {
+        dynamic++;
+        try {
+          params[part.slice(1)] = decodeURIComponent(segments[i]!);
+        } catch {
+          return false;
+        }
+        return segments[i] !== '';
+      }
+      return part === segments[i];
+    });
+    if (ok && (!best || dynamic < best.dynamic)) best = { id, params, dynamic };
+  }
+  return best && { id: best.id, params: best.params };
 }
 
 const enc = (v: string | number) => encodeURIComponent(String(v));
@@ -105,7 +155,10 @@ export function parseRouteId(raw: string | undefined): number | null {
 }
 
 /** What a remote's exposed './routes' module exports by default: a screen per route id it owns. */
-export type AreaRoutes = Partial<Record<RouteId, import('react').ComponentType>>;
+export type AreaRoutes = Partial<Record<RouteId, ScreenComponent>>;
+
+/** A route's screen; `preload` (screens whose code is a chunk of its own) starts its download. */
+export type ScreenComponent = import('react').ComponentType & { preload?: () => Promise<unknown> };
 
 /** A route's definition as the wide `RouteDef` type (access fields may be absent). */
 export function routeDef(id: RouteId): RouteDef {

@@ -5,11 +5,19 @@
  */
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, federationShared } from './federation';
+import { DEV_PORTS, federationShared, guestShared } from './federation';
 import { REMOTES, type RemoteArea } from './routes';
+
+/**
+ * Shared modules resolve to what is already loaded. The default ('version-first') first asks every
+ * registered remote for its versions: a guest would download every remote's entry, and one remote
+ * that is down would make any later shared-module load fail in every area (found by the browser
+ * test of a stopped remote).
+ */
+export const SHARE_STRATEGY = 'loaded-first' as const;
 
 /** Text assets served precompressed (DESIGN: static hosts send brotli or gzip as the browser asks). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
@@ -44,8 +52,14 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
       pluginModuleFederation({
         name: REMOTES[area].name,
         exposes: { './routes': './src/routes.tsx' },
-        shared: federationShared,
+        // remote-public shares Chakra with the shell (guestShared); the signed-in remotes bundle theirs.
+        shared: area === 'public' ? { ...federationShared, ...guestShared } : federationShared,
+        shareStrategy: SHARE_STRATEGY,
         dts: false,
+        // Production: use the federation runtime the shell provides instead of shipping a second
+        // one in every remote entry (about 26 KiB). The standalone dev host has no shell: its
+        // dev builds keep their own runtime.
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
       }),
     ],
     source: { entry: { index: './src/standalone/index.ts' } },
@@ -53,5 +67,50 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
     server: { port: DEV_PORTS[area], cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
     output: { assetPrefix: 'auto', cleanDistPath: true },
     tools: { rspack: { output: { chunkLoadTimeout: 8000 }, plugins: precompressPlugins() } },
+  };
+}
+
+/** A chunk as the build's stats describe it: its files and why it exists (its origins). */
+export interface ChunkInfo {
+  initial?: boolean;
+  files?: string[];
+  origins?: Array<{ moduleName?: string; request?: string }>;
+}
+
+/**
+ * The async chunks a page needs before it can render, from the build's stats: those made for the
+ * entry's `import(entryImport)` (the app behind the async boundary), and those holding this app's
+ * own copy of a shared module it consumes at start (`provide shared module ...`), except the
+ * shared modules in `onDemandShared`. Code loaded on demand (other dynamic imports) and the
+ * fallback copies of shared modules are left out.
+ */
+export function startupChunkFiles(chunks: ChunkInfo[], options: { entryImport: string; onDemandShared: string[] }): string[] {
+  const provided = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ =/;
+  const startup = (origin: { moduleName?: string; request?: string }) => {
+    const shared = provided.exec(origin.moduleName ?? '');
+    if (shared) return !options.onDemandShared.includes(shared[1]!);
+    return origin.request === options.entryImport;
+  };
+  return chunks
+    .filter((chunk) => !chunk.initial && (chunk.origins ?? []).some(startup))
+    .flatMap((chunk) => (chunk.files ?? []).filter((file) => file.endsWith('.js')));
+}
+
+/**
+ * `<link rel="preload" as="script">` for the start-up chunks (`startupChunkFiles`), so the browser
+ * fetches them with the HTML instead of after the entry has run and asked for them (issue 11).
+ */
+export function pluginStartupPreload(options: { entryImport: string; onDemandShared: string[] }): RsbuildPlugin {
+  return {
+    name: 'lista-de-presentes:startup-preload',
+    setup(api) {
+      api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
+        const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true });
+        const files = startupChunkFiles((stats.chunks ?? []) as ChunkInfo[], options);
+        const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
+        for (const file of files) headTags.push({ tag: 'link', attrs: { rel: 'preload', as: 'script', href: `${prefix}${file}` } });
+        return { headTags, bodyTags };
+      });
+    },
   };
 }

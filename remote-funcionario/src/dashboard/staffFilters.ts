@@ -1,9 +1,17 @@
 /**
  * Filters and page of the staff dashboard kept in the address (§2 Staff dashboard):
- * `?search=&status=arquivado&categoria=&filial=&data=&page=`. Status defaults to 'ativo' and is
+ * `?search=&status=arquivado&categoria=&filial=&data=&page=`: the public lists' filters
+ * (shared-contracts' publicListsFilters) plus status and branch. Status defaults to 'ativo' and is
  * left out of the address then; `data` is yyyy-MM-dd; invalid values in the address are ignored.
  */
-import { dayToMasked, PAGE_SIZE_STAFF_LISTS, parseMaskedDate, type ListaStatus, type StaffListsQuery } from 'shared-contracts';
+import {
+  addressId,
+  PAGE_SIZE_STAFF_LISTS,
+  publicListsQuery,
+  readPublicListsFilters,
+  type ListaStatus,
+  type StaffListsQuery,
+} from 'shared-contracts';
 
 /** The dashboard filters as the screen holds them. */
 export interface StaffFilters {
@@ -21,21 +29,12 @@ export interface StaffFilters {
 /** The filters without the page: what the filter card edits. */
 export type StaffFilterPatch = Partial<Omit<StaffFilters, 'page'>>;
 
-function positiveInt(raw: string | null): number | undefined {
-  if (!raw || !/^\d+$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 ? n : undefined;
-}
-
 /** Reads the filters from the query string of the address. */
 export function readStaffFilters(params: URLSearchParams): StaffFilters {
   return {
-    search: (params.get('search') ?? '').trim(),
+    ...readPublicListsFilters(params),
     status: params.get('status') === 'arquivado' ? 'arquivado' : 'ativo',
-    categoryId: positiveInt(params.get('categoria')),
-    filialId: positiveInt(params.get('filial')),
-    dataEvento: parseMaskedDate(dayToMasked(params.get('data') ?? ''), true) ?? undefined,
-    page: positiveInt(params.get('page')) ?? 1,
+    filialId: addressId(params.get('filial')),
   };
 }
 
@@ -56,13 +55,5 @@ export function writeStaffFilters(filters: StaffFilters): URLSearchParams {
 
 /** The API query of the filters (§7 GET /lista; page size 50, §9). */
 export function toStaffQuery(filters: StaffFilters): StaffListsQuery {
-  return {
-    search: filters.search || undefined,
-    status: filters.status,
-    categoryId: filters.categoryId,
-    filialId: filters.filialId,
-    dataEvento: filters.dataEvento,
-    page: filters.page,
-    limit: PAGE_SIZE_STAFF_LISTS,
-  };
+  return { ...publicListsQuery(filters), status: filters.status, filialId: filters.filialId, limit: PAGE_SIZE_STAFF_LISTS };
 }

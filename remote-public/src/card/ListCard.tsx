@@ -3,7 +3,7 @@
  * short month, place and branch. A card of a list that is not public also shows the progress
  * (ListCardProgress: 'Completa' at exactly '100%', else 'N itens'); public cards do not.
  */
-import { AspectRatio, Box, Card, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Card, Heading, HStack, LinkBox, LinkOverlay, Progress, Stack, Text } from 'shared-contracts/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDayMonth, paths, type ListCard as ListCardData } from 'shared-contracts';
 import { ListCardProgress, ListCover, ListPhoto } from 'shared-contracts/ui';

@@ -6,7 +6,8 @@
  * size at every width (a responsive 'full' size stays full height on desktop), scrolling inside.
  * Loaded on demand: the guest's first visit does not download it.
  */
-import { CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { CloseButton, Stack } from 'shared-contracts/chakra';
+import { Dialog, Portal } from 'shared-contracts/chakra-overlays';
 import { useState } from 'react';
 import { GIFT_BAG, isOnline, type ListProductItem } from 'shared-contracts';
 import { itemCheckout } from './checkoutPayload';

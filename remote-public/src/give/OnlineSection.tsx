@@ -3,7 +3,8 @@
  * purchase): the delivery subtitle, 'Embalagem de presente' (R$ 5,99, checked by default, §9) and
  * 'Comprar na loja online', which reads 'Redirecionando...' while the checkout is created.
  */
-import { Button, Checkbox, Text } from '@chakra-ui/react';
+import { Button, Text } from 'shared-contracts/chakra';
+import { Checkbox } from 'shared-contracts/chakra-overlays';
 import { OptionBox } from './OptionBox';
 import type { KitTexts } from './texts';
 

@@ -2,7 +2,7 @@
  * The frame of one way to give (§2 Kit purchase options): a section named by its heading, with an
  * intro line under the heading; `tone` 'brand' for the online purchase, 'plain' for the stores.
  */
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useId, type ReactNode } from 'react';
 
 export interface OptionBoxProps {

@@ -4,7 +4,7 @@
  * name, 'Indisponível' when `ok` is false, colour and size, unit price, quantity, line total (BRL),
  * the product code and the owner's description.
  */
-import { Badge, DataList, Flex, HStack, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Badge, DataList, Flex, HStack, Heading, Image, Stack, Text } from 'shared-contracts/chakra';
 import { formatBRL, resolveImageUrl, useSession, type KitPurchaseItem } from 'shared-contracts';
 import { giveTexts as t } from './texts';
 

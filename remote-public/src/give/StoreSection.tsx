@@ -3,7 +3,7 @@
  * debit and credit) with the list's code to show at the till, and each branch with its address,
  * 'Em estoque' or 'Esgotado' when known, and 'Abrir no Mapa' (built on the device, §5 Map link).
  */
-import { Badge, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, List, Stack, Text } from 'shared-contracts/chakra';
 import { branchStockLabel, type StoreOption } from 'shared-contracts';
 import { storeMapLink } from '../list/ListInfo';
 import { OptionBox } from './OptionBox';

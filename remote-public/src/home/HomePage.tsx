@@ -5,7 +5,7 @@
  * the help sections, /listas and the customer login, and the stores with address and map.
  */
 import { LoadError } from 'shared-contracts/ui';
-import { Box, Button, Card, chakra, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, chakra, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRANCHES, paths, type ListCard as ListCardData } from 'shared-contracts';
 import { storeMapLink } from '../list/ListInfo';

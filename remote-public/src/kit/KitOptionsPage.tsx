@@ -7,7 +7,7 @@
  * para exibir.' and 'Voltar', never a crash. Texts may be overridden by the state's `texts`.
  * Its own chunk: loaded when the route is first opened.
  */
-import { Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatBRL, GIFT_BAG, kitOptionsStateSchema, paths, routeTable, type KitOptionsState } from 'shared-contracts';

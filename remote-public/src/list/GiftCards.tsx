@@ -5,7 +5,7 @@
  * guest's checkout shows 'Reservado' and a short note instead; a kit that cannot be given says why
  * ('Indisponível', or 'Sem disponibilidade no momento' when no branch has every product).
  */
-import { Badge, Box, Button, Card, Flex, HStack, Heading, Image, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Card, Flex, Heading, HStack, Image, List, Stack, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
 import {
   BRANCH_NAMES,
   formatBRL,

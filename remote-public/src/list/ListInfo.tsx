@@ -4,7 +4,7 @@
  * 'Abrir no Mapa' built on the device, §5 Map link) and 'Detalhes do Evento' (type, Mãe/Pai only
  * when either is set, date, place, seller).
  */
-import { Button, Card, DataList, Flex, Heading, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, DataList, Flex, Heading, Image, Link, Stack, Text } from 'shared-contracts/chakra';
 import { buildMapLink, formatDateLong, isIOS, resolveImageUrl, useSession, whatsAppLink, whatsAppNumber, type Lista } from 'shared-contracts';
 import { announceWhatsApp } from 'shared-contracts/ui';
 import { branchName } from './GiftCards';

@@ -6,7 +6,7 @@
  * loading overlay stands in for it, so a click is never lost; if the code cannot be loaded the
  * guest is told and the next click tries again.
  */
-import { Box, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Spinner, Stack, Text } from 'shared-contracts/chakra';
 import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, type Lista, type ListProductItem } from 'shared-contracts';

@@ -4,17 +4,16 @@
  * summary, a 1/2/3-column grid of cards and the pagination. Filters and page live in the
  * address; any filter change goes back to page 1.
  */
-import { Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useMemo } from 'react';
-import { DEBOUNCE_MS } from 'shared-contracts';
+import { DEBOUNCE_MS, publicListsQuery, readPublicListsFilters, writePublicListsFilters, type PublicListsFilters } from 'shared-contracts';
 import { DateInput, EmptyState, LoadError, Pagination, useFilterInputs, useFiltersInAddress } from 'shared-contracts/ui';
 import { ListCard } from '../card/ListCard';
 import { useCategories } from '../categories/useCategories';
-import { readFilters, toQuery, writeFilters, type PublicListsFilters } from './listFilters';
 import { listsTexts as t } from './texts';
 import { usePublicLists } from './usePublicLists';
 
-const filtersCodec = { read: readFilters, write: writeFilters };
+const filtersCodec = { read: readPublicListsFilters, write: writePublicListsFilters };
 
 function FiltersCard({
   filters,
@@ -85,7 +84,7 @@ function FiltersCard({
 }
 
 function Results({ filters, onPageChange }: { filters: PublicListsFilters; onPageChange: (page: number) => void }) {
-  const query = useMemo(() => toQuery(filters), [filters]);
+  const query = useMemo(() => publicListsQuery(filters), [filters]);
   const { data, error, isLoading, mutate } = usePublicLists(query);
 
   if (error && !data) {

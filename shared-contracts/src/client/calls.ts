@@ -7,6 +7,7 @@ import * as S from '../schemas/calls';
 import { messageResponseSchema } from '../schemas/common';
 import type { ListaStatus } from '../schemas/common';
 import { ApiError, NO_SESSION_MESSAGE, request, uploadWithProgress } from './http';
+import { guestRequests, type ApiRequest } from './requests';
 
 const json = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: T) => ({ method, body }) as const;
 const enc = encodeURIComponent;
@@ -31,13 +32,13 @@ export async function fetchMe(): Promise<S.MeResponse> {
 }
 
 /* Public lists */
+/** A GET described by ./requests (the shell may have started it early, see ./earlyRequests). */
+const get = <T extends z.ZodType>(call: ApiRequest, schema: T) => request(call.path, { query: call.query, schema });
 export const fetchPublicListsIndex = (query: S.FetchPublicListsQuery) =>
-  request("/lista/publica/index", { query: { ...query }, schema: S.fetchPublicListsIndexResponseSchema });
-export const fetchPublicLists = (query: S.FetchPublicListsQuery) =>
-  request("/lista/publica", { query: { ...query }, schema: S.fetchPublicListsResponseSchema });
+  get(guestRequests.publicListsIndex(query), S.fetchPublicListsIndexResponseSchema);
+export const fetchPublicLists = (query: S.FetchPublicListsQuery) => get(guestRequests.publicLists(query), S.fetchPublicListsResponseSchema);
 export const fetchCategories = () => request('/lista_categoria', { schema: S.fetchCategoriesResponseSchema });
-export const fetchListBySlug = (slug: string) =>
-  request(`/lista/publica/slug/${enc(slug)}`, { schema: S.fetchListBySlugResponseSchema });
+export const fetchListBySlug = (slug: string) => get(guestRequests.listBySlug(slug), S.fetchListBySlugResponseSchema);
 /** The slug of a public, active list by its id (§2 share link /share/lista/{id}); 404 otherwise. */
 export const fetchShareList = (id: number) => request(`/lista/publica/share/${id}`, { schema: S.fetchShareListResponseSchema });
 

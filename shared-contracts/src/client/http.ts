@@ -5,6 +5,10 @@
  */
 import type { z } from 'zod';
 import { apiErrorBodySchema } from '../schemas/common';
+import { takeEarlyRequest } from './earlyRequests';
+import { composeUrl, type QueryValue } from './requests';
+
+export type { QueryValue } from './requests';
 
 export interface ApiSettings {
   apiUrl: string;
@@ -76,7 +80,6 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -89,12 +92,7 @@ export interface RequestOptions<S extends z.ZodType> {
 
 /** Builds `{apiUrl}{path}?query`, leaving out empty query values. */
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const url = new URL(path.replace(/^\/+/, ''), `${settings.apiUrl.replace(/\/+$/, '')}/`);
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    url.searchParams.set(key, String(value));
-  }
-  return url.toString();
+  return composeUrl(settings.apiUrl, path, query);
 }
 
 /** Performs one call; resolves with the validated answer or rejects with an ApiError. */
@@ -113,15 +111,12 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
     if (token) headers[XSRF_HEADER] = token;
   }
 
+  const url = buildUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: options.signal,
-    });
+    // A guest page's first GET may already be on its way (started by the shell's entry, issue 11).
+    const early = method === 'GET' ? takeEarlyRequest(url) : undefined;
+    response = await (early ?? fetch(url, { method, headers, body, credentials: 'include', signal: options.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('NETWORK_ERROR', 0, NETWORK_ERROR_MESSAGE);

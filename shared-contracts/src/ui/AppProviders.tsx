@@ -1,10 +1,10 @@
 /**
- * The providers every app bundle wraps its screens in: its own Chakra system (Chakra is not a
- * federation singleton, see docs/decisions/002) and its toaster.
+ * The providers every app bundle wraps its screens in: the product's Chakra system and the app's
+ * toaster. Chakra comes from the curated module (shared by the shell and remote-public, bundled by
+ * each signed-in remote: docs/decisions/013).
  */
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, system } from 'shared-contracts/chakra';
 import type { ComponentType, ReactNode } from 'react';
-import { system } from './theme';
 import { Toaster } from './toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -16,8 +16,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Wraps a remote's screen in AppProviders (used by each remote's routes module). */
-export function withAppProviders<P extends object>(Screen: ComponentType<P>): ComponentType<P> {
+/** Wraps a remote's screen in AppProviders (used by each remote's routes module); keeps its `preload`. */
+export function withAppProviders<P extends object>(Screen: ComponentType<P> & { preload?: () => Promise<unknown> }): ComponentType<P> & { preload?: () => Promise<unknown> } {
   function Wrapped(props: P) {
     return (
       <AppProviders>
@@ -26,5 +26,5 @@ export function withAppProviders<P extends object>(Screen: ComponentType<P>): Co
     );
   }
   Wrapped.displayName = `withAppProviders(${Screen.displayName ?? Screen.name ?? 'Screen'})`;
-  return Wrapped;
+  return Object.assign(Wrapped, Screen.preload ? { preload: Screen.preload } : {});
 }

@@ -1,5 +1,5 @@
 /** A centred column for full-screen messages of a screen (loading, not found, errors). */
-import { Container, Stack } from '@chakra-ui/react';
+import { Container, Stack } from 'shared-contracts/chakra';
 import type { ReactNode } from 'react';
 
 export function CenteredMessage({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 /** The empty result of a listing: a heading and a hint to change the filters (§2 empty states). */
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from 'shared-contracts/chakra';
 
 export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (

@@ -5,7 +5,7 @@
  * accessible name is the button's text ('Escolher imagem', 'Enviar capa', 'Trocar imagem') or
  * `accessibleName`, and browser tests can set its files.
  */
-import { chakra, Flex, Text, useRecipe } from '@chakra-ui/react';
+import { chakra, Flex, Text, useRecipe } from 'shared-contracts/chakra';
 import { useId, useState } from 'react';
 import { UploadIcon } from './icons';
 

@@ -3,7 +3,7 @@
  * static-assets host of the runtime configuration, absolute addresses are used as they are, and a
  * missing image shows the placeholder cover or the default user image (images.ts).
  */
-import { Image, type ImageProps } from '@chakra-ui/react';
+import { Image, type ImageProps } from 'shared-contracts/chakra';
 // Through the package name, so remotes use the federation singleton (one session context).
 import { resolveImageUrl, useSession } from 'shared-contracts';
 

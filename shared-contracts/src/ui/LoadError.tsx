@@ -1,5 +1,5 @@
 /** Failed load of a screen's data: the §8 description rule and a retry button. */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from 'shared-contracts/chakra';
 import { errorMessage } from 'shared-contracts';
 
 export function LoadError({ title, retryLabel, error, onRetry }: { title: string; retryLabel: string; error: unknown; onRetry: () => void }) {

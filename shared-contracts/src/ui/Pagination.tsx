@@ -2,7 +2,7 @@
  * Pagination bar (§2 Public lists page): '«' first, 'Anterior', page numbers with '...',
  * 'Proximo', '»' last. The current page carries aria-current="page".
  */
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from 'shared-contracts/chakra';
 import { pageWindow } from './pageWindow';
 
 /** Visible texts of the pagination bar (§2 Public lists page). */

@@ -5,7 +5,7 @@
  * the Shopify message. A variant's picture is replaced when `codigoGrade` is given.
  * Used by the staff item edit dialog and the edit-variable screen.
  */
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
 // Through the package name, so remotes use the federation singleton (API settings, session).
 import { api, canReplaceImage, errorMessage } from 'shared-contracts';

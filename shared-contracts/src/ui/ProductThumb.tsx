@@ -3,7 +3,7 @@
  * editor (the path resolved against the static-assets host, an empty one the no-image placeholder,
  * §3 Images), and a whole picture in a box of a given aspect ratio for the gift cards.
  */
-import { AspectRatio, Image, type ImageProps } from '@chakra-ui/react';
+import { AspectRatio, Image, type ImageProps } from 'shared-contracts/chakra';
 // Through the package name, so remotes use the federation singleton (session with the config).
 import { resolveImageUrl, useSession } from 'shared-contracts';
 

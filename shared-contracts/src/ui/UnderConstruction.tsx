@@ -1,5 +1,5 @@
 /** Placeholder of an area whose screens come in a later issue (shown honestly as such). */
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from 'shared-contracts/chakra';
 
 export function UnderConstruction({ title }: { title: string }) {
   return (

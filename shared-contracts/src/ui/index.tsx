@@ -22,6 +22,8 @@ export { ListCover, ListPhoto, type ListImageProps } from './ListImages';
 export { EmptyState } from './EmptyState';
 export { CenteredMessage } from './CenteredMessage';
 export { MessagePage, NotFoundPage, messagePageTexts } from './MessagePage';
+export { ChunkBoundary } from './ChunkBoundary';
+export { screenOnDemand } from './screenOnDemand';
 export { FilePicker, type FilePickerProps } from './FilePicker';
 export { ProductImageEditor, productImageTexts, type ProductImageEditorProps } from './ProductImageEditor';
 export { BackIcon, CloseIcon, IconSvg, KitIcon, PlusIcon, SearchIcon, TrashIcon, UploadIcon } from './icons';

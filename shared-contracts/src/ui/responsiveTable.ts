@@ -6,7 +6,7 @@
  * and assistive technology meet the same rows and buttons. Used by the staff product table and
  * the kit builder's pending items.
  */
-import type { SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject } from 'shared-contracts/chakra';
 
 export const responsiveTable = {
   root: { display: { base: 'block', md: 'table' } } satisfies SystemStyleObject,

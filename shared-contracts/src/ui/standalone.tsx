@@ -6,7 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from 'shared-contracts/chakra';
 // Stateful parts (API settings, session context) come through the package name, so that the
 // remote's screens and this host share the one federation singleton.
 import { configureApi, routeIds, routeTable } from 'shared-contracts';

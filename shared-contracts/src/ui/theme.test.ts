@@ -3,33 +3,14 @@
  * app imports must be known to COMPONENT_RECIPES, and its recipe must be in the system; otherwise
  * a component would render unstyled without any error.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { APP_SOURCE_DIRS, namedImports, sourceFiles } from '../testing/sourceScan';
 import { COMPONENT_RECIPES, system } from './theme';
 
-const root = path.resolve(__dirname, '../../..');
-const APP_SOURCES = ['shell/src', 'remote-public/src', 'remote-cliente/src', 'remote-funcionario/src', 'remote-kits/src', 'shared-contracts/src'];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Names imported as values (not `type`) from '@chakra-ui/react' across the apps. */
+/** Chakra exports the apps use (imported, or re-exported by the curated ./chakra modules), with a file using each. */
 function importedChakraValues(): Map<string, string> {
   const names = new Map<string, string>();
-  for (const file of APP_SOURCES.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
-    const text = fs.readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)) {
-      if (match[1]) continue;
-      for (const part of match[2]!.split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]!;
-        if (name && !name.startsWith('type ')) names.set(name, path.relative(root, file));
-      }
-    }
+  for (const file of APP_SOURCE_DIRS.flatMap(sourceFiles)) {
+    for (const name of namedImports(file, '@chakra-ui/react')) names.set(name, file);
   }
   return names;
 }

@@ -1,30 +1,34 @@
 /**
  * Toasts (§8): failures are red ('error' type), successes green. One toaster per app bundle.
  */
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createToaster } from 'shared-contracts/chakra';
+import { ChunkBoundary } from './ChunkBoundary';
 // Through the package name, as every module of shared-contracts/ui (one federation singleton).
 import { errorMessage } from 'shared-contracts';
 
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+const ToastView = lazy(() => import(/* webpackChunkName: "lazy-toast-view" */ './ToastView'));
 
-/** Renders the toasts created with `toaster.create({ type, title, description })`. */
+/**
+ * Renders the toasts created with `toaster.create({ type, title, description })`. The view and its
+ * state machine (./ToastView) load when the first toast is created, not with the page: the store
+ * keeps that toast, and the view shows it as it starts.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label="Fechar" />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [needed, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (needed) return;
+    if (toaster.getVisibleToasts().length > 0) setNeeded(true);
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  return needed ? (
+    <ChunkBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ToastView />
+      </Suspense>
+    </ChunkBoundary>
+  ) : null;
 }
 
 /** Red toast with the §8 description rule already applied by the caller. */

@@ -1,5 +1,5 @@
 /** Centered card that frames the sign-in screens. */
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from 'shared-contracts/chakra';
 import type { ReactNode } from 'react';
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {

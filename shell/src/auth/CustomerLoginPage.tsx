@@ -2,7 +2,7 @@
  * Customer login (/login/cliente, §2): e-mail only; after submit, 'Link enviado!' with the e-mail
  * echoed, and 'Voltar ao login'. Requesting a link does not set a user (§4).
  */
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Text } from 'shared-contracts/chakra';
 import { Formik, Form } from 'formik';
 import { useState } from 'react';
 import { api, errorMessage } from 'shared-contracts';

@@ -3,7 +3,7 @@
  * ('Entrando...' while sending); on success the toast 'Login realizado com sucesso!' and
  * /funcionario/dashboard; on failure the red toast 'Erro no login' (§8).
  */
-import { Button, Field, HStack, IconButton, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, IconButton, Input, Link, Stack } from 'shared-contracts/chakra';
 import { Formik, Form } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /** Login type selection (/login/select): customer or employee. */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from 'shared-contracts/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from 'shared-contracts';
 import { AuthCard } from './AuthCard';

@@ -3,7 +3,7 @@
  * mágico...'; a cliente then goes to /cliente/dashboard, anyone else to /; on failure
  * 'Não foi possível entrar' and 'Solicitar novo link'.
  */
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Spinner, Stack, Text } from 'shared-contracts/chakra';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, errorMessage, paths, useSession } from 'shared-contracts';

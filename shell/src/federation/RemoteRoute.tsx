@@ -4,7 +4,7 @@
  * session, other areas) keeps working.
  */
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Spinner, Stack, Text } from 'shared-contracts/chakra';
 import { routeTable, type AreaRoutes, type RemoteArea, type RouteId } from 'shared-contracts';
 import { loadArea, loadedArea, resetArea } from './remotes';
 

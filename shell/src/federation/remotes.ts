@@ -6,7 +6,9 @@
  */
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTES, type AreaRoutes, type RemoteArea, type RuntimeConfig } from 'shared-contracts';
+// The light module, not the shared-contracts singleton: the shell's entry starts remotes early.
+import { REMOTES } from 'shared-contracts/early';
+import type { AreaRoutes, RemoteArea, RuntimeConfig } from 'shared-contracts';
 
 /** Stable code of a remote that could not be loaded. */
 export const REMOTE_LOAD_FAILED = 'REMOTE_LOAD_FAILED';
@@ -47,8 +49,12 @@ function remoteEntries(areas: RemoteArea[]) {
   return areas.map((area) => ({ name: REMOTES[area].name, entry: config[area] }));
 }
 
-/** Registers every remote of the runtime configuration and the timeout plugin. Call once at start. */
-export function setupRemotes(config: RuntimeConfig): void {
+/**
+ * Registers every remote of the runtime configuration and the timeout plugin, once: the shell's
+ * entry may already have done it (./early) before the app itself started.
+ */
+export function setupRemotes(config: Pick<RuntimeConfig, 'remotes' | 'remoteTimeoutMs'>): void {
+  if (remotesConfig) return;
   remotesConfig = config.remotes;
   timeoutMs = config.remoteTimeoutMs;
   registerPlugins([timeoutPlugin(timeoutMs)]);

@@ -2,12 +2,20 @@
  * Header of every page (§2 Header): logo to /, the navigation items, the user menu (first name,
  * dashboard link, 'Sair') or, signed out, the 'Minhas Listas' button to /login/cliente. Below
  * 768 px the items move into a slide-out menu.
+ *
+ * Bytes (issue 11): the user menu (./UserMenu) and the slide-out menu (./MobileMenu) are chunks of
+ * their own. The user menu loads as soon as someone is signed in; the slide-out menu when its
+ * button is pointed at, focused or pressed. A press before the code arrives opens the menu when it
+ * does.
  */
-import { Avatar, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Flex, HStack, IconButton, Link, Text } from 'shared-contracts/chakra';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { firstName, paths, useSession } from 'shared-contracts';
-import { dashboardItem, navItems } from './navItems';
+import { ChunkBoundary } from 'shared-contracts/ui';
+import { dashboardItem, navItems, type NavItem } from './navItems';
+import type { UserMenuProps } from './UserMenu';
+import { userMenuButtonProps } from './userMenuButton';
 
 function Logo({ brandName }: { brandName: string }) {
   return (
@@ -40,16 +48,89 @@ function MenuIcon() {
   );
 }
 
+const loadUserMenu = () => import(/* webpackChunkName: "lazy-user-menu" */ './UserMenu');
+const LazyUserMenu = lazy(loadUserMenu);
+const loadMobileMenu = () => import(/* webpackChunkName: "lazy-mobile-menu" */ './MobileMenu');
+const LazyMobileMenu = lazy(loadMobileMenu);
+
+/** The user menu, or the same-looking button while its code loads (a press opens it on arrival). */
+function UserMenuSlot(props: Omit<UserMenuProps, 'defaultOpen'>) {
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    void loadUserMenu();
+  }, []);
+  const standIn = (
+    <Button {...userMenuButtonProps(props.name)} onClick={() => setPressed(true)}>
+      {props.name}
+    </Button>
+  );
+  return (
+    <ChunkBoundary fallback={standIn} resetKey={pressed}>
+      <Suspense fallback={standIn}>
+        <LazyUserMenu {...props} defaultOpen={pressed} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}
+
+/** The phone menu's button and, once it was pressed, the slide-out menu itself. */
+function MobileMenuSlot({ title, items, signedIn, onSignIn, onSignOut }: { title: string; items: NavItem[]; signedIn: boolean; onSignIn: () => void; onSignOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadMobileMenu();
+  return (
+    <>
+      <IconButton
+        ref={button}
+        display={{ base: 'inline-flex', md: 'none' }}
+        variant="ghost"
+        aria-label="Abrir menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {used && (
+        <ChunkBoundary fallback={null} resetKey={open}>
+          <Suspense fallback={null}>
+            <LazyMobileMenu
+              open={open}
+              onOpenChange={setOpen}
+              title={title}
+              items={items}
+              signedIn={signedIn}
+              finalFocus={() => button.current}
+              onSignIn={() => {
+                setOpen(false);
+                onSignIn();
+              }}
+              onSignOut={() => {
+                setOpen(false);
+                onSignOut();
+              }}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+    </>
+  );
+}
+
 export function Header() {
   const { user, logout, config } = useSession();
   const navigate = useNavigate();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const items = navItems(user);
   const dashboard = dashboardItem(user);
   const name = firstName(user?.nome);
 
   const signOut = async () => {
-    setDrawerOpen(false);
     await logout();
     navigate(paths.home());
   };
@@ -66,31 +147,7 @@ export function Header() {
             </Button>
           ))}
           {user ? (
-            <Menu.Root positioning={{ placement: 'bottom-end' }}>
-              <Menu.Trigger asChild>
-                <Button variant="outline" size="sm" ml="2" aria-label={`Menu do usuário ${name}`}>
-                  {/* An icon, not initials: the button's name must contain all its visible text (axe). */}
-                  <Avatar.Root size="2xs" colorPalette="brand" aria-hidden="true">
-                    <Avatar.Fallback />
-                  </Avatar.Root>
-                  {name}
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    {dashboard && (
-                      <Menu.Item value="dashboard" onSelect={() => navigate(dashboard.to)}>
-                        {dashboard.label}
-                      </Menu.Item>
-                    )}
-                    <Menu.Item value="sair" onSelect={signOut}>
-                      Sair
-                    </Menu.Item>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <UserMenuSlot name={name} dashboard={dashboard} onNavigate={(to) => navigate(to)} onSignOut={() => void signOut()} />
           ) : (
             <Button colorPalette="brand" size="sm" ml="2" onClick={() => navigate(paths.loginCliente())}>
               Minhas Listas
@@ -98,50 +155,13 @@ export function Header() {
           )}
         </HStack>
 
-        <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="end">
-          <Drawer.Trigger asChild>
-            <IconButton display={{ base: 'inline-flex', md: 'none' }} variant="ghost" aria-label="Abrir menu">
-              <MenuIcon />
-            </IconButton>
-          </Drawer.Trigger>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content>
-                <Drawer.Header>
-                  <Drawer.Title>{user ? `Olá, ${name}` : 'Menu'}</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <Stack as="nav" aria-label="Menu móvel" gap="1">
-                    {items.map((item) => (
-                      <Button key={item.to} asChild variant="ghost" justifyContent="flex-start" onClick={() => setDrawerOpen(false)}>
-                        <NavLink to={item.to}>{item.label}</NavLink>
-                      </Button>
-                    ))}
-                    {user ? (
-                      <Button variant="outline" justifyContent="flex-start" onClick={signOut}>
-                        Sair
-                      </Button>
-                    ) : (
-                      <Button
-                        colorPalette="brand"
-                        onClick={() => {
-                          setDrawerOpen(false);
-                          navigate(paths.loginCliente());
-                        }}
-                      >
-                        Minhas Listas
-                      </Button>
-                    )}
-                  </Stack>
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Fechar menu" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <MobileMenuSlot
+          title={user ? `Olá, ${name}` : 'Menu'}
+          items={items}
+          signedIn={!!user}
+          onSignIn={() => navigate(paths.loginCliente())}
+          onSignOut={() => void signOut()}
+        />
       </Flex>
     </Box>
   );

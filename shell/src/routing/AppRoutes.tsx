@@ -12,11 +12,11 @@ import { FullScreenSpinner, Guard } from './Guard';
 
 // Sign-in screens are split out: guests browsing lists never download them.
 const shellScreens: Partial<Record<RouteId, ComponentType>> = {
-  loginSelect: lazy(() => import('../auth/LoginSelectPage')),
-  loginCliente: lazy(() => import('../auth/CustomerLoginPage')),
-  loginFuncionario: lazy(() => import('../auth/EmployeeLoginPage')),
-  authMagic: lazy(() => import('../auth/MagicLinkPage')),
-  forbidden: lazy(() => import('../pages/ForbiddenPage')),
+  loginSelect: lazy(() => import(/* webpackChunkName: "lazy-LoginSelectPage" */ '../auth/LoginSelectPage')),
+  loginCliente: lazy(() => import(/* webpackChunkName: "lazy-CustomerLoginPage" */ '../auth/CustomerLoginPage')),
+  loginFuncionario: lazy(() => import(/* webpackChunkName: "lazy-EmployeeLoginPage" */ '../auth/EmployeeLoginPage')),
+  authMagic: lazy(() => import(/* webpackChunkName: "lazy-MagicLinkPage" */ '../auth/MagicLinkPage')),
+  forbidden: lazy(() => import(/* webpackChunkName: "lazy-ForbiddenPage" */ '../pages/ForbiddenPage')),
 };
 
 function RoutePage({ id }: { id: RouteId }) {

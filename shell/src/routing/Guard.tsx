@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box, Spinner } from 'shared-contracts/chakra';
 import {
   DEFAULT_LOGIN_REDIRECT,
   DEFAULT_UNAUTHORIZED_REDIRECT,

@@ -1,5 +1,5 @@
 /** Page frame: skip link, header, main content; the session check and the messages carried between screens. */
-import { Box, Link } from '@chakra-ui/react';
+import { Box, Link } from 'shared-contracts/chakra';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../header/Header';
 import { FlashToast } from './FlashToast';

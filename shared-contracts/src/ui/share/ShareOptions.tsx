@@ -4,7 +4,7 @@
  * message) and the native share with a clipboard fallback. The message comes from
  * `buildShareMessage` and carries the list's share link.
  */
-import { Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, SimpleGrid, Text } from 'shared-contracts/chakra';
 import { buildShareMessage, facebookLink, twitterLink, whatsAppLink } from 'shared-contracts';
 import { announceWhatsApp, copyForInstagram, shareNative } from './shareActions';
 import { shareTexts as t } from './texts';

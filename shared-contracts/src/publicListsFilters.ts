@@ -2,8 +2,11 @@
  * Filters and page of the public lists page kept in the address (§2 Public lists page):
  * `?search=&categoria=&data=&page=` so that back/forward and reload restore them.
  * `data` is yyyy-MM-dd (the query's format, §7); invalid values in the address are ignored.
+ * Shared by the page (remote-public) and the route table's first request (./routes).
  */
-import { dayToMasked, parseMaskedDate, PAGE_SIZE_PUBLIC_LISTS, type FetchPublicListsQuery } from 'shared-contracts';
+import { HOME_LIST_COUNT, PAGE_SIZE_PUBLIC_LISTS } from './constants';
+import { dayToMasked, parseMaskedDate } from './dateMask';
+import type { FetchPublicListsQuery } from './schemas/calls';
 
 export interface PublicListsFilters {
   search: string;
@@ -14,26 +17,27 @@ export interface PublicListsFilters {
   page: number;
 }
 
-const positiveInt = (raw: string | null): number | undefined => {
+/** An id from the address: a plain positive integer within PostgreSQL's range, else undefined. */
+export const addressId = (raw: string | null): number | undefined => {
   if (!raw || !/^\d+$/.test(raw)) return undefined;
   const n = Number(raw);
-  return n >= 1 ? n : undefined;
+  return n >= 1 && n <= 2_147_483_647 ? n : undefined;
 };
 
 /** Reads the filters from the address' query string. */
-export function readFilters(params: URLSearchParams): PublicListsFilters {
+export function readPublicListsFilters(params: URLSearchParams): PublicListsFilters {
   const data = params.get('data') ?? '';
   const dataEvento = parseMaskedDate(dayToMasked(data), true) ?? undefined;
   return {
     search: (params.get('search') ?? '').trim(),
-    categoryId: positiveInt(params.get('categoria')),
+    categoryId: addressId(params.get('categoria')),
     dataEvento,
-    page: positiveInt(params.get('page')) ?? 1,
+    page: addressId(params.get('page')) ?? 1,
   };
 }
 
 /** Writes the filters as a query string, leaving out empty values and page 1. */
-export function writeFilters(filters: PublicListsFilters): URLSearchParams {
+export function writePublicListsFilters(filters: PublicListsFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
   if (filters.categoryId) params.set('categoria', String(filters.categoryId));
@@ -43,7 +47,7 @@ export function writeFilters(filters: PublicListsFilters): URLSearchParams {
 }
 
 /** The API query of the filters (§7 GET /lista/publica, page size 50). */
-export function toQuery(filters: PublicListsFilters): FetchPublicListsQuery {
+export function publicListsQuery(filters: PublicListsFilters): FetchPublicListsQuery {
   return {
     search: filters.search || undefined,
     categoryId: filters.categoryId,
@@ -52,3 +56,6 @@ export function toQuery(filters: PublicListsFilters): FetchPublicListsQuery {
     limit: PAGE_SIZE_PUBLIC_LISTS,
   };
 }
+
+/** The home's lists (§2 Home, §7 GET /lista/publica/index: page 1, limit 30). */
+export const HOME_LISTS_QUERY: FetchPublicListsQuery = { page: 1, limit: HOME_LIST_COUNT };

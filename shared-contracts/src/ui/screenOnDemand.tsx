@@ -1,0 +1,39 @@
+/**
+ * A route's screen whose code is its own chunk (issue 11: a guest downloads only the page they
+ * open). `preload()` starts the download early (the shell calls it as soon as the area's routes
+ * module is there); rendering shows a spinner until the code arrives. A failed download is not
+ * remembered: the area's 'Tentar novamente' (the shell's boundary) asks again.
+ */
+import { Suspense, use, type ComponentType } from 'react';
+import { Spinner } from 'shared-contracts/chakra';
+import type { ScreenComponent } from 'shared-contracts';
+import { CenteredMessage } from './CenteredMessage';
+
+export function screenOnDemand(load: () => Promise<{ default: ComponentType }>): ScreenComponent {
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const preload = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+
+  function Loaded() {
+    const { default: Screen } = use(preload());
+    return <Screen />;
+  }
+
+  function OnDemandScreen() {
+    return (
+      <Suspense
+        fallback={
+          <CenteredMessage>
+            <Spinner size="lg" color="brand.solid" aria-label="Carregando" />
+          </CenteredMessage>
+        }
+      >
+        <Loaded />
+      </Suspense>
+    );
+  }
+  return Object.assign(OnDemandScreen, { preload });
+}
