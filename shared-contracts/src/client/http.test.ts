@@ -158,3 +158,31 @@ describe('upload with progress (§2 Customer list edit)', () => {
     await expect(offline).rejects.toMatchObject({ code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
   });
 });
+
+describe('answers started early by the shell (issue 11)', () => {
+  it('a GET uses the answer started early for the same address, once, instead of asking again', async () => {
+    const { startEarlyRequest } = await import('./earlyRequests');
+    const { guestRequests, composeUrl } = await import('./requests');
+    const page = { items: [], meta: { totalItems: 0, totalPages: 0, currentPage: 1 } };
+    fetchMock.mockImplementation(() => answer(200, page));
+    const early = guestRequests.publicLists({ page: 1, limit: 50 });
+    startEarlyRequest(composeUrl('http://api.test/base/', early.path, early.query));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await expect(fetchPublicLists({ page: 1, limit: 50 })).resolves.toEqual(page);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the early answer was used
+    await fetchPublicLists({ page: 1, limit: 50 });
+    expect(fetchMock).toHaveBeenCalledTimes(2); // ... once
+  });
+
+  it('asks anew when the early request was for another address', async () => {
+    const { startEarlyRequest } = await import('./earlyRequests');
+    fetchMock.mockImplementation(() => answer(200, { items: [], meta: { totalItems: 0, totalPages: 0, currentPage: 2 } }));
+    startEarlyRequest('http://api.test/base/lista/publica?page=1&limit=50');
+    await fetchPublicLists({ page: 2, limit: 50 });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      'http://api.test/base/lista/publica?page=1&limit=50',
+      'http://api.test/base/lista/publica?page=2&limit=50',
+    ]);
+  });
+});

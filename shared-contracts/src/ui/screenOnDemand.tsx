@@ -4,16 +4,17 @@
  * module is there); rendering shows a spinner until the code arrives. A failed download is not
  * remembered: the area's 'Tentar novamente' (the shell's boundary) asks again.
  */
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use, useState, type ComponentType } from 'react';
 import { Spinner } from 'shared-contracts/chakra';
 import type { ScreenComponent } from 'shared-contracts';
 import { CenteredMessage } from './CenteredMessage';
 
 export function screenOnDemand(load: () => Promise<{ default: ComponentType }>): ScreenComponent {
   let pending: Promise<{ default: ComponentType }> | null = null;
+  let failed = false;
   const preload = () =>
     (pending ??= load().catch((error: unknown) => {
-      pending = null;
+      failed = true;
       throw error;
     }));
 
@@ -23,6 +24,10 @@ export function screenOnDemand(load: () => Promise<{ default: ComponentType }>):
   }
 
   function OnDemandScreen() {
+    // A failure stays for this mount (the boundary shows it); mounting again asks anew.
+    useState(() => {
+      if (failed) [pending, failed] = [null, false];
+    });
     return (
       <Suspense
         fallback={

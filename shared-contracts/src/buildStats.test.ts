@@ -1,0 +1,32 @@
+/** The start-up chunks the shell preloads, chosen from the build's stats (issue 11). */
+import { startupChunkFiles } from './buildStats';
+
+const provide = (key: string) => ({ moduleName: `provide shared module (default) ${key}@1.0.0 = /repo/node_modules/${key}/index.js` });
+const consume = (key: string) => ({ moduleName: `consume shared module (default) ${key}@^1.0.0 (strict) (fallback: /repo/x.js)` });
+
+describe('startupChunkFiles', () => {
+  const chunks = [
+    { initial: true, files: ['static/js/index.js'], origins: [{ request: './src/index.ts' }] },
+    { files: ['static/js/async/bootstrap.js', 'static/js/async/bootstrap.js.LICENSE.txt'], origins: [{ moduleName: './src/index.ts', request: './bootstrap' }] },
+    { files: ['static/js/async/react.js'], origins: [provide('react'), consume('react')] },
+    { files: ['static/js/async/scoped-chakra.js'], origins: [provide('shared-contracts/chakra')] },
+    { files: ['static/js/async/overlays.js'], origins: [provide('shared-contracts/chakra-overlays')] },
+    { files: ['static/js/async/both.js'], origins: [provide('shared-contracts/chakra-overlays'), provide('shared-contracts/chakra')] },
+    { files: ['static/js/async/react-fallback.js'], origins: [consume('react')] },
+    { files: ['static/js/async/lazy-login.js'], origins: [{ moduleName: './src/routing/AppRoutes.tsx', request: '../auth/CustomerLoginPage' }] },
+  ];
+
+  it('keeps the entry’s async boundary and the shared modules the app provides for its start', () => {
+    expect(startupChunkFiles(chunks, { entryImport: './bootstrap', onDemandShared: ['shared-contracts/chakra-overlays'] })).toEqual([
+      'static/js/async/bootstrap.js',
+      'static/js/async/react.js',
+      'static/js/async/scoped-chakra.js',
+      'static/js/async/both.js',
+    ]);
+  });
+
+  it('leaves out initial chunks (already scripts), on-demand code and fallback copies', () => {
+    const files = startupChunkFiles(chunks, { entryImport: './bootstrap', onDemandShared: ['shared-contracts/chakra-overlays'] });
+    for (const left of ['index.js', 'overlays.js', 'react-fallback.js', 'lazy-login.js']) expect(files.some((f) => f.endsWith(`/${left}`))).toBe(false);
+  });
+});
