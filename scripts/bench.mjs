@@ -1,30 +1,31 @@
 #!/usr/bin/env node
 /**
- * Benchmark (`pnpm bench`): starts the stack from the production builds (build first with
- * `pnpm build`), then measures and prints, and writes to bench-results/latest.json:
- *  - JS bytes (gzip level 9 of each JS response) downloaded on a first, cold load of /, /listas and
- *    /lista/{slug} in Chromium, and which remotes each load touched;
- *  - the API's latency (median, p95) and throughput for GET /lista/publica under a bounded load
- *    on loopback (fixed concurrency and request count, 3 rounds; medians across rounds), on the
- *    embedded PGlite and, when a server is available, the same load on PostgreSQL;
- *  - the JS bytes each signed-in area adds when first opened: a customer signs in by magic link and
- *    lands on /cliente/dashboard; a staff user signs in and lands on /funcionario/dashboard; the
- *    same staff user then opens the kit builder of list 1 from there (client-side navigation, as a
- *    link does), which loads the kits area (bytes of the area's own remote, and of the whole visit);
- *  - the JS bytes the giving path adds to a guest's visit of /lista/{slug}: after the cold load,
- *    'Presentear' on the first single gift (until the purchase review dialog shows) and, in
- *    another cold visit, on the first kit (until /lista/kit shows its stores);
- * Exits 1 if a guest route loads code of the customer, staff or kit remotes.
+ * Benchmark (`pnpm bench`, after `pnpm build`): starts the stack from the production builds,
+ * measures in Chromium and on the API, prints the figures and writes them to
+ * bench-results/latest.json:
+ *  - guest routes (/, /listas, /lista/{slug}): JavaScript on the wire (encoded bytes, as Chromium
+ *    received them) on a cold load, per app, and which remotes each touched (median of 3);
+ *  - each signed-in area: the JavaScript on the wire it adds when first opened (customer area,
+ *    staff area, kit builder), beyond what the sign-in page had loaded (median of 3);
+ *  - what 'Presentear' adds on a list page (the review dialog; /lista/kit);
+ *  - on a simulated slow 4G link (150 ms RTT, 1.6 Mbps down, CPU slowed 4×): the time to the
+ *    first list card on / and on a list page, and the requests made before it (median of 5);
+ *  - Lighthouse mobile (performance score, LCP, TBT, CLS) for the three guest routes (median of 3);
+ *  - the API's latency and throughput for GET /lista/publica under a bounded load on loopback, on
+ *    the embedded PGlite and, when a server is available, on PostgreSQL.
+ * Timings are reported, never judged (the machines are shared); the byte budgets are checked by
+ * the browser tests (e2e/tests/budgets.spec.ts). Exits 1 if a guest route loads the code of a
+ * signed-in area.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { ports, startStack } from './stack.mjs';
 import { CONCURRENCY, REQUESTS, ROUNDS, describeLoad, measurePublicLists, median } from './lib/apiLoad.mjs';
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
+import { SLOW_4G, byApp, coldLoad, wireBytes } from './lib/pageLoad.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
@@ -32,57 +33,41 @@ const { chromium } = require('@playwright/test');
 
 process.env.DATA_DIR ??= path.join(root, '.stack/data-bench');
 const SLUG = process.env.BENCH_SLUG ?? 'casamento-maria-e-joao';
-const BUDGET_KB = 250;
+const SITE = `http://localhost:${ports.shell}`;
+const API = `http://localhost:${ports.api}`;
+const GUEST_ROUTES = ['/', '/listas', `/lista/${SLUG}`];
+const BYTES_RUNS = 3;
+const TIMING_RUNS = 5;
+const LIGHTHOUSE_RUNS = 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const originNames = Object.fromEntries(Object.entries(ports).map(([name, p]) => [`http://localhost:${p}`, name]));
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const appsOf = (scripts) => Object.keys(byApp(scripts, originNames)).filter((a) => ['public', 'cliente', 'funcionario', 'kits'].includes(a));
 
-/** Records every JS response of `page` (raw and gzip-9 bytes, origin). */
-function recordScripts(page) {
-  const scripts = [];
-  page.on('response', async (res) => {
-    const url = res.url();
-    const type = res.headers()['content-type'] ?? '';
-    if (!/javascript/.test(type) && !url.endsWith('.js')) return;
-    try {
-      const body = await res.body();
-      scripts.push({ url, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length, origin: new URL(url).origin });
-    } catch {
-      /* redirected or aborted */
-    }
-  });
-  return scripts;
-}
+/* ---------- guest routes: bytes ---------- */
 
-/** Sums recorded scripts per app of the stack. */
-function summarize(route, scripts) {
-  const byApp = {};
-  for (const s of scripts) {
-    const app = originNames[s.origin] ?? s.origin;
-    byApp[app] = (byApp[app] ?? 0) + s.gzip;
-  }
+async function guestBytes(browser, route) {
+  const runs = [];
+  for (let i = 0; i < BYTES_RUNS; i++) runs.push(await coldLoad(browser, `${SITE}${route}`));
+  const pick = runs.sort((a, b) => wireBytes(a.scripts) - wireBytes(b.scripts))[Math.floor(runs.length / 2)];
   return {
     route,
-    jsGzipBytes: scripts.reduce((n, s) => n + s.gzip, 0),
-    jsRawBytes: scripts.reduce((n, s) => n + s.raw, 0),
-    files: scripts.length,
-    byApp,
-    remotesLoaded: Object.keys(byApp).filter((a) => ['public', 'cliente', 'funcionario', 'kits'].includes(a)),
+    wireBytes: wireBytes(pick.scripts),
+    files: pick.scripts.length,
+    byApp: byApp(pick.scripts, originNames),
+    remotesLoaded: appsOf(pick.scripts),
+    urls: pick.scripts.map((s) => s.url),
   };
 }
 
-async function measureRoute(browser, route) {
-  const context = await browser.newContext(); // cold cache each time
-  const page = await context.newPage();
-  const scripts = recordScripts(page);
-  await page.goto(`http://localhost:${ports.shell}${route}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  await context.close();
-  return summarize(route, scripts);
-}
+/* ---------- signed-in areas: bytes they add ---------- */
 
-const API = `http://localhost:${ports.api}`;
 const CUSTOMER_EMAIL = 'maria.silva@example.com';
 const STAFF = { id: 1001, senha: 'gestor123' };
+/** The kit builder opened from the staff dashboard: list 1's first item (unsold, loose in the seed). */
+const KIT_BUILDER = '/funcionario/lista/1/kit/1';
 
 /** A fresh magic link for the demo customer, requested from the API and read from its dev outbox. */
 async function magicLink() {
@@ -100,66 +85,107 @@ async function magicLink() {
   throw new Error('no magic link in the outbox');
 }
 
-/** The kit builder opened from the staff dashboard: list 1's first item (unsold, loose in the seed). */
-const KIT_BUILDER = '/funcionario/lista/1/kit/1';
+async function signInStaff(page) {
+  await page.getByLabel('Codigo').fill(String(STAFF.id));
+  await page.getByLabel('Senha', { exact: true }).fill(STAFF.senha);
+  await page.getByRole('button', { name: 'Acessar Sistema' }).click();
+  await page.waitForURL(/\/funcionario\/dashboard$/);
+  await page.getByRole('heading', { name: 'Dashboard Administrativo' }).waitFor();
+}
 
 /**
- * Cold load of a signed-in area: signs in (customer by magic link, staff by the login form) and
- * waits for the area's dashboard (the kits area: then opens the kit builder in the page, as a link
- * does); returns the bytes of that whole first visit.
+ * One first opening of a signed-in area: the JS it adds beyond the sign-in page's cold load (the
+ * customer: /auth/magic then the dashboard; staff: the login form then the dashboard; the kit
+ * builder: opened from the staff dashboard, as a link does).
  */
-async function measureArea(browser, area) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const scripts = recordScripts(page);
+async function areaOpening(browser, area) {
   if (area === 'cliente') {
-    await page.goto(await magicLink());
-    await page.waitForURL(/\/cliente\/dashboard$/);
-  } else {
-    await page.goto(`http://localhost:${ports.shell}/login/funcionario`);
-    await page.getByLabel('Codigo').fill(String(STAFF.id));
-    await page.getByLabel('Senha', { exact: true }).fill(STAFF.senha);
-    await page.getByRole('button', { name: 'Acessar Sistema' }).click();
-    await page.waitForURL(/\/funcionario\/dashboard$/);
+    const visit = await coldLoad(browser, await magicLink(), { until: null, act: (page) => page.waitForURL(/\/cliente\/dashboard$/).then(() => page.getByRole('heading', { name: /^Olá, / }).waitFor()) });
+    const signIn = await coldLoad(browser, `${SITE}/login/cliente`, { until: 'form' });
+    const known = new Set(signIn.scripts.map((s) => s.url));
+    return [...visit.scripts, ...visit.afterAct].filter((s) => !known.has(s.url));
   }
-  if (area === 'kits') {
-    await page.waitForLoadState('networkidle');
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, KIT_BUILDER);
-    await page.getByRole('heading', { name: 'Criar Kit' }).waitFor();
-  }
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await context.close();
-  return summarize({ cliente: '/cliente/dashboard', funcionario: '/funcionario/dashboard', kits: KIT_BUILDER }[area], scripts);
+  const staff = await coldLoad(browser, `${SITE}/login/funcionario`, {
+    until: 'form',
+    act: async (page) => {
+      await signInStaff(page);
+      if (area !== 'kits') return;
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => (window.__kitsFrom = performance.now()));
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, KIT_BUILDER);
+      await page.getByRole('heading', { name: 'Criar Kit' }).waitFor();
+    },
+  });
+  if (area === 'funcionario') return staff.afterAct;
+  // the kit builder: what loads after the dashboard (its own remote and anything new)
+  const dashboard = await coldLoad(browser, `${SITE}/login/funcionario`, { until: 'form', act: signInStaff });
+  const known = new Set([...dashboard.scripts, ...dashboard.afterAct].map((s) => s.url));
+  return staff.afterAct.filter((s) => !known.has(s.url));
 }
 
-/**
- * JS of a cold visit of /lista/{slug}, then what one 'Presentear' click adds: on the first single
- * gift ('item', until the review dialog shows) or on the first kit ('kit', until /lista/kit shows).
- */
-async function measureGiving(browser, kind) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const scripts = recordScripts(page);
-  await page.goto(`http://localhost:${ports.shell}/lista/${SLUG}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  const firstVisit = scripts.length;
-  if (kind === 'item') {
-    await page.getByTestId('presentear').first().click();
-    await page.getByRole('dialog', { name: 'Revise o seu presente' }).waitFor();
-  } else {
-    await page.getByRole('button', { name: /^Presentear: Kit/ }).first().click();
-    await page.waitForURL(/\/lista\/kit$/);
-    await page.getByText('Compre na Loja Física').waitFor();
-  }
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await context.close();
-  return { visit: summarize(`/lista/${SLUG}`, scripts.slice(0, firstVisit)), added: summarize(`Presentear (${kind})`, scripts.slice(firstVisit)) };
+async function areaBytes(browser, area) {
+  const runs = [];
+  for (let i = 0; i < BYTES_RUNS; i++) runs.push(await areaOpening(browser, area));
+  const pick = runs.sort((a, b) => wireBytes(a) - wireBytes(b))[Math.floor(runs.length / 2)];
+  return { area, addedWireBytes: wireBytes(pick), files: pick.length, byApp: byApp(pick, originNames) };
 }
+
+/* ---------- the giving path ---------- */
+
+async function givingBytes(browser, kind) {
+  const load = await coldLoad(browser, `${SITE}/lista/${SLUG}`, {
+    act: async (page) => {
+      if (kind === 'item') {
+        await page.getByTestId('presentear').first().click();
+        await page.getByRole('dialog', { name: 'Revise o seu presente' }).waitFor();
+      } else {
+        await page.getByRole('button', { name: /^Presentear: Kit/ }).first().click();
+        await page.waitForURL(/\/lista\/kit$/);
+        await page.getByText('Compre na Loja Física').waitFor();
+      }
+    },
+  });
+  return { kind, addedWireBytes: wireBytes(load.afterAct), files: load.afterAct.length };
+}
+
+/* ---------- slow 4G: time to the first card ---------- */
+
+async function firstCard(browser, route) {
+  const runs = [];
+  for (let i = 0; i < TIMING_RUNS; i++) runs.push(await coldLoad(browser, `${SITE}${route}`, { throttle: SLOW_4G }));
+  return {
+    route,
+    firstCardMs: median(runs.map((r) => r.firstCardMs)),
+    runsMs: runs.map((r) => Math.round(r.firstCardMs)),
+    requestsBeforeFirstCard: median(runs.map((r) => r.requestsBeforeFirstCard)),
+  };
+}
+
+/* ---------- Lighthouse mobile ---------- */
+
+async function lighthouseRuns(route) {
+  const lighthouse = (await import(require.resolve('lighthouse'))).default;
+  const chromeLauncher = await import(require.resolve('chrome-launcher'));
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+    try {
+      // the default configuration is Lighthouse's mobile profile (slow 4G, 4× CPU, simulated)
+      const { lhr } = await lighthouse(`${SITE}${route}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      runs.push({ score: Math.round(lhr.categories.performance.score * 100), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcpMs: audit('first-contentful-paint') });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const med = (key) => median(runs.map((r) => r[key]));
+  return { route, performance: med('score'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), fcpMs: med('fcpMs'), scores: runs.map((r) => r.score) };
+}
+
+/* ---------- the API on PostgreSQL ---------- */
 
 /**
  * The same API load on a PostgreSQL server (scripts/bench-pg.mjs): the server of TEST_DATABASE_URL,
@@ -178,65 +204,42 @@ function postgresRun() {
   return result;
 }
 
+/* ---------- run ---------- */
+
 const { stop } = await startStack();
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const routes = [];
-  for (const route of ['/', '/listas', `/lista/${SLUG}`]) {
-    const runs = [];
-    for (let i = 0; i < 3; i++) runs.push(await measureRoute(browser, route));
-    routes.push({ ...runs[0], jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)) });
-  }
+  for (const route of GUEST_ROUTES) routes.push(await guestBytes(browser, route));
   const areas = [];
-  for (const area of ['cliente', 'funcionario', 'kits']) {
-    const runs = [];
-    for (let i = 0; i < 3; i++) runs.push(await measureArea(browser, area));
-    areas.push({
-      ...runs[0],
-      area,
-      jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)),
-      areaGzipBytes: median(runs.map((r) => r.byApp[area] ?? 0)),
-    });
-  }
-  const giving = [];
-  for (const kind of ['item', 'kit']) {
-    const runs = [];
-    for (let i = 0; i < 3; i++) runs.push(await measureGiving(browser, kind));
-    giving.push({
-      kind,
-      ...runs[0].added,
-      jsGzipBytes: median(runs.map((r) => r.added.jsGzipBytes)),
-      visitJsGzipBytes: median(runs.map((r) => r.visit.jsGzipBytes)),
-    });
-  }
+  for (const area of ['cliente', 'funcionario', 'kits']) areas.push(await areaBytes(browser, area));
+  const giving = [await givingBytes(browser, 'item'), await givingBytes(browser, 'kit')];
+  const slow4g = [await firstCard(browser, '/'), await firstCard(browser, `/lista/${SLUG}`)];
   await browser.close();
+  const lighthouse = [];
+  for (const route of GUEST_ROUTES) lighthouse.push(await lighthouseRuns(route));
 
-  const apiResult = await measurePublicLists(`http://localhost:${ports.api}`, 'PGlite');
+  const apiResult = await measurePublicLists(API, 'PGlite');
   const pgResult = postgresRun();
+
   const leaks = routes.filter((r) => r.remotesLoaded.some((a) => a !== 'public'));
-  const result = { date: new Date().toISOString(), budgetKB: BUDGET_KB, routes, areas, giving, api: apiResult, apiPostgres: pgResult, ok: leaks.length === 0 };
+  const result = { date: new Date().toISOString(), routes, areas, giving, slow4g, lighthouse, api: apiResult, apiPostgres: pgResult, ok: leaks.length === 0 };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(result, null, 2));
 
-  console.log('\nJS baixado na primeira visita (gzip, mediana de 3 cargas frias):');
+  console.log(`\nJS na primeira visita de um convidado (bytes na rede, mediana de ${BYTES_RUNS} cargas frias):`);
   for (const r of routes) {
-    const kb = (r.jsGzipBytes / 1024).toFixed(1);
-    const parts = Object.entries(r.byApp).map(([a, b]) => `${a} ${(b / 1024).toFixed(1)} KiB`).join(', ');
-    console.log(`  ${r.route.padEnd(32)} ${kb.padStart(7)} KiB  ${r.jsGzipBytes / 1024 <= BUDGET_KB ? 'dentro' : 'ACIMA'} da meta de ${BUDGET_KB} KiB  [${parts}]  remotos: ${r.remotesLoaded.join(', ') || '-'}`);
+    const parts = Object.entries(r.byApp).map(([a, b]) => `${a} ${kib(b)} KiB`).join(', ');
+    console.log(`  ${r.route.padEnd(32)} ${kib(r.wireBytes).padStart(7)} KiB (${r.wireBytes} B) em ${r.files} arquivos  [${parts}]  remotos: ${r.remotesLoaded.join(', ') || '-'}`);
   }
-  console.log('\nÁreas autenticadas, primeira abertura (gzip, mediana de 3 cargas frias):');
-  for (const a of areas) {
-    const parts = Object.entries(a.byApp).map(([n, b]) => `${n} ${(b / 1024).toFixed(1)} KiB`).join(', ');
-    console.log(`  ${a.route.padEnd(32)} a área acrescenta ${(a.areaGzipBytes / 1024).toFixed(1)} KiB; visita inteira ${(a.jsGzipBytes / 1024).toFixed(1)} KiB  [${parts}]`);
-  }
-  console.log(`\n'Presentear' em /lista/${SLUG} (gzip, mediana de 3 visitas frias):`);
-  for (const g of giving) {
-    const parts = Object.entries(g.byApp).map(([n, b]) => `${n} ${(b / 1024).toFixed(1)} KiB`).join(', ');
-    console.log(`  ${(g.kind === 'item' ? 'presente avulso (diálogo)' : 'kit (/lista/kit)').padEnd(32)} acrescenta ${(g.jsGzipBytes / 1024).toFixed(1)} KiB em ${g.files} arquivo(s) à visita de ${(g.visitJsGzipBytes / 1024).toFixed(1)} KiB  [${parts}]`);
-  }
+  console.log(`\nÁreas autenticadas, o que acrescentam na primeira abertura (bytes na rede, mediana de ${BYTES_RUNS}):`);
+  for (const a of areas) console.log(`  ${a.area.padEnd(12)} ${kib(a.addedWireBytes).padStart(7)} KiB (${a.addedWireBytes} B) em ${a.files} arquivos`);
+  console.log(`\n'Presentear' acrescenta numa página de lista:`);
+  for (const g of giving) console.log(`  ${(g.kind === 'item' ? 'presente (diálogo)' : 'kit (/lista/kit)').padEnd(20)} ${kib(g.addedWireBytes).padStart(7)} KiB em ${g.files} arquivos`);
+  console.log(`\n4G lento (150 ms RTT, 1,6 Mbps, CPU 4× mais lenta), primeiro cartão (mediana de ${TIMING_RUNS}):`);
+  for (const s of slow4g) console.log(`  ${s.route.padEnd(32)} ${Math.round(s.firstCardMs)} ms, ${s.requestsBeforeFirstCard} requisições antes dele  (execuções: ${s.runsMs.join(', ')} ms)`);
+  console.log(`\nLighthouse móvel (mediana de ${LIGHTHOUSE_RUNS}):`);
+  for (const l of lighthouse) console.log(`  ${l.route.padEnd(32)} desempenho ${l.performance} (${l.scores.join(', ')}), LCP ${Math.round(l.lcpMs)} ms, TBT ${Math.round(l.tbtMs)} ms, CLS ${l.cls.toFixed(3)}`);
   console.log(`\nAPI ${apiResult.call}, ${CONCURRENCY} conexões, ${REQUESTS} requisições x ${ROUNDS} rodadas (medianas):`);
   console.log(`  ${describeLoad(apiResult)}`);
   console.log(pgResult ? `  ${describeLoad(pgResult)}` : '  PostgreSQL: pulado (sem servidor: instale o pacote Debian postgresql ou defina TEST_DATABASE_URL)');

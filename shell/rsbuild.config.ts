@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, federationShared, guestShared } from 'shared-contracts/federation';
+import { chakraShared, DEV_PORTS, federationShared } from 'shared-contracts/federation';
 import { pluginStartupPreload, precompressPlugins, SHARE_STRATEGY } from 'shared-contracts/rsbuild';
 
 /**
@@ -12,11 +12,11 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     // The start-up chunks are fetched with the HTML, not after the entry has run.
-    pluginStartupPreload({ entryImport: './bootstrap', onDemandShared: ['shared-contracts/chakra-overlays'] }),
+    pluginStartupPreload({ entryImport: './bootstrap', onDemandShared: ['shared-contracts/chakra-overlays', 'shared-contracts/chakra-extras'] }),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: { ...federationShared, ...guestShared, 'react-dom': { ...federationShared['react-dom']!, eager: false } },
+      shared: { ...federationShared, ...chakraShared, 'react-dom': { ...federationShared['react-dom']!, eager: false } },
       shareStrategy: SHARE_STRATEGY,
       dts: false,
       // The remotes' production builds use this runtime instead of their own (externalRuntime).

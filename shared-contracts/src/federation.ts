@@ -1,8 +1,8 @@
 /**
  * Build-time module federation settings shared by the shell and every remote (DESIGN: Runtime
  * federation; docs/decisions/013 for the bytes). Singletons: react, react-dom, react-router-dom,
- * swr, @emotion/react and shared-contracts (one session context). Chakra UI is shared between the
- * shell and remote-public only, through two curated modules (`guestShared`).
+ * swr, @emotion/react and shared-contracts (one session context), and Chakra UI through three
+ * curated modules (`chakraShared`).
  */
 
 /** A shared module's settings (the part of @module-federation's `SharedConfig` we use). */
@@ -48,13 +48,13 @@ export const federationShared: Record<string, SharedModule> = {
 };
 
 /**
- * Chakra for the guest's pages, shared by the shell and remote-public only (shared-contracts/ui's
- * chakra.ts and chakraOverlays.ts): the signed-in remotes bundle their own Chakra, so for them
- * these modules are local and sit on the same copy as their direct Chakra imports.
+ * Chakra UI, through the three curated modules of shared-contracts/ui (chakra.ts for first paint,
+ * chakraOverlays.ts and chakraExtras.ts on demand): one Chakra for the whole product.
  */
-export const guestShared: Record<string, SharedModule> = {
+export const chakraShared: Record<string, SharedModule> = {
   'shared-contracts/chakra': { singleton: true, requiredVersion: '^1.0.0' },
   'shared-contracts/chakra-overlays': { singleton: true, requiredVersion: '^1.0.0' },
+  'shared-contracts/chakra-extras': { singleton: true, requiredVersion: '^1.0.0' },
 };
 
 /** Dev/preview ports of each app (production ports are configuration, see README). */

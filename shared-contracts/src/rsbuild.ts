@@ -8,7 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS, federationShared, guestShared } from './federation';
+import { chakraShared, DEV_PORTS, federationShared } from './federation';
 import { REMOTES, type RemoteArea } from './routes';
 import { startupChunkFiles, type ChunkInfo } from './buildStats';
 
@@ -53,8 +53,7 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
       pluginModuleFederation({
         name: REMOTES[area].name,
         exposes: { './routes': './src/routes.tsx' },
-        // remote-public shares Chakra with the shell (guestShared); the signed-in remotes bundle theirs.
-        shared: area === 'public' ? { ...federationShared, ...guestShared } : federationShared,
+        shared: { ...federationShared, ...chakraShared },
         shareStrategy: SHARE_STRATEGY,
         dts: false,
         // Production: use the federation runtime the shell provides instead of shipping a second

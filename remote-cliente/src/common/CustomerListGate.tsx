@@ -4,7 +4,7 @@
  * cliente ausentes' (no call made), 'Lista não encontrada' with 'Voltar ao Dashboard' (404 or an
  * id that is not a number), the load error with a retry, or 'Carregando lista...'.
  */
-import { Button, Heading, Text } from '@chakra-ui/react';
+import { Button, Heading, Text } from 'shared-contracts/chakra';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { paths, type CustomerCredentials, type Lista } from 'shared-contracts';

@@ -2,7 +2,7 @@
  * Small pieces shared by the customer screens: the back link, the status badge, the progress
  * ('X de Y itens presenteados' with a percent bar, §2) and the centred message layout.
  */
-import { Badge, Box, Container, Grid, Heading, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Container, Grid, Heading, HStack, Link, Progress, Stack, Text } from 'shared-contracts/chakra';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type Lista, type ListaStatus } from 'shared-contracts';

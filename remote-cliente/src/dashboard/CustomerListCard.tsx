@@ -4,7 +4,7 @@
  * 'X de Y itens presenteados' with a percent bar, and the buttons 'Visualizar', 'Editar' (only
  * when the status is ativo, §4) and 'Compartilhar com meus convidados' (not on privado lists).
  */
-import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateLong, paths, type Lista } from 'shared-contracts';

@@ -3,7 +3,8 @@
  * Ativas', 'Listas Públicas (visualizações)', 'Presentes Recebidos'. A skeleton while loading;
  * 'Erro ao carregar' in each counter when the call failed (§8).
  */
-import { Card, SimpleGrid, Skeleton, Stat, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Card, SimpleGrid, Skeleton, Text, VisuallyHidden } from 'shared-contracts/chakra';
+import { Stat } from 'shared-contracts/chakra-extras';
 import type { CustomerDashboard } from 'shared-contracts';
 import { dashboardTexts as t } from './texts';
 

@@ -4,7 +4,7 @@
  * e-mail it shows 'Credenciais do cliente ausentes' and makes no call. Cards: 1 column below
  * 768 px, 2 from md, 3 from lg.
  */
-import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Container, Heading, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from 'shared-contracts/chakra';
 import { firstName, routeTable, useSession, type CustomerCredentials } from 'shared-contracts';
 import { LoadError, usePageMeta } from 'shared-contracts/ui';
 import { CredentialsMissing } from '../common/CustomerListGate';

@@ -6,7 +6,8 @@
  * to the list view, failure toasts 'Erro ao atualizar' (§8). Beside it the cover and the profile
  * photo uploads. Only ativo lists are editable (§4): any other status shows a notice and no form.
  */
-import { Button, Card, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Input, Stack, Text } from 'shared-contracts/chakra';
+import { Textarea } from 'shared-contracts/chakra-extras';
 import { Formik, type FormikHelpers } from 'formik';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

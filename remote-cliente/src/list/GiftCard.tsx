@@ -6,7 +6,7 @@
  * e-mail, message, order and day: thank-you notes, beyond the spec). No purchase action: guests
  * buy on the public page.
  */
-import { Badge, Box, Card, Flex, Heading, Link, List, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, Link, List, Stack, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
 import {
   formatBRL,
   formatDate,

@@ -5,7 +5,7 @@
  * sections 'Presentes Disponíveis (n)' and 'Presentes Já Adquiridos (n)' (see giftSections).
  * Missing list: 'Lista não encontrada' with 'Voltar ao Dashboard'. Stacks in one column below 768 px.
  */
-import { AspectRatio, Box, Button, Card, Container, DataList, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, Card, Container, DataList, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateLong, paths, privacidadeLabels, type Lista } from 'shared-contracts';

@@ -7,7 +7,7 @@
  * html2canvas renders faithfully: background images (no object-fit), solid colours, a linear
  * gradient, borders and an inline SVG QR code. `ScaledInvitation` fits it into the page.
  */
-import { Box, Flex, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text, type BoxProps } from 'shared-contracts/chakra';
 import { QRCodeSVG } from 'qrcode.react';
 import { forwardRef, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { BRANCH_NAMES, INVITATION_DISCOUNT_TEXT, formatDateLong, resolveImageUrl, useSession, type Lista } from 'shared-contracts';

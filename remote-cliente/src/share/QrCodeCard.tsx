@@ -4,7 +4,8 @@
  * 'Copiar link' ('Compartilhar' / 'Link copiado!', §8), and the link itself. The buttons share a
  * row when the card has room for both, else each takes a full line.
  */
-import { Button, Card, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Stack, Text } from 'shared-contracts/chakra';
+import { Code } from 'shared-contracts/chakra-extras';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import { QR_CODE_SIZE } from 'shared-contracts';

@@ -8,7 +8,7 @@
  * privado list is not shared (§2 share hidden when privado): the screen says so instead.
  * One column below 768 px.
  */
-import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useRef, useState } from 'react';
 import { paths, publicListUrl, routeTable, shareListUrl, useSession, type Lista } from 'shared-contracts';
 import { CenteredMessage, ShareOptions, usePageMeta } from 'shared-contracts/ui';

@@ -3,7 +3,8 @@
  * §4 List status). 'Cancelar' closes it; the confirm button runs `onConfirm`, stays busy while it
  * runs and closes the dialog when it settles (the caller toasts the result).
  */
-import { Button, Dialog, Text } from '@chakra-ui/react';
+import { Button, Text } from 'shared-contracts/chakra';
+import { Dialog } from 'shared-contracts/chakra-overlays';
 import { useState, type ReactNode } from 'react';
 import { commonTexts } from './texts';
 import { DialogFrame } from './DialogFrame';

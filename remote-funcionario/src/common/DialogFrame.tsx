@@ -3,7 +3,7 @@
  * title; mounted only while open. Closing by Esc or the backdrop calls `onClose` (a caller that
  * is busy passes a guarded one). Other Dialog.Root props (size, placement, role...) pass through.
  */
-import { Dialog, Portal } from '@chakra-ui/react';
+import { Dialog, Portal } from 'shared-contracts/chakra-overlays';
 import type { ReactNode } from 'react';
 
 export interface DialogFrameProps extends Omit<Dialog.RootProps, 'children' | 'onOpenChange'> {

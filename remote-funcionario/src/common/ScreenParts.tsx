@@ -2,7 +2,7 @@
  * Small building blocks every staff screen uses: the page container (narrower padding below
  * 768 px), the 'Voltar ao Dashboard' link, the loading line and a labelled native select.
  */
-import { Button, Container, Field, NativeSelect, Text, type ContainerProps } from '@chakra-ui/react';
+import { Button, Container, Field, NativeSelect, Text, type ContainerProps } from 'shared-contracts/chakra';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from 'shared-contracts';

@@ -3,7 +3,8 @@
  * Listas', 'Listas Ativas', 'Presentes Totais', 'Presentes Vendidos'. Each shows
  * 'Erro ao carregar' when the call fails (§8 Dashboard counters).
  */
-import { Card, SimpleGrid, Stat } from '@chakra-ui/react';
+import { Card, SimpleGrid } from 'shared-contracts/chakra';
+import { Stat } from 'shared-contracts/chakra-extras';
 import { dashboardTexts as t } from './texts';
 import { useStaffMetrics } from './useStaffDashboard';
 

@@ -5,7 +5,7 @@
  * filter change goes back to page 1. Archive and restore ask for confirmation (§4 List status),
  * toast the result and refresh the lists and the counters.
  */
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, hasPermission, paths, routeTable, useSession, type Lista } from 'shared-contracts';

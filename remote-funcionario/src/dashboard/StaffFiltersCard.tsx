@@ -3,7 +3,7 @@
  * 900 ms after typing stops, §9), status ('Ativas' / 'Arquivadas'), event type, branch, event
  * date (§5 Date input) and 'Limpar Filtros'.
  */
-import { Button, Card, Field, Flex, Heading, Input, SimpleGrid } from '@chakra-ui/react';
+import { Button, Card, Field, Flex, Heading, Input, SimpleGrid } from 'shared-contracts/chakra';
 import { DEBOUNCE_MS, type ListaStatus } from 'shared-contracts';
 import { DateInput, useFilterInputs } from 'shared-contracts/ui';
 import { branchLabel } from '../common/branch';

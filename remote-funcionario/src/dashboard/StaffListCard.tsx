@@ -5,7 +5,7 @@
  * 'Arquivar' or 'Restaurar'. Each action appears only when its route (or call) is allowed for the
  * user, like the header's 'Criar Lista' (docs/decisions/004).
  */
-import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, hasPermission, paths, routeTable, useSession, type Lista } from 'shared-contracts';
 import { ListCardProgress, ListCover, ListPhoto } from 'shared-contracts/ui';

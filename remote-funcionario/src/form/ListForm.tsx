@@ -5,7 +5,7 @@
  * mother/father only for a baby shower (cleared otherwise, §4). One component for create and
  * edit; the page decides what submitting does.
  */
-import { Button, Card, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, SimpleGrid } from 'shared-contracts/chakra';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as yup from 'yup';

@@ -4,7 +4,7 @@
  * saves it ('Lista atualizada com sucesso!') and returns to the dashboard, and adds the images
  * section. Failures toast 'Erro ao criar a lista' / 'Erro ao atualizar a lista' (§8).
  */
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, paths, routeTable } from 'shared-contracts';
 import { LoadError, toastFailure, toastSuccess, usePageMeta } from 'shared-contracts/ui';

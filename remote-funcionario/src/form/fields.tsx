@@ -2,7 +2,8 @@
  * Formik-bound Chakra fields of the list form: label with the required '*' (§5), the input, and
  * the §5 message in red under the field once it was touched.
  */
-import { Field, HStack, Input, NativeSelect, Textarea, type InputProps } from '@chakra-ui/react';
+import { Field, HStack, Input, NativeSelect, type InputProps } from 'shared-contracts/chakra';
+import { Textarea } from 'shared-contracts/chakra-extras';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import { DateInput } from 'shared-contracts/ui';

@@ -5,7 +5,9 @@
  * 'Erro ao atualizar item'). The picture can be replaced only when the product has a code and no
  * online-store code; otherwise 'Imagem não editável' with the online-store note.
  */
-import { Button, DataList, Dialog, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, DataList, Field, Input, Stack } from 'shared-contracts/chakra';
+import { Dialog } from 'shared-contracts/chakra-overlays';
+import { Textarea } from 'shared-contracts/chakra-extras';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
 import { api, formatBRL, KIT_DESCRIPTION_MAX, KIT_RULE_MESSAGES, unitPrice, type ListProductItem } from 'shared-contracts';

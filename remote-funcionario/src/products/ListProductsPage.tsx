@@ -5,7 +5,8 @@
  * header, 'Âncora' and 'Membro' rows). Every action toasts its §8 text and refreshes the data;
  * removals ask first. Every action is reachable at any width (responsiveTable: cards below 768 px).
  */
-import { Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
+import { Table } from 'shared-contracts/chakra-extras';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, DEBOUNCE_MS, hasPermission, paths, routeTable, useSession, type Kit, type ListProductItem } from 'shared-contracts';

@@ -3,7 +3,8 @@
  * its anchor ('Âncora') and its members ('Membro'), each with the actions its kind allows.
  * Editing and removing are offered only for unsold items; links follow the route table.
  */
-import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Stack, Text } from 'shared-contracts/chakra';
+import { Table } from 'shared-contracts/chakra-extras';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBRL, paths, unitPrice, type Kit, type ListProductItem } from 'shared-contracts';

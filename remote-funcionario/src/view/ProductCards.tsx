@@ -4,7 +4,7 @@
  * with a stock record (§4 Branch stock: 'Em estoque' / 'Esgotado', or 'Nenhum registro de
  * estoque'; a kit counts the least stocked of its products). Read-only.
  */
-import { Badge, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, HStack, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { formatBRL, isKitAcquired, kitPrice, kitStockByBranch, resolveImageUrl, stockRows, unitPrice, useSession, type Kit, type ListProductItem } from 'shared-contracts';
 import { BranchStock, WholeImage } from 'shared-contracts/ui';
 import { viewTexts as t } from './texts';

@@ -6,7 +6,7 @@
  * cards, event details (type, date, place, privacy, seller, customer, mother/father when present)
  * and the store (branch name, address, contact). One column below 768 px.
  */
-import { AspectRatio, Badge, Box, Button, Card, DataList, Flex, Grid, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Card, DataList, Flex, Grid, Heading, HStack, Progress, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, formatDateLong, hasPermission, paths, privacidadeLabels, routeTable, useSession, type Lista } from 'shared-contracts';

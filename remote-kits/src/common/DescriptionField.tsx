@@ -1,5 +1,6 @@
 /** A multi-line optional description with its length bound (§5 Kit: up to 500) and a counter. */
-import { Field, Textarea } from '@chakra-ui/react';
+import { Field } from 'shared-contracts/chakra';
+import { Textarea } from 'shared-contracts/chakra-extras';
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { KIT_DESCRIPTION_MAX } from 'shared-contracts';
 import { frameTexts } from './texts';

@@ -1,5 +1,5 @@
 /** The card of the add and edit forms: the fields, then 'Cancelar' and the submit button ('Salvando...' while saving). */
-import { Button, Card, Flex, Stack } from '@chakra-ui/react';
+import { Button, Card, Flex, Stack } from 'shared-contracts/chakra';
 import type { FormEventHandler, ReactNode } from 'react';
 import { frameTexts } from './texts';
 

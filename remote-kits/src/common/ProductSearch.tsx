@@ -4,7 +4,7 @@
  * selected and shown (photo or placeholder, name, code, price in BRL) with 'Limpar'; an unknown or
  * inactive code shows 'Produto não encontrado ou inativo.' under the field.
  */
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
 import { api, ApiError, formatBRL, type ProductLookup } from 'shared-contracts';
 import { CloseIcon, ProductThumb, SearchIcon } from 'shared-contracts/ui';

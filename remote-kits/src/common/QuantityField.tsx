@@ -1,5 +1,5 @@
 /** The required quantity field of the add and edit forms (§5: a whole number from 1). */
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input } from 'shared-contracts/chakra';
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { QUANTITY_MAX } from 'shared-contracts';
 

@@ -3,7 +3,7 @@
  * the list's products, the heading with optional badges and subtitle, the polite loading line and
  * the notice shown instead of a form.
  */
-import { Box, Button, Container, Flex, Heading, Stack, Text, type ContainerProps } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text, type ContainerProps } from 'shared-contracts/chakra';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from 'shared-contracts';

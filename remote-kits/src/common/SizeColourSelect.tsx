@@ -4,7 +4,9 @@
  * Esc to close, a clear button), fed by the API after the typing stops for `debounceMs`.
  * Empty result: 'Nenhum tamanho encontrado' / 'Nenhuma cor encontrada'.
  */
-import { Combobox, createListCollection, Field, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Field, Spinner, Text } from 'shared-contracts/chakra';
+import { Portal } from 'shared-contracts/chakra-overlays';
+import { Combobox, createListCollection } from 'shared-contracts/chakra-extras';
 import { useMemo, useRef, useState } from 'react';
 import type { SizeOrColour } from 'shared-contracts';
 import { CloseIcon, useDebouncedValue } from 'shared-contracts/ui';

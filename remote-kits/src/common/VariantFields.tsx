@@ -3,7 +3,8 @@
  * Edit variable product; §5 Kit): turning it off clears both choices; with it on and neither
  * chosen, both lists show 'Selecione Tamanho ou Cor'.
  */
-import { Checkbox, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from 'shared-contracts/chakra';
+import { Checkbox } from 'shared-contracts/chakra-overlays';
 import type { SizeOrColour } from 'shared-contracts';
 import { SizeColourSelect } from './SizeColourSelect';
 import { variantTexts as t } from './texts';

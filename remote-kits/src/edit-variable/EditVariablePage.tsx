@@ -9,7 +9,7 @@
  * 'Item atualizado com sucesso!' refreshes the list's cached products (§7) and opens the products page;
  * 'Erro ao atualizar item' with the server's message otherwise.
  */
-import { Badge, DataList } from '@chakra-ui/react';
+import { Badge, DataList } from 'shared-contracts/chakra';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';

@@ -6,7 +6,7 @@
  * produto'), or with variants on and neither size nor colour chosen ('Selecione Tamanho ou Cor');
  * the reason is shown beside it. Adding resets the form.
  */
-import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { DEBOUNCE_MS, KIT_DESCRIPTION_MAX, SIZES_PAGE_SIZE } from 'shared-contracts';

@@ -8,7 +8,7 @@
  * cached products (§7) and opens the list's products page. A sold anchor, a kit member or an item
  * of another list gets an explanation instead of the form.
  */
-import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from 'shared-contracts/chakra';
 import { useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';

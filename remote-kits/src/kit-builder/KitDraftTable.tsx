@@ -5,7 +5,8 @@
  * summary (item count, total quantity, estimated total in BRL). Empty: 'Nenhum item adicionado
  * ainda.' Below 768 px each row is a card (same DOM, CSS only).
  */
-import { Box, Button, DataList, Field, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, Field, Input, Stack, Text } from 'shared-contracts/chakra';
+import { Table } from 'shared-contracts/chakra-extras';
 import { useState, type Dispatch } from 'react';
 import { formatBRL, KIT_DESCRIPTION_MAX, QUANTITY_MAX } from 'shared-contracts';
 import { cardRow, ProductThumb, responsiveTable, TrashIcon } from 'shared-contracts/ui';

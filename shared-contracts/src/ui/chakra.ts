@@ -1,14 +1,12 @@
 /**
- * The Chakra UI the guest's first page needs, as ONE module: the shell and remote-public share it
- * as a federation singleton (shared-contracts/src/rsbuild.ts, `guestShared`), so a guest downloads
- * Chakra's core once instead of once per app (docs/decisions/013). The shell, remote-public and
- * shared-contracts/ui import Chakra only from here or from './chakraOverlays' (chakraImports.test.ts
- * guards it); the signed-in remotes may import '@chakra-ui/react' directly: for them this module is
- * bundled locally, on top of the same Chakra copy as their own imports.
+ * The Chakra UI a guest's first page needs, as ONE module that the shell provides to every remote
+ * as a federation singleton (../federation.ts, `chakraShared`): the product runs one Chakra, so
+ * no area downloads a copy of its own (docs/decisions/013). Every app imports Chakra only from
+ * here, ./chakraOverlays or ./chakraExtras (chakraImports.test.ts guards it).
  *
  * Only what first paint needs belongs here: a shared module keeps every export (nothing can be
  * tree-shaken across the federation boundary). Overlays (dialog, drawer, menu, toasts, checkbox)
- * are in ./chakraOverlays, loaded when first used.
+ * are in ./chakraOverlays, the signed-in areas' components in ./chakraExtras, loaded when used.
  */
 export {
   AspectRatio,

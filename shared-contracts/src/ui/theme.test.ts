@@ -1,43 +1,51 @@
 /**
- * The system carries only the recipes the product uses (theme.ts): every Chakra export that any
- * app imports must be known to COMPONENT_RECIPES, and its recipe must be in the system; otherwise
- * a component would render unstyled without any error.
+ * The product's one Chakra system carries only the recipes of the components a guest's first page
+ * can show; the curated modules loaded on demand add theirs (theme.ts). Every component an app
+ * imports must be known to COMPONENT_RECIPES, and its recipe must be in the system once the
+ * curated module that provides it has loaded; otherwise it would render unstyled without an error.
  */
 import { APP_SOURCE_DIRS, namedImports, sourceFiles } from '../testing/sourceScan';
 import { COMPONENT_RECIPES, system } from './theme';
 
-/** Chakra exports the apps use (imported, or re-exported by the curated ./chakra modules), with a file using each. */
-function importedChakraValues(): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const file of APP_SOURCE_DIRS.flatMap(sourceFiles)) {
-    for (const name of namedImports(file, '@chakra-ui/react')) names.set(name, file);
-  }
-  return names;
-}
+const CURATED = {
+  'shared-contracts/chakra': 'shared-contracts/src/ui/chakra.ts',
+  'shared-contracts/chakra-overlays': 'shared-contracts/src/ui/chakraOverlays.ts',
+  'shared-contracts/chakra-extras': 'shared-contracts/src/ui/chakraExtras.ts',
+} as const;
+
+/** The names each curated module gives the apps (what it re-exports from Chakra). */
+const provided = (module: keyof typeof CURATED) => namedImports(CURATED[module], '@chakra-ui/react');
+const hasRecipe = (name: string) => {
+  const key = COMPONENT_RECIPES[name];
+  return !key || system.isRecipe(key) || system.isSlotRecipe(key);
+};
 
 describe('the Chakra system has the recipes of every component the apps use', () => {
-  const imported = importedChakraValues();
+  const imported = APP_SOURCE_DIRS.flatMap(sourceFiles).flatMap((file) =>
+    Object.keys(CURATED).flatMap((module) => namedImports(file, module).map((name) => ({ name, file }))),
+  );
 
   it('finds the apps’ Chakra imports (the scan works)', () => {
-    expect(imported.has('Button')).toBe(true);
-    expect(imported.size).toBeGreaterThan(20);
+    expect(imported.some((i) => i.name === 'Button')).toBe(true);
+    expect(new Set(imported.map((i) => i.name)).size).toBeGreaterThan(30);
   });
 
-  it('knows every imported Chakra export', () => {
-    const unknown = [...imported].filter(([name]) => !(name in COMPONENT_RECIPES)).map(([name, file]) => `${name} (${file})`);
-    expect(unknown).toEqual([]);
+  it('knows every Chakra export the curated modules give the apps', () => {
+    const names = Object.keys(CURATED).flatMap((m) => provided(m as keyof typeof CURATED));
+    expect(names.filter((n) => !(n in COMPONENT_RECIPES))).toEqual([]);
   });
 
-  it('has the recipe of every imported component', () => {
-    const missing = [...imported.keys()]
-      .map((name) => [name, COMPONENT_RECIPES[name]] as const)
-      .filter(([, key]) => key && !system.isRecipe(key) && !system.isSlotRecipe(key))
-      .map(([name, key]) => `${name} → ${key}`);
-    expect(missing).toEqual([]);
+  it('styles the first page’s components before anything else has loaded', () => {
+    expect(provided('shared-contracts/chakra').filter((n) => !hasRecipe(n))).toEqual([]);
+    // ... and leaves out what only the modules loaded on demand need
+    expect(system.isSlotRecipe('dialog') || system.isSlotRecipe('table')).toBe(false);
   });
 
-  it('leaves out the recipes nobody uses', () => {
-    expect(system.isSlotRecipe('accordion')).toBe(false);
-    expect(system.isRecipe('kbd')).toBe(false);
+  it('styles the overlays and the signed-in areas’ components once their module has loaded', async () => {
+    await import('./chakraOverlays');
+    expect(provided('shared-contracts/chakra-overlays').filter((n) => !hasRecipe(n))).toEqual([]);
+    await import('./chakraExtras');
+    expect(provided('shared-contracts/chakra-extras').filter((n) => !hasRecipe(n))).toEqual([]);
+    expect(system.isSlotRecipe('accordion') || system.isRecipe('kbd')).toBe(false);
   });
 });

@@ -1,27 +1,22 @@
 /**
- * The brand theme every app builds its Chakra system from. Colours: 'brand' is a berry rose;
- * semantic tokens make colorPalette="brand" work.
+ * The brand theme of the product's one Chakra system. Colours: 'brand' is a berry rose; semantic
+ * tokens make colorPalette="brand" work.
  *
- * Bytes (issue 11, docs/decisions): the system is built from Chakra's base config, its default
- * tokens and styles, and only the recipes of the components the product uses (COMPONENT_RECIPES),
- * not `defaultConfig`'s 77 recipes. `theme.test.ts` fails when an app imports a Chakra component
- * that this table does not know, so a new component cannot lose its styles silently.
+ * Bytes (issue 11, docs/decisions/013): the system is built from Chakra's base config, its default
+ * tokens and styles, and only the recipes of the components a guest's first page can show. The
+ * curated modules loaded on demand (./chakraOverlays, ./chakraExtras) add their components' recipes
+ * when they load (`addRecipes`), before any of those components renders. theme.test.ts checks
+ * every component the apps import against COMPONENT_RECIPES and the module that provides it.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  codeRecipe,
-  comboboxSlotRecipe,
   containerRecipe,
   dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -30,62 +25,23 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
   progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
-  sliderSlotRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
-/** Recipes (single-part components) the product's components use, by their Chakra key. */
-const recipes = {
-  badge: badgeRecipe,
-  button: buttonRecipe,
-  code: codeRecipe,
-  container: containerRecipe,
-  heading: headingRecipe,
-  input: inputRecipe,
-  link: linkRecipe,
-  skeleton: skeletonRecipe,
-  spinner: spinnerRecipe,
-  textarea: textareaRecipe,
-};
-
-/** Slot recipes (multi-part components) the product's components use, by their Chakra key. */
-const slotRecipes = {
-  avatar: avatarSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  combobox: comboboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  field: fieldSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
-  slider: sliderSlotRecipe,
-  stat: statSlotRecipe,
-  table: tableSlotRecipe,
-  toast: toastSlotRecipe,
-};
-
-type RecipeKey = keyof typeof recipes | keyof typeof slotRecipes;
+type Recipes = NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['theme']>['recipes']>;
+type SlotRecipes = NonNullable<NonNullable<Parameters<typeof defineConfig>[0]['theme']>['slotRecipes']>;
 
 /**
  * Every Chakra export the apps import, with the recipe it is styled by (null: none, e.g. layout
  * primitives). Guarded by theme.test.ts against the imports of every app.
  */
-export const COMPONENT_RECIPES: Readonly<Record<string, RecipeKey | null>> = {
+export const COMPONENT_RECIPES: Readonly<Record<string, string | null>> = {
   AspectRatio: null,
   Avatar: 'avatar',
   Badge: 'badge',
@@ -132,19 +88,53 @@ export const COMPONENT_RECIPES: Readonly<Record<string, RecipeKey | null>> = {
   Wrap: null,
   chakra: null,
   createListCollection: null,
-  createSystem: null,
   createToaster: null,
-  defaultBaseConfig: null,
-  defineConfig: null,
   useRecipe: 'button',
 };
 
-/** Chakra's default look (tokens, text and layer styles, global CSS) without its 77 recipes. */
+/** Chakra's default look (tokens, text and layer styles, global CSS) with the first page's recipes. */
 const baseTheme = defineConfig({
   preflight: true,
   globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      dataList: dataListSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+    },
+  },
 });
+
+/**
+ * Adds recipes to `target` (a module loaded on demand brings its components' recipes). The system
+ * looks recipes up when a component first renders, so components added with them style normally;
+ * a recipe already used is not replaced.
+ */
+export function addRecipes(target: SystemContext, more: { recipes?: Recipes; slotRecipes?: SlotRecipes }): void {
+  const theme = (target._config.theme ??= {});
+  theme.recipes = { ...more.recipes, ...theme.recipes };
+  theme.slotRecipes = { ...more.slotRecipes, ...theme.slotRecipes };
+}
 
 const brandConfig = defineConfig({
   cssVarsPrefix: 'lp',

@@ -2,7 +2,8 @@
  * Cover template library (§2 Staff edit list, §7 GET /images/library/banner, cached 10 minutes
  * with 2 retries, §9): a grid of thumbnails in a dialog; choosing one calls `onSelect`.
  */
-import { AspectRatio, Button, Dialog, Image, SimpleGrid, Text, chakra } from '@chakra-ui/react';
+import { AspectRatio, Button, Image, SimpleGrid, Text, chakra } from 'shared-contracts/chakra';
+import { Dialog } from 'shared-contracts/chakra-overlays';
 import useSWR from 'swr';
 import { api, CACHE, resolveImageUrl, useSession, type BannerTemplate } from 'shared-contracts';
 import { LoadError } from 'shared-contracts/ui';

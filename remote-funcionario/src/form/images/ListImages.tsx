@@ -3,7 +3,7 @@
  * from the template library or uploaded, and the profile photo, uploaded after a square crop.
  * Every change is saved at once (PUT /lista/{id}/image) and `onChanged` refreshes the list.
  */
-import { AspectRatio, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
 import { api, PROFILE_CROP, type BannerTemplate, type Lista } from 'shared-contracts';
 import { FilePicker, ListCover, ListPhoto, toastFailure, toastSuccess } from 'shared-contracts/ui';

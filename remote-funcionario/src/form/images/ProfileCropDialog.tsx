@@ -5,7 +5,9 @@
  * JPEG (quality 0.92) and hands it to `onApply`; the dialog closes when that succeeds.
  */
 import 'cropperjs/dist/cropper.css';
-import { Box, Button, Dialog, HStack, Slider } from '@chakra-ui/react';
+import { Box, Button, HStack } from 'shared-contracts/chakra';
+import { Dialog } from 'shared-contracts/chakra-overlays';
+import { Slider } from 'shared-contracts/chakra-extras';
 import type CropperJs from 'cropperjs';
 import { useEffect, useRef, useState } from 'react';
 import Cropper from 'react-cropper';
