@@ -36,8 +36,6 @@ const config: Config = {
       rootDir: '<rootDir>/shared-contracts',
       testEnvironment: 'jsdom',
       transform: swc,
-      // its UI building blocks (shared-contracts/ui) are tested like the apps' screens
-      setupFilesAfterEnv: ['<rootDir>/../jest.setup.ui.ts'],
       moduleNameMapper: { '^shared-contracts$': '<rootDir>/src/index.ts' },
       // the UI building blocks of shared-contracts/ui are tested like the apps' screens
       setupFilesAfterEnv: ['<rootDir>/../jest.setup.ui.ts'],

@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     // The start-up chunks are fetched with the HTML, not after the entry has run.
-    pluginStartupPreload({ entryImport: './bootstrap', onDemandShared: ['shared-contracts/chakra-overlays', 'shared-contracts/chakra-extras'] }),
+    pluginStartupPreload({ entryImport: './bootstrap', onDemandShared: ['shared-contracts/chakra-overlays', 'shared-contracts/chakra-extras', 'shared-contracts/chakra-dates'] }),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

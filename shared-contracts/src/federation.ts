@@ -48,13 +48,14 @@ export const federationShared: Record<string, SharedModule> = {
 };
 
 /**
- * Chakra UI, through the three curated modules of shared-contracts/ui (chakra.ts for first paint,
- * chakraOverlays.ts and chakraExtras.ts on demand): one Chakra for the whole product.
+ * Chakra UI, through the four curated modules of shared-contracts/ui (chakra.ts for first paint,
+ * chakraOverlays.ts, chakraExtras.ts and chakraDates.ts on demand): one Chakra for the whole product.
  */
 export const chakraShared: Record<string, SharedModule> = {
   'shared-contracts/chakra': { singleton: true, requiredVersion: '^1.0.0' },
   'shared-contracts/chakra-overlays': { singleton: true, requiredVersion: '^1.0.0' },
   'shared-contracts/chakra-extras': { singleton: true, requiredVersion: '^1.0.0' },
+  'shared-contracts/chakra-dates': { singleton: true, requiredVersion: '^1.0.0' },
 };
 
 /** Dev/preview ports of each app (production ports are configuration, see README). */

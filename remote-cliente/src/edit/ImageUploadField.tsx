@@ -5,7 +5,8 @@
  * indeterminate bar with 'Enviando...' (fetch reports no upload progress). The upload starts as
  * soon as a file is chosen; see useListImageUpload.
  */
-import { AspectRatio, Box, Fieldset, Image, Progress, Stack, Text } from 'shared-contracts/chakra';
+import { AspectRatio, Box, Image, Progress, Stack, Text } from 'shared-contracts/chakra';
+import { Fieldset } from 'shared-contracts/chakra-extras';
 import { resolveImageUrl, useSession } from 'shared-contracts';
 import { FilePicker } from 'shared-contracts/ui';
 import { useListImageUpload, type ListImageCategory } from './useListImageUpload';

@@ -6,7 +6,7 @@
  * missing (the API answers them all with the same 404), shows the not-found page. A failure to
  * reach the API offers a retry.
  */
-import { Spinner, Text } from '@chakra-ui/react';
+import { Spinner, Text } from 'shared-contracts/chakra';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';

@@ -4,7 +4,7 @@
  * momento'; staff views list every branch with a stock record, or 'Nenhum registro de estoque'
  * when the product (or no product of a kit) has any.
  */
-import { Badge, Flex, HStack, List, Text } from '@chakra-ui/react';
+import { Badge, Flex, HStack, List, Text } from 'shared-contracts/chakra';
 import { BRANCH_NAMES, branchStockLabel, type EstoquePorFilial } from 'shared-contracts';
 
 /** Visible texts of the branch stock (§4). */

@@ -3,7 +3,7 @@
  * card of a list that is not public): exactly '100%' → green 'Completa' badge and bar, otherwise
  * an 'N itens' badge (singular for one) and a bar in the primary colour.
  */
-import { Badge, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Progress, Stack, Text } from 'shared-contracts/chakra';
 import { countOf, type Progress as ListProgress } from 'shared-contracts';
 
 /** Visible texts of the card progress (§2 List card). */

@@ -4,7 +4,7 @@
  * shell's forbidden page. In shared-contracts/ui so that the shell and remote-public show the
  * same page.
  */
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from 'shared-contracts/chakra';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from 'shared-contracts';

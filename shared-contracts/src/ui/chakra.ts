@@ -21,6 +21,7 @@ export {
   Field,
   Flex,
   Grid,
+  Group,
   HStack,
   Heading,
   IconButton,

@@ -11,6 +11,7 @@ const CURATED = {
   'shared-contracts/chakra': 'shared-contracts/src/ui/chakra.ts',
   'shared-contracts/chakra-overlays': 'shared-contracts/src/ui/chakraOverlays.ts',
   'shared-contracts/chakra-extras': 'shared-contracts/src/ui/chakraExtras.ts',
+  'shared-contracts/chakra-dates': 'shared-contracts/src/ui/chakraDates.ts',
 } as const;
 
 /** The names each curated module gives the apps (what it re-exports from Chakra). */
@@ -46,6 +47,8 @@ describe('the Chakra system has the recipes of every component the apps use', ()
     expect(provided('shared-contracts/chakra-overlays').filter((n) => !hasRecipe(n))).toEqual([]);
     await import('./chakraExtras');
     expect(provided('shared-contracts/chakra-extras').filter((n) => !hasRecipe(n))).toEqual([]);
+    await import('./chakraDates');
+    expect(provided('shared-contracts/chakra-dates').filter((n) => !hasRecipe(n))).toEqual([]);
     expect(system.isSlotRecipe('accordion') || system.isRecipe('kbd')).toBe(false);
   });
 });

@@ -55,11 +55,14 @@ export const COMPONENT_RECIPES: Readonly<Record<string, string | null>> = {
   Combobox: 'combobox',
   Container: 'container',
   DataList: 'dataList',
+  DatePicker: 'datePicker',
   Dialog: 'dialog',
   Drawer: 'drawer',
   Field: 'field',
+  Fieldset: 'fieldset',
   Flex: null,
   Grid: null,
+  Group: null,
   HStack: null,
   Heading: 'heading',
   IconButton: 'button',
@@ -89,6 +92,7 @@ export const COMPONENT_RECIPES: Readonly<Record<string, string | null>> = {
   chakra: null,
   createListCollection: null,
   createToaster: null,
+  parseDate: null,
   useRecipe: 'button',
 };
 

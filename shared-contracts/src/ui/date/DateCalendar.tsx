@@ -4,7 +4,8 @@
  * group (`controlId`) and returning the focus to the input's calendar button (`triggerId`).
  * Mounted closed and opened at once, so that the focus moves into the days as zag does on open.
  */
-import { DatePicker, Portal, parseDate } from '@chakra-ui/react';
+import { Portal } from 'shared-contracts/chakra-overlays';
+import { DatePicker, parseDate } from 'shared-contracts/chakra-dates';
 import { useEffect, useState } from 'react';
 import { calendarTranslations } from './texts';
 

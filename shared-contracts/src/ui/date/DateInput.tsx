@@ -6,7 +6,7 @@
  * non-empty invalid entry gets a red border and aria-invalid. Range: 1900-01-01 to 2100-12-31, or
  * to today (UTC) when `allowFuture` is false. The calendar's code loads on first use.
  */
-import { Field, Group, IconButton, Input, Spinner } from '@chakra-ui/react';
+import { Field, Group, IconButton, Input, Spinner } from 'shared-contracts/chakra';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { dateInputRange, dayToMasked, isDateEntryInvalid, maskDateInput, parseMaskedDate } from 'shared-contracts';
 import { IconSvg } from '../icons';

@@ -1,7 +1,7 @@
 /** Visible and spoken texts of the date input's calendar (§5 Date input), in pt-BR. */
-import type { DatePicker } from '@chakra-ui/react';
+import type { DatePickerRootProps } from 'shared-contracts/chakra-dates';
 
-type Translations = NonNullable<DatePicker.RootProps['translations']>;
+type Translations = NonNullable<DatePickerRootProps['translations']>;
 type View = 'day' | 'month' | 'year';
 
 export const dateInputTexts = {
