@@ -20,7 +20,7 @@ export default defineConfig({
       shareStrategy: SHARE_STRATEGY,
       dts: false,
       // The remotes' production builds use this runtime instead of their own (externalRuntime).
-      experiments: { provideExternalRuntime: true },
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
   ],
   source: { entry: { index: './src/index.ts' } },

@@ -10,6 +10,8 @@ export interface SharedModule {
   singleton: boolean;
   requiredVersion: string;
   eager?: boolean;
+  /** false: the app brings no copy of its own and uses the one the shell provides. */
+  import?: false;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
@@ -60,3 +62,17 @@ export const chakraShared: Record<string, SharedModule> = {
 
 /** Dev/preview ports of each app (production ports are configuration, see README). */
 export const DEV_PORTS = { api: 3000, shell: 8080, public: 3101, cliente: 3102, funcionario: 3103, kits: 3104 } as const;
+
+/**
+ * The curated Chakra modules as a remote consumes them in production: from the shell only, never a
+ * copy of its own (`import: false`). The on-demand modules re-export Chakra components whose
+ * context lives in the shell's bundle; a remote's own copy of one of them (which the runtime may
+ * pick when the shell has not loaded it yet) would carry a second Chakra context, and its
+ * components would throw "forgot to wrap component within <ChakraProvider />" (found by the
+ * browser tests of the customer and staff areas). The remote's standalone dev host keeps its copies.
+ */
+export function consumedChakra(production: boolean): Record<string, SharedModule> {
+  if (!production) return chakraShared;
+  return Object.fromEntries(Object.entries(chakraShared).map(([name, config]) => [name, { ...config, import: false as const }]));
+}
+

@@ -8,7 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { chakraShared, DEV_PORTS, federationShared } from './federation';
+import { consumedChakra, DEV_PORTS, federationShared } from './federation';
 import { REMOTES, type RemoteArea } from './routes';
 import { startupChunkFiles, type ChunkInfo } from './buildStats';
 
@@ -53,13 +53,13 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
       pluginModuleFederation({
         name: REMOTES[area].name,
         exposes: { './routes': './src/routes.tsx' },
-        shared: { ...federationShared, ...chakraShared },
+        shared: { ...federationShared, ...consumedChakra(process.env.NODE_ENV === 'production') },
         shareStrategy: SHARE_STRATEGY,
         dts: false,
         // Production: use the federation runtime the shell provides instead of shipping a second
         // one in every remote entry (about 26 KiB). The standalone dev host has no shell: its
         // dev builds keep their own runtime.
-        experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+        experiments: { externalRuntime: process.env.NODE_ENV === 'production', optimization: { target: 'web', disableRemote: true } },
       }),
     ],
     source: { entry: { index: './src/standalone/index.ts' } },

@@ -9,6 +9,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 // The light module, not the shared-contracts singleton: the shell's entry starts remotes early.
 import { REMOTES } from 'shared-contracts/early';
 import type { AreaRoutes, RemoteArea, RuntimeConfig } from 'shared-contracts';
+import { preloadAreaChakra } from './chakraModules';
 
 /** Stable code of a remote that could not be loaded. */
 export const REMOTE_LOAD_FAILED = 'REMOTE_LOAD_FAILED';
@@ -92,6 +93,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function loadArea(area: RemoteArea): Promise<AreaRoutes> {
   const pending = loading.get(area);
   if (pending) return pending;
+  preloadAreaChakra(area);
   const promise = withTimeout(loadRemote<{ default: AreaRoutes }>(REMOTES[area].module), timeoutMs * 2)
     .then((mod) => {
       if (!mod || typeof mod.default !== 'object') throw new Error('módulo de rotas ausente');
