@@ -4,7 +4,9 @@
  *   node scripts/serve-static.mjs <dir> <port> [--spa]
  * --spa: unknown paths answer index.html (the shell's client-side routes). Remotes send CORS
  * headers so the shell's origin can load their manifest and chunks. Text files go out
- * precompressed (brotli or gzip, as the browser accepts).
+ * precompressed (brotli or gzip, as the browser accepts). A remote's release folder
+ * (releases/<remote>, scripts/release.ts) is served the same way: its pointer `no-cache`, its
+ * version folders immutable.
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -16,6 +18,19 @@ if (!dir || !portArg) {
   process.exit(2);
 }
 const spa = flags.includes('--spa');
+
+/**
+ * Entry files, configuration and a remote's release pointer must be re-read after each deploy or
+ * release; what cannot change is cached for a year: a release's version folder (its name is the
+ * hash of its content, scripts/release.ts) and files with a content hash in their name.
+ */
+function cacheControl(pathname) {
+  const immutable = 'public, max-age=31536000, immutable';
+  if (/^\/[0-9a-f]{10}\//.test(pathname)) return immutable;
+  if (pathname === '/' || /\/(index\.html|runtime-config\.json|mf-manifest\.json|mf-stats\.json|history\.json|remote_[a-z]+\.[0-9a-f]+\.js)$/.test(pathname)) return 'no-cache';
+  if (/\.[0-9a-f]{8,}\./.test(pathname)) return immutable;
+  return 'no-cache';
+}
 const root = path.resolve(dir);
 const serve = sirv(root, {
   // Looks files up on each request (no startup cache): a team redeploys its remote by replacing
@@ -29,12 +44,7 @@ const serve = sirv(root, {
   gzip: true,
   setHeaders(res, pathname) {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    // Entry files and configuration must be re-read after a redeploy; hashed files are immutable.
-    if (/\/(index\.html|runtime-config\.json|mf-manifest\.json|mf-stats\.json|remote_[a-z]+\.[0-9a-f]+\.js)$/.test(pathname) || pathname === '/') {
-      res.setHeader('Cache-Control', 'no-cache');
-    } else if (/\.[0-9a-f]{8,}\./.test(pathname)) {
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    }
+    res.setHeader('Cache-Control', cacheControl(pathname));
   },
 });
 

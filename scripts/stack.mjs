@@ -5,6 +5,11 @@
  * remotes and, unless SHOPIFY_STORE_DOMAIN names a real store, the sandbox store (the embedded
  * online store). Writes the shell's runtime-config.json from the environment, and the servers'
  * process ids to .stack/pids.json (the browser tests stop and restart a remote through it).
+ * Each remote is served the way it ships (README: each team ships alone): its dist/ is published
+ * as a release first (`pnpm release <remote> --from <remote>/dist`, nothing changes when that
+ * build is already live) and its static server serves its release folder (RELEASES_DIR,
+ * default releases/), so a `pnpm release` or `pnpm rollback` while the stack runs is what the
+ * next page load gets.
  *
  * Environment: API_PORT (3000), SHELL_PORT (8080), REMOTE_PUBLIC_PORT (3101), REMOTE_CLIENTE_PORT
  * (3102), REMOTE_FUNCIONARIO_PORT (3103), REMOTE_KITS_PORT (3104), SANDBOX_STORE_PORT (3200),
@@ -14,7 +19,7 @@
  * start unless given, reach the API and the sandbox through their environment only, and are never
  * printed.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -37,6 +42,21 @@ export const ports = {
 export const sandboxStore = !env.SHOPIFY_STORE_DOMAIN;
 const url = (p) => `http://localhost:${p}`;
 const remotes = ['public', 'cliente', 'funcionario', 'kits'];
+
+/** The folder each remote's static server serves: its release folder (scripts/release.ts). */
+export function remoteHostDir(remote) {
+  return path.join(path.resolve(env.RELEASES_DIR ?? path.join(root, 'releases')), `remote-${remote}`);
+}
+
+/** Publishes every remote's dist/ as a release (a no-op for a build that is already live). */
+export function publishBuilds() {
+  for (const remote of remotes) {
+    execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/release.ts'), 'release', `remote-${remote}`, '--from', path.join(root, `remote-${remote}/dist`)], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  }
+}
 
 export function runtimeConfig() {
   return {
@@ -76,12 +96,12 @@ export const storeEnv = sandboxStore
 
 /** Command line of each server, by name. */
 export function serverCommands() {
-  const serve = (dir, p, spa) => [process.execPath, [path.join(root, 'scripts/serve-static.mjs'), path.join(root, dir), String(p), ...(spa ? ['--spa'] : [])]];
+  const serve = (dir, p, spa) => [process.execPath, [path.join(root, 'scripts/serve-static.mjs'), path.resolve(root, dir), String(p), ...(spa ? ['--spa'] : [])]];
   return {
     api: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')]],
     store: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/sandbox-store/server.ts')]],
     shell: serve('shell/dist', ports.shell, true),
-    ...Object.fromEntries(remotes.map((r) => [r, serve(`remote-${r}/dist`, ports[r], false)])),
+    ...Object.fromEntries(remotes.map((r) => [r, serve(remoteHostDir(r), ports[r], false)])),
   };
 }
 
@@ -133,6 +153,7 @@ export async function startStack() {
       throw new Error(`${app}/dist não existe: rode "pnpm build" antes`);
     }
   }
+  publishBuilds();
   fs.writeFileSync(path.join(root, 'shell/dist/runtime-config.json'), JSON.stringify(runtimeConfig(), null, 2));
   const stackDir = path.join(root, '.stack');
   fs.mkdirSync(stackDir, { recursive: true });

@@ -103,9 +103,14 @@ export async function stopServer(name: string, port: number): Promise<void> {
   throw new Error(`servidor ${name} não parou`);
 }
 
-/** Starts one remote's static server again and waits until it answers. */
+/** The release folder the stack serves a remote from (scripts/stack.mjs, scripts/release.ts). */
+export function remoteHostDir(name: string): string {
+  return path.join(path.resolve(process.env.RELEASES_DIR ?? path.join(root, 'releases')), `remote-${name}`);
+}
+
+/** Starts one remote's static server again (on its release folder) and waits until it answers. */
 export async function restartRemote(name: string, port: number): Promise<void> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve-static.mjs'), path.join(root, `remote-${name}/dist`), String(port)], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/serve-static.mjs'), remoteHostDir(name), String(port)], {
     cwd: root,
     stdio: 'ignore',
     detached: true,
