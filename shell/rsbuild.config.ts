@@ -1,8 +1,11 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { chakraShared, DEV_PORTS, federationShared } from 'shared-contracts/federation';
+import { DEV_PORTS } from 'shared-contracts/federation';
 import { pluginStartupPreload, precompressPlugins, SHARE_STRATEGY } from 'shared-contracts/rsbuild';
+import { appShared } from 'shared-contracts/buildEnv';
+
+const shared = appShared();
 
 /**
  * The host. It knows no remote URL at build time: remotes are registered at runtime from
@@ -16,7 +19,7 @@ export default defineConfig({
     pluginModuleFederation({
       name: 'shell',
       remotes: {},
-      shared: { ...federationShared, ...chakraShared, 'react-dom': { ...federationShared['react-dom']!, eager: false } },
+      shared: { ...shared, 'react-dom': { ...shared['react-dom']!, eager: false } },
       shareStrategy: SHARE_STRATEGY,
       dts: false,
       // The remotes' production builds use this runtime instead of their own (externalRuntime).

@@ -18,3 +18,6 @@ const routes: AreaRoutes = {
   clienteListShare: withAppProviders(SharePage),
 };
 export default routes;
+
+/** The label this build was given (BUILD_LABEL), shown to staff with its version. */
+export const buildLabel = process.env.BUILD_LABEL;

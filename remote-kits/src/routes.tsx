@@ -15,3 +15,6 @@ const routes: AreaRoutes = {
   editVariable: withAppProviders(EditVariablePage),
 };
 export default routes;
+
+/** The label this build was given (BUILD_LABEL), shown to staff with its version. */
+export const buildLabel = process.env.BUILD_LABEL;

@@ -4,7 +4,7 @@
  * direct 'react-router' import would create a second router (DESIGN findings).
  */
 import { APP_SOURCE_DIRS, importsModule, namedImports, sourceFiles } from './testing/sourceScan';
-import { ROUTER_EXPORTS, chakraShared, consumedChakra } from './federation';
+import { CHAKRA_MODULES, ROUTER_EXPORTS, consumedChakra, sharedModules } from './federation';
 
 describe('the shared router covers every router import of the apps', () => {
   const files = APP_SOURCE_DIRS.flatMap(sourceFiles);
@@ -24,13 +24,16 @@ describe('the shared router covers every router import of the apps', () => {
 });
 
 describe('the curated Chakra modules in the remotes', () => {
+  const modules = sharedModules({ react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', swr: '2.5.1', '@emotion/react': '11.14.0', 'shared-contracts': '1.0.0' });
+
   it('come only from the shell in production builds, so that every area uses one Chakra context', () => {
-    const consumed = consumedChakra(true);
-    expect(Object.keys(consumed).sort()).toEqual(Object.keys(chakraShared).sort());
-    for (const config of Object.values(consumed)) expect(config.import).toBe(false);
+    const consumed = consumedChakra(modules, true);
+    expect(Object.keys(consumed).sort()).toEqual(Object.keys(modules).sort());
+    for (const name of CHAKRA_MODULES) expect(consumed[name]).toEqual({ ...modules[name], import: false });
+    expect(consumed.react!.import).toBeUndefined();
   });
 
   it('keep their own copies for the standalone dev host, which has no shell', () => {
-    for (const config of Object.values(consumedChakra(false))) expect(config.import).toBeUndefined();
+    for (const config of Object.values(consumedChakra(modules, false))) expect(config.import).toBeUndefined();
   });
 });

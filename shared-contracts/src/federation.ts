@@ -1,19 +1,52 @@
 /**
  * Build-time module federation settings shared by the shell and every remote (DESIGN: Runtime
- * federation; docs/decisions/013 for the bytes). Singletons: react, react-dom, react-router-dom,
- * swr, @emotion/react and shared-contracts (one session context), and Chakra UI through three
- * curated modules (`chakraShared`).
+ * federation; docs/decisions/013 for the bytes, 018 for the version checks). Singletons: react,
+ * react-dom, react-router-dom, swr, @emotion/react and shared-contracts (one session context), and
+ * Chakra UI through four curated modules of shared-contracts. Each carries the version the app was
+ * built with and requires the same major (`^x.y.z`); those whose second copy or other major breaks
+ * the page are `strictVersion`: the federation runtime then refuses to load a remote that needs
+ * another major than the one already loaded, instead of running it half-working.
  */
 
 /** A shared module's settings (the part of @module-federation's `SharedConfig` we use). */
 export interface SharedModule {
   singleton: boolean;
+  /** The version this app provides (its installed package's version). */
+  version: string;
+  /** The range this app accepts from whoever loaded the singleton first. */
   requiredVersion: string;
+  /** A version outside `requiredVersion` is an error (the remote fails), not a warning. */
+  strictVersion: boolean;
   eager?: boolean;
   /** false: the app brings no copy of its own and uses the one the shell provides. */
   import?: false;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
+
+/** The packages shared as singletons, by the package whose installed version they carry. */
+export const SHARED_PACKAGES = ['react', 'react-dom', 'react-router-dom', 'swr', '@emotion/react', 'shared-contracts'] as const;
+export type SharedPackage = (typeof SHARED_PACKAGES)[number];
+
+/** Versions of the shared packages an app is built with (`x.y.z`), e.g. from its node_modules. */
+export type SharedVersions = Record<SharedPackage, string>;
+
+/**
+ * The Chakra UI modules of shared-contracts/ui (chakra.ts for first paint, chakraOverlays.ts,
+ * chakraExtras.ts and chakraDates.ts on demand): one Chakra for the whole product. They carry
+ * shared-contracts' version.
+ */
+export const CHAKRA_MODULES = [
+  'shared-contracts/chakra',
+  'shared-contracts/chakra-overlays',
+  'shared-contracts/chakra-extras',
+  'shared-contracts/chakra-dates',
+] as const;
+
+/**
+ * Shared modules whose mismatch breaks the page (two Reacts, two routers, two session contexts or
+ * Chakra systems): another major is refused. swr and @emotion/react only warn.
+ */
+export const STRICT_SHARED: readonly string[] = ['react', 'react-dom', 'react-router-dom', 'shared-contracts', ...CHAKRA_MODULES];
 
 /**
  * The react-router-dom exports the apps import. The shell provides react-router-dom tree-shaken
@@ -36,43 +69,38 @@ export const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
-export const federationShared: Record<string, SharedModule> = {
-  react: { singleton: true, requiredVersion: '^19.3.1' },
-  'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-  'react-router-dom': {
-    singleton: true,
-    requiredVersion: '^7.18.5',
-    treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
-  },
-  swr: { singleton: true, requiredVersion: '^2.5.1' },
-  '@emotion/react': { singleton: true, requiredVersion: '^11.14.0' },
-  'shared-contracts': { singleton: true, requiredVersion: '^1.0.0' },
-};
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?$/;
 
 /**
- * Chakra UI, through the four curated modules of shared-contracts/ui (chakra.ts for first paint,
- * chakraOverlays.ts, chakraExtras.ts and chakraDates.ts on demand): one Chakra for the whole product.
+ * The shared modules of an app built with `versions`: every singleton requires its own major
+ * (`^version`), the strict ones (STRICT_SHARED) as an error, react-router-dom tree-shaken to
+ * ROUTER_EXPORTS. @throws Error when a version is not a plain semantic version (`x.y.z`).
  */
-export const chakraShared: Record<string, SharedModule> = {
-  'shared-contracts/chakra': { singleton: true, requiredVersion: '^1.0.0' },
-  'shared-contracts/chakra-overlays': { singleton: true, requiredVersion: '^1.0.0' },
-  'shared-contracts/chakra-extras': { singleton: true, requiredVersion: '^1.0.0' },
-  'shared-contracts/chakra-dates': { singleton: true, requiredVersion: '^1.0.0' },
-};
+export function sharedModules(versions: SharedVersions): Record<string, SharedModule> {
+  const shared = (name: string, version: string): SharedModule => {
+    if (!SEMVER.test(version)) throw new Error(`versão inválida de ${name}: '${version}' (esperado x.y.z)`);
+    return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: STRICT_SHARED.includes(name) };
+  };
+  const modules: Record<string, SharedModule> = {};
+  for (const name of SHARED_PACKAGES) modules[name] = shared(name, versions[name]);
+  modules['react-router-dom'] = { ...modules['react-router-dom']!, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } };
+  for (const name of CHAKRA_MODULES) modules[name] = shared(name, versions['shared-contracts']);
+  return modules;
+}
 
 /** Dev/preview ports of each app (production ports are configuration, see README). */
 export const DEV_PORTS = { api: 3000, shell: 8080, public: 3101, cliente: 3102, funcionario: 3103, kits: 3104 } as const;
 
 /**
- * The curated Chakra modules as a remote consumes them in production: from the shell only, never a
+ * A remote's shared `modules` with the curated Chakra modules as it consumes them in production: from the shell only, never a
  * copy of its own (`import: false`). The on-demand modules re-export Chakra components whose
  * context lives in the shell's bundle; a remote's own copy of one of them (which the runtime may
  * pick when the shell has not loaded it yet) would carry a second Chakra context, and its
  * components would throw "forgot to wrap component within <ChakraProvider />" (found by the
  * browser tests of the customer and staff areas). The remote's standalone dev host keeps its copies.
  */
-export function consumedChakra(production: boolean): Record<string, SharedModule> {
-  if (!production) return chakraShared;
-  return Object.fromEntries(Object.entries(chakraShared).map(([name, config]) => [name, { ...config, import: false as const }]));
+export function consumedChakra(modules: Record<string, SharedModule>, production: boolean): Record<string, SharedModule> {
+  if (!production) return modules;
+  return { ...modules, ...Object.fromEntries(CHAKRA_MODULES.map((name) => [name, { ...modules[name]!, import: false as const }])) };
 }
 

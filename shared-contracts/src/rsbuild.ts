@@ -8,7 +8,8 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { consumedChakra, DEV_PORTS, federationShared } from './federation';
+import { consumedChakra, DEV_PORTS } from './federation';
+import { appShared, buildLabel } from './buildEnv';
 import { REMOTES, type RemoteArea } from './routes';
 import { startupChunkFiles, type ChunkInfo } from './buildStats';
 
@@ -44,7 +45,8 @@ export function precompressPlugins() {
  * The whole Rsbuild configuration of the remote of `area`: exposes './routes' (a screen per
  * route id of its area, see its src/routes.tsx), shares the singletons of ./federation, serves its
  * standalone dev host on its port, and resolves its chunks relative to its entry, wherever it is
- * deployed (`assetPrefix: 'auto'`).
+ * deployed (`assetPrefix: 'auto'`: a release serves it from a version folder, see ./release).
+ * `process.env.BUILD_LABEL` in its code is the build's label (`buildLabel`).
  */
 export function remoteConfig(area: RemoteArea): RsbuildConfig {
   return {
@@ -53,7 +55,7 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
       pluginModuleFederation({
         name: REMOTES[area].name,
         exposes: { './routes': './src/routes.tsx' },
-        shared: { ...federationShared, ...consumedChakra(process.env.NODE_ENV === 'production') },
+        shared: consumedChakra(appShared(), process.env.NODE_ENV === 'production'),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
         // Production: use the federation runtime the shell provides instead of shipping a second
@@ -62,7 +64,7 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
         experiments: { externalRuntime: process.env.NODE_ENV === 'production', optimization: { target: 'web', disableRemote: true } },
       }),
     ],
-    source: { entry: { index: './src/standalone/index.ts' } },
+    source: { entry: { index: './src/standalone/index.ts' }, define: { 'process.env.BUILD_LABEL': JSON.stringify(buildLabel()) } },
     html: { template: '../shared-contracts/src/ui/standalone.html' },
     server: { port: DEV_PORTS[area], cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
     output: { assetPrefix: 'auto', cleanDistPath: true },

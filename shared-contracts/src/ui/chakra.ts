@@ -1,6 +1,6 @@
 /**
  * The Chakra UI a guest's first page needs, as ONE module that the shell provides to every remote
- * as a federation singleton (../federation.ts, `chakraShared`): the product runs one Chakra, so
+ * as a federation singleton (../federation.ts, `CHAKRA_MODULES`): the product runs one Chakra, so
  * no area downloads a copy of its own (docs/decisions/013). Every app imports Chakra only from
  * here, ./chakraOverlays or ./chakraExtras (chakraImports.test.ts guards it).
  *

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RemoteRoute, REMOTE_ERROR_TITLE } from './RemoteRoute';
+import { RemoteRoute, REMOTE_ERROR_TEXT, REMOTE_ERROR_TITLE, REMOTE_VERSION_TEXT } from './RemoteRoute';
+import { SharedVersionError } from './compatibility';
 import { renderWithShell } from '../test/renderWithShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -27,6 +28,29 @@ describe('RemoteRoute', () => {
     expect(await screen.findByText('Painel carregado')).toBeInTheDocument();
     // the retry registered the remote again (force) so the runtime fetches it anew
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'remote_funcionario', entry: testConfig.remotes.funcionario }], { force: true });
+  });
+
+  it('shows the load failure code', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('ERR_CONNECTION_REFUSED'));
+    renderWithShell(<RemoteRoute routeId="clienteDashboard" />);
+    expect(await screen.findByText('Código: MF-CARGA')).toBeInTheDocument();
+    expect(screen.getByText(REMOTE_ERROR_TEXT)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the manifest check', new SharedVersionError('remote_funcionario precisa de shared-contracts ^2.0.0; a página usa 1.0.0')],
+    [
+      "the federation runtime's strict check",
+      new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module shared-contracts does not satisfy the requirement of remote_funcionario which needs ^2.0.0)',
+      ),
+    ],
+  ])('shows MF-VERSAO when %s refuses the remote, with Tentar novamente', async (_, error) => {
+    runtime.loadRemote.mockRejectedValueOnce(error);
+    renderWithShell(<RemoteRoute routeId="kitBuilder" />);
+    expect(await screen.findByText('Código: MF-VERSAO')).toBeInTheDocument();
+    expect(screen.getByText(REMOTE_VERSION_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toContainElement(screen.getByRole('button', { name: 'Tentar novamente' }));
   });
 
   it('fails within the timeout when the remote never answers', async () => {

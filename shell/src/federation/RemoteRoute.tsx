@@ -1,24 +1,33 @@
 /**
  * Renders one route's screen from its remote, loading the remote on first use, inside an error
- * boundary. A failure shows a pt-BR message with 'Tentar novamente'; the rest of the page (header,
- * session, other areas) keeps working.
+ * boundary. A failure shows a pt-BR message with 'Tentar novamente' (and the failure's code when
+ * the remote could not be loaded: MF-VERSAO, MF-CARGA); the rest of the page (header, session,
+ * other areas) keeps working.
  */
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Heading, Spinner, Stack, Text } from 'shared-contracts/chakra';
 import { routeTable, type AreaRoutes, type RemoteArea, type RouteId } from 'shared-contracts';
-import { loadArea, loadedArea, resetArea } from './remotes';
+import { loadArea, loadedArea, RemoteLoadError, REMOTE_ERROR_CODES, resetArea, type RemoteErrorCode } from './remotes';
 
 export const REMOTE_ERROR_TITLE = 'Não foi possível carregar esta área.';
 export const REMOTE_ERROR_TEXT = 'Verifique sua conexão e tente novamente em alguns instantes.';
+export const REMOTE_VERSION_TEXT =
+  'Esta área foi publicada para outra versão do site. Tente novamente em alguns instantes; se o erro continuar, informe o código ao suporte.';
+export const errorCodeText = (code: RemoteErrorCode) => `Código: ${code}`;
 
-function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+function RemoteFailure({ onRetry, code }: { onRetry: () => void; code?: RemoteErrorCode }) {
   return (
     <Box role="alert" maxW="lg" mx="auto" my="16" p="8" bg="white" borderRadius="xl" borderWidth="1px" textAlign="center">
       <Stack gap="4" align="center">
         <Heading as="h1" size="lg">
           {REMOTE_ERROR_TITLE}
         </Heading>
-        <Text color="fg.muted">{REMOTE_ERROR_TEXT}</Text>
+        <Text color="fg.muted">{code === REMOTE_ERROR_CODES.version ? REMOTE_VERSION_TEXT : REMOTE_ERROR_TEXT}</Text>
+        {code && (
+          <Text fontSize="sm" fontFamily="mono" color="fg.muted">
+            {errorCodeText(code)}
+          </Text>
+        )}
         <Button colorPalette="brand" onClick={onRetry}>
           Tentar novamente
         </Button>
@@ -54,7 +63,7 @@ export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }
   }
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; routes: AreaRoutes } | { status: 'error' };
+type LoadState = { status: 'loading' } | { status: 'ready'; routes: AreaRoutes } | { status: 'error'; code: RemoteErrorCode };
 
 function initialState(area: RemoteArea): LoadState {
   const routes = loadedArea(area);
@@ -78,7 +87,7 @@ export function RemoteRoute({ routeId }: { routeId: RouteId }) {
       (routes) => alive && setState({ status: 'ready', routes }),
       (error: unknown) => {
         console.error(error);
-        if (alive) setState({ status: 'error' });
+        if (alive) setState({ status: 'error', code: error instanceof RemoteLoadError ? error.code : REMOTE_ERROR_CODES.load });
       },
     );
     return () => {
@@ -99,7 +108,7 @@ export function RemoteRoute({ routeId }: { routeId: RouteId }) {
     );
   }
   const Screen = state.status === 'ready' ? state.routes[routeId] : undefined;
-  if (!Screen) return <RemoteFailure onRetry={retry} />;
+  if (!Screen) return <RemoteFailure onRetry={retry} code={state.status === 'error' ? state.code : REMOTE_ERROR_CODES.load} />;
   return (
     <RemoteBoundary key={attempt} onRetry={retry}>
       <Screen />

@@ -2,26 +2,52 @@
  * Runtime loading of the remotes (DESIGN: Runtime federation). Remotes are registered from the
  * runtime configuration; each area's './routes' module is loaded on first navigation into it.
  * Failures (refused, hanging or broken remotes) reject within the configured timeout, are not
- * cached, and a retry registers the remote again so that it is fetched anew.
+ * cached, and a retry registers the remote again so that it is fetched anew. A remote built
+ * against another major of a strict shared module (shared-contracts/src/federation.ts) is refused
+ * by the federation runtime's own version check: that failure carries its own code.
  */
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 // The light module, not the shared-contracts singleton: the shell's entry starts remotes early.
 import { REMOTES } from 'shared-contracts/early';
 import type { AreaRoutes, RemoteArea, RuntimeConfig } from 'shared-contracts';
 import { preloadAreaChakra } from './chakraModules';
+import { compatibilityPlugin, SharedVersionError } from './compatibility';
+import { manifestVersion, recordLoaded, versionPlugin } from './remoteVersions';
 
-/** Stable code of a remote that could not be loaded. */
-export const REMOTE_LOAD_FAILED = 'REMOTE_LOAD_FAILED';
+/**
+ * Stable codes of a remote that could not be loaded, shown in the area's error so that a person
+ * can quote them (docs/decisions/018): MF-VERSAO, built against shared code of another major;
+ * MF-CARGA, anything else (down, too slow, malformed).
+ */
+export const REMOTE_ERROR_CODES = { version: 'MF-VERSAO', load: 'MF-CARGA' } as const;
+export type RemoteErrorCode = (typeof REMOTE_ERROR_CODES)[keyof typeof REMOTE_ERROR_CODES];
+
+// The federation runtime's strict version check (runtime-core utils/share.ts, getRegisteredShare)
+const VERSION_MISMATCH = /of shared singleton module \S+ does not satisfy the requirement/;
+
+/**
+ * Whether `error` (or an error it wraps) is a refused shared version: the shell's check of the
+ * manifest (./compatibility) or the federation runtime's own.
+ */
+export function isVersionMismatch(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof SharedVersionError || VERSION_MISMATCH.test(e.message)) return true;
+  }
+  return false;
+}
 
 export class RemoteLoadError extends Error {
-  readonly code = REMOTE_LOAD_FAILED;
+  readonly code: RemoteErrorCode;
   constructor(
     readonly area: RemoteArea,
     cause: unknown,
   ) {
-    super(`${REMOTE_LOAD_FAILED}: área '${area}' indisponível (${cause instanceof Error ? cause.message : String(cause)})`);
+    const code = isVersionMismatch(cause) ? REMOTE_ERROR_CODES.version : REMOTE_ERROR_CODES.load;
+    const version = manifestVersion(area);
+    super(`${code}: área '${area}'${version ? ` versão ${version}` : ''} indisponível (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
     this.name = 'RemoteLoadError';
+    this.code = code;
   }
 }
 
@@ -58,7 +84,7 @@ export function setupRemotes(config: Pick<RuntimeConfig, 'remotes' | 'remoteTime
   if (remotesConfig) return;
   remotesConfig = config.remotes;
   timeoutMs = config.remoteTimeoutMs;
-  registerPlugins([timeoutPlugin(timeoutMs)]);
+  registerPlugins([timeoutPlugin(timeoutMs), versionPlugin(), compatibilityPlugin(() => getInstance()?.shareScopeMap.default)]);
   registerRemotes(remoteEntries(Object.keys(REMOTES) as RemoteArea[]));
 }
 
@@ -86,6 +112,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** A remote's './routes' module: its screens, and the label its build was given (BUILD_LABEL). */
+interface RemoteModule {
+  default: AreaRoutes;
+  buildLabel?: unknown;
+}
+
 /**
  * Loads an area's routes module. @throws RemoteLoadError when the remote is down, too slow
  * (manifest, entry and chunks together bounded by twice the configured timeout) or malformed.
@@ -94,10 +126,11 @@ export function loadArea(area: RemoteArea): Promise<AreaRoutes> {
   const pending = loading.get(area);
   if (pending) return pending;
   preloadAreaChakra(area);
-  const promise = withTimeout(loadRemote<{ default: AreaRoutes }>(REMOTES[area].module), timeoutMs * 2)
+  const promise = withTimeout(loadRemote<RemoteModule>(REMOTES[area].module), timeoutMs * 2)
     .then((mod) => {
       if (!mod || typeof mod.default !== 'object') throw new Error('módulo de rotas ausente');
       loaded.set(area, mod.default);
+      recordLoaded(area, mod.buildLabel);
       return mod.default;
     })
     .catch((cause: unknown) => {

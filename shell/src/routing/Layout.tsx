@@ -1,10 +1,14 @@
-/** Page frame: skip link, header, main content; the session check and the messages carried between screens. */
+/**
+ * Page frame: skip link, header, main content, the staff's footer with the remotes' versions; the
+ * session check and the messages carried between screens.
+ */
 import { Box, Link } from 'shared-contracts/chakra';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../header/Header';
 import { FlashToast } from './FlashToast';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionCheck } from '../session/SessionCheck';
+import { VersionsFooter } from '../federation/VersionsFooter';
 
 export function Layout() {
   return (
@@ -24,6 +28,7 @@ export function Layout() {
       <Box as="main" id="conteudo" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />
       </Box>
+      <VersionsFooter />
     </Box>
   );
 }
