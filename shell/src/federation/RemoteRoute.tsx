@@ -17,7 +17,7 @@ export const errorCodeText = (code: RemoteErrorCode) => `Código: ${code}`;
 
 function RemoteFailure({ onRetry, code }: { onRetry: () => void; code?: RemoteErrorCode }) {
   return (
-    <Box role="alert" maxW="lg" mx="auto" my="16" p="8" bg="white" borderRadius="xl" borderWidth="1px" textAlign="center">
+    <Box role="alert" maxW="lg" mx={{ base: '4', sm: 'auto' }} my="16" p={{ base: '6', md: '8' }} bg="white" borderRadius="xl" borderWidth="1px" textAlign="center">
       <Stack gap="4" align="center">
         <Heading as="h1" size="lg">
           {REMOTE_ERROR_TITLE}

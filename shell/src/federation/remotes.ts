@@ -4,7 +4,8 @@
  * Failures (refused, hanging or broken remotes) reject within the configured timeout, are not
  * cached, and a retry registers the remote again so that it is fetched anew. A remote built
  * against another major of a strict shared module (shared-contracts/src/federation.ts) is refused
- * by the federation runtime's own version check: that failure carries its own code.
+ * from its manifest (./compatibility) or by the federation runtime's own check: that failure
+ * carries its own code (MF-VERSAO). Each remote's version is recorded as it loads (./remoteVersions).
  */
 import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
