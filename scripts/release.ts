@@ -63,7 +63,10 @@ function main(argv: string[]): void {
       const change = previous === version ? 'já era a atual' : `antes: ${previous ?? 'nenhuma'}`;
       console.log(`${remote}: versão ${version} publicada${reused ? ' (pasta já existente)' : ''} (${change}) em ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } finally {
-      if (!from) fs.rmSync(build, { recursive: true, force: true });
+      if (!from) {
+        fs.rmSync(build, { recursive: true, force: true });
+        if (fs.readdirSync(path.dirname(build)).length === 0) fs.rmdirSync(path.dirname(build));
+      }
     }
   } else if (command === 'rollback') {
     const { version, previous } = rollbackRelease(host, rest[0]);
