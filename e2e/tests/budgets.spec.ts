@@ -12,7 +12,8 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { FIXTURE_SLUG, demo, signInCustomer, signInStaff } from './support';
 
 /** Wire bytes of JavaScript allowed on a guest route's cold first load (shell + remote-public). */
-const GUEST_ROUTE_BUDGET = 220_000;
+// 220,000 at decision 013; the shell's manifest check and version record of decision 018 add 943 B
+const GUEST_ROUTE_BUDGET = 221_000;
 /** Wire bytes of JavaScript a signed-in area may add when first opened. */
 const AREA_BUDGET = 150_000;
 

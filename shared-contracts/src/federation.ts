@@ -43,10 +43,13 @@ export const CHAKRA_MODULES = [
 ] as const;
 
 /**
- * Shared modules whose mismatch breaks the page (two Reacts, two routers, two session contexts or
- * Chakra systems): another major is refused. swr and @emotion/react only warn.
+ * Whether `name` is a shared module whose mismatch breaks the page (two Reacts, two routers, two
+ * session contexts or Chakra systems): react, react-dom, react-router-dom, shared-contracts and its
+ * modules. Another major of these is refused; swr and @emotion/react only warn.
  */
-export const STRICT_SHARED: readonly string[] = ['react', 'react-dom', 'react-router-dom', 'shared-contracts', ...CHAKRA_MODULES];
+export function isStrictShared(name: string): boolean {
+  return /^(react|react-dom|react-router-dom|shared-contracts(\/.+)?)$/.test(name);
+}
 
 /**
  * The react-router-dom exports the apps import. The shell provides react-router-dom tree-shaken
@@ -73,13 +76,13 @@ const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?$/;
 
 /**
  * The shared modules of an app built with `versions`: every singleton requires its own major
- * (`^version`), the strict ones (STRICT_SHARED) as an error, react-router-dom tree-shaken to
+ * (`^version`), the strict ones (`isStrictShared`) as an error, react-router-dom tree-shaken to
  * ROUTER_EXPORTS. @throws Error when a version is not a plain semantic version (`x.y.z`).
  */
 export function sharedModules(versions: SharedVersions): Record<string, SharedModule> {
   const shared = (name: string, version: string): SharedModule => {
     if (!SEMVER.test(version)) throw new Error(`versão inválida de ${name}: '${version}' (esperado x.y.z)`);
-    return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: STRICT_SHARED.includes(name) };
+    return { singleton: true, version, requiredVersion: `^${version}`, strictVersion: isStrictShared(name) };
   };
   const modules: Record<string, SharedModule> = {};
   for (const name of SHARED_PACKAGES) modules[name] = shared(name, versions[name]);

@@ -11,8 +11,7 @@ import { loadArea, loadedArea, RemoteLoadError, REMOTE_ERROR_CODES, resetArea, t
 
 export const REMOTE_ERROR_TITLE = 'Não foi possível carregar esta área.';
 export const REMOTE_ERROR_TEXT = 'Verifique sua conexão e tente novamente em alguns instantes.';
-export const REMOTE_VERSION_TEXT =
-  'Esta área foi publicada para outra versão do site. Tente novamente em alguns instantes; se o erro continuar, informe o código ao suporte.';
+export const REMOTE_VERSION_TEXT = 'Esta área foi publicada para outra versão do site. Se o erro continuar, informe o código ao suporte.';
 export const errorCodeText = (code: RemoteErrorCode) => `Código: ${code}`;
 
 function RemoteFailure({ onRetry, code }: { onRetry: () => void; code?: RemoteErrorCode }) {

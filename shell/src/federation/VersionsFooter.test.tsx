@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { demoCliente, renderWithShell, staffWith } from '../test/renderWithShell';
 import { recordLoaded, versionPlugin } from './remoteVersions';
-import { VersionsFooter } from './VersionsFooter';
+import VersionsFooter from './VersionsFooter';
 
 const readManifest = versionPlugin().loadRemoteSnapshot as unknown as (a: unknown) => unknown;
 

@@ -16,7 +16,7 @@ export function describeRemote(remote: LoadedRemote): string {
   return `${remote.area} ${remote.version}${remote.label ? ` (${remote.label})` : ''}`;
 }
 
-export function VersionsFooter() {
+export default function VersionsFooter() {
   const { user } = useSession();
   const remotes = useSyncExternalStore(subscribeLoaded, loadedRemotes);
   if (user?.usuarioTipo !== 'usuario' || remotes.length === 0) return null;

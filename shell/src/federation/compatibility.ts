@@ -2,7 +2,7 @@
  * Compatibility between the page and a remote's shared code (issue 12, docs/decisions/018).
  *
  * The strict shared singletons (react, react-dom, react-router-dom, shared-contracts and its Chakra
- * modules: STRICT_SHARED) are checked by the federation runtime itself when a remote asks for them
+ * modules: `isStrictShared`) are checked by the federation runtime itself when a remote asks for them
  * (`strictVersion`). That check alone comes too late: by then the remote's entry has run and put
  * its own copies of every shared module in the page's share scope, where a module the page has
  * not loaded yet (an on-demand Chakra module) may be resolved to the remote's copy of the other
@@ -14,7 +14,7 @@
  */
 import { satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { STRICT_SHARED } from 'shared-contracts/federation';
+import { isStrictShared } from 'shared-contracts/federation';
 
 /** A shared module as a remote's manifest declares it. */
 export interface ManifestShared {
@@ -46,7 +46,7 @@ export class SharedVersionError extends Error {
  */
 export function sharedMismatch(remote: string, shared: ManifestShared[], page: (name: string) => PageShared | undefined): string | null {
   for (const item of shared) {
-    if (!STRICT_SHARED.includes(item.name)) continue;
+    if (!isStrictShared(item.name)) continue;
     const mine = page(item.name);
     if (!mine) continue;
     if (typeof item.requiredVersion === 'string' && !satisfy(mine.version, item.requiredVersion)) {

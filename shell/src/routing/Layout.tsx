@@ -3,14 +3,20 @@
  * session check and the messages carried between screens.
  */
 import { Box, Link } from 'shared-contracts/chakra';
+import { lazy, Suspense } from 'react';
+import { useSession } from 'shared-contracts';
+import { ChunkBoundary } from 'shared-contracts/ui';
 import { Outlet } from 'react-router-dom';
 import { Header } from '../header/Header';
 import { FlashToast } from './FlashToast';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionCheck } from '../session/SessionCheck';
-import { VersionsFooter } from '../federation/VersionsFooter';
+
+// staff only: guests do not download it
+const VersionsFooter = lazy(() => import(/* webpackChunkName: "lazy-versions-footer" */ '../federation/VersionsFooter'));
 
 export function Layout() {
+  const { user } = useSession();
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <Link
@@ -28,7 +34,13 @@ export function Layout() {
       <Box as="main" id="conteudo" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Outlet />
       </Box>
-      <VersionsFooter />
+      {user?.usuarioTipo === 'usuario' && (
+        <ChunkBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <VersionsFooter />
+          </Suspense>
+        </ChunkBoundary>
+      )}
     </Box>
   );
 }
