@@ -47,7 +47,7 @@ const config: Config = {
       testEnvironment: 'node',
       transform: swc,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/src/test/jestSetup.ts'],
     },
     ui('shell'),
     ui('remote-public'),

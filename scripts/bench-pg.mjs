@@ -26,7 +26,7 @@ const dbUrl = new URL(serverUrl);
 dbUrl.pathname = `/${name}`;
 const port = Number(process.env.BENCH_PG_API_PORT ?? 3390);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lp-bench-pg-'));
-const env = { ...process.env, DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+const env = { ...process.env, DATABASE_URL: dbUrl.toString(), DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 const tsx = path.join(root, 'api/node_modules/.bin/tsx');
 
 const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { ports, startStack } from './stack.mjs';
+import { outboxKeyFile, ports, startStack } from './stack.mjs';
 import { CONCURRENCY, REQUESTS, ROUNDS, describeLoad, measurePublicLists, median } from './lib/apiLoad.mjs';
 import { SLOW_4G, byApp, coldLoad, wireBytes } from './lib/pageLoad.mjs';
 
@@ -69,14 +69,21 @@ const STAFF = { id: 1001, senha: 'gestor123' };
 /** The kit builder opened from the staff dashboard: list 1's first item (unsold, loose in the seed). */
 const KIT_BUILDER = '/funcionario/lista/1/kit/1';
 
-/** A fresh magic link for the demo customer, requested from the API and read from its dev outbox. */
+/**
+ * A fresh magic link for the demo customer: requested from the API as a browser does (the
+ * pre-session and XSRF cookies of a first call, the token echoed), read from the demo outbox with
+ * this start's key.
+ */
 async function magicLink() {
-  const xsrf = 'bench-xsrf-token';
-  const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf };
+  const first = await fetch(`${API}/health`);
+  const cookies = first.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '');
+  const headers = { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
   const after = Date.now();
   await fetch(`${API}/auth/request-magic-link`, { method: 'POST', headers, body: JSON.stringify({ email: CUSTOMER_EMAIL }) });
+  const key = fs.readFileSync(outboxKeyFile, 'utf8').trim();
   for (let i = 0; i < 50; i++) {
-    const mails = await (await fetch(`${API}/dev/outbox.json?to=${encodeURIComponent(CUSTOMER_EMAIL)}`)).json();
+    const mails = await (await fetch(`${API}/dev/outbox.json?to=${encodeURIComponent(CUSTOMER_EMAIL)}`, { headers: { 'x-outbox-key': key } })).json();
     const fresh = mails.find((m) => Date.parse(m.createdAt) >= after - 1000);
     const link = fresh && /https?:\/\/[^\s"<>]+\/auth\/magic\?[^\s"<>]+/.exec(fresh.text)?.[0];
     if (link) return link;

@@ -1,20 +1,26 @@
 #!/usr/bin/env node
 /**
  * Serves one built app (shell or a remote) on its own port, as its own origin.
- *   node scripts/serve-static.mjs <dir> <port> [--spa]
+ *   node scripts/serve-static.mjs <dir> <port> [--spa] [--hsts]
  * --spa: unknown paths answer index.html (the shell's client-side routes). Remotes send CORS
  * headers so the shell's origin can load their manifest and chunks. Text files go out
  * precompressed (brotli or gzip, as the browser accepts). A remote's release folder
  * (releases/<remote>, scripts/release.ts) is served the same way: its pointer `no-cache`, its
  * version folders immutable.
+ * --hsts: the app is served over HTTPS (behind a TLS proxy): send Strict-Transport-Security.
+ * Every answer carries the security headers of scripts/lib/securityHeaders.mjs; a folder with a
+ * runtime-config.json (the shell) sends its pages with the CSP built from it, other pages (a
+ * remote's standalone host) with a CSP that forbids framing.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { shellCspReader, staticSecurityHeaders } from './lib/securityHeaders.mjs';
 
 const [dir, portArg, ...flags] = process.argv.slice(2);
 if (!dir || !portArg) {
-  console.error('uso: serve-static.mjs <pasta> <porta> [--spa]');
+  console.error('uso: serve-static.mjs <pasta> <porta> [--spa] [--hsts]');
   process.exit(2);
 }
 const spa = flags.includes('--spa');
@@ -32,6 +38,10 @@ function cacheControl(pathname) {
   return 'no-cache';
 }
 const root = path.resolve(dir);
+const securityHeaders = staticSecurityHeaders({ hsts: flags.includes('--hsts') });
+const runtimeConfigFile = path.join(root, 'runtime-config.json');
+const shellCsp = fs.existsSync(runtimeConfigFile) ? shellCspReader(runtimeConfigFile) : null;
+const pageCsp = () => (shellCsp ? shellCsp() : "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
 const serve = sirv(root, {
   // Looks files up on each request (no startup cache): a team redeploys its remote by replacing
   // the folder while the server runs, and the new hashed files must be found at once.
@@ -44,11 +54,14 @@ const serve = sirv(root, {
   gzip: true,
   setHeaders(res, pathname) {
     res.setHeader('Access-Control-Allow-Origin', '*');
+    // a page: index.html itself, or a client-side route the SPA fallback answers with it
+    if (pathname.endsWith('.html') || !path.extname(pathname)) res.setHeader('Content-Security-Policy', pageCsp());
     res.setHeader('Cache-Control', cacheControl(pathname));
   },
 });
 
 const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
     res.end();

@@ -11,6 +11,10 @@
  * default releases/), so a `pnpm release` or `pnpm rollback` while the stack runs is what the
  * next page load gets.
  *
+ * The API runs in demo mode (API_MODE=demo, loopback only): its outbox of sent mails, sign-in
+ * links included, answers only with a key made at each start, which this script prints beside
+ * the site's address and writes to .stack/outbox-key (read by the browser tests and the bench).
+ *
  * Environment: API_PORT (3000), SHELL_PORT (8080), REMOTE_PUBLIC_PORT (3101), REMOTE_CLIENTE_PORT
  * (3102), REMOTE_FUNCIONARIO_PORT (3103), REMOTE_KITS_PORT (3104), SANDBOX_STORE_PORT (3200),
  * BRAND_NAME, plus the API's own variables (DATA_DIR, DATABASE_URL, SMTP_URL, SHOPIFY_*, ...).
@@ -94,14 +98,33 @@ export const storeEnv = sandboxStore
     }
   : {};
 
-/** Command line of each server, by name. */
+/** Where the start writes the outbox key of the demo API (the browser tests and the bench read it). */
+export const outboxKeyFile = path.join(root, '.stack/outbox-key');
+/** The demo API of this start: demo mode and the outbox key, made now (never printed elsewhere). */
+export const demoEnv = { API_MODE: 'demo', DEMO_OUTBOX_KEY: env.DEMO_OUTBOX_KEY || secret() };
+/** The outbox page of this start, key included. */
+export const outboxUrl = () => `${url(ports.api)}/dev/outbox?key=${demoEnv.DEMO_OUTBOX_KEY}`;
+
+/** Writes the outbox key where the browser tests and the bench find it (owner-only file). */
+export function writeOutboxKey() {
+  fs.mkdirSync(path.dirname(outboxKeyFile), { recursive: true });
+  fs.writeFileSync(outboxKeyFile, demoEnv.DEMO_OUTBOX_KEY, { mode: 0o600 });
+}
+
+const https = (address) => /^https:/i.test(address ?? '');
+
+/** Command line of each server, by name (static servers send HSTS when their public address is https). */
 export function serverCommands() {
-  const serve = (dir, p, spa) => [process.execPath, [path.join(root, 'scripts/serve-static.mjs'), path.resolve(root, dir), String(p), ...(spa ? ['--spa'] : [])]];
+  const config = runtimeConfig();
+  const serve = (dir, p, spa, publicUrl) => [
+    process.execPath,
+    [path.join(root, 'scripts/serve-static.mjs'), path.resolve(root, dir), String(p), ...(spa ? ['--spa'] : []), ...(https(publicUrl) ? ['--hsts'] : [])],
+  ];
   return {
     api: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')]],
     store: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/sandbox-store/server.ts')]],
-    shell: serve('shell/dist', ports.shell, true),
-    ...Object.fromEntries(remotes.map((r) => [r, serve(remoteHostDir(r), ports[r], false)])),
+    shell: serve('shell/dist', ports.shell, true, config.siteUrl),
+    ...Object.fromEntries(remotes.map((r) => [r, serve(remoteHostDir(r), ports[r], false, config.remotes[r])])),
   };
 }
 
@@ -109,7 +132,7 @@ export function startServer(name, pidsFile) {
   const [cmd, args] = serverCommands()[name];
   const child = spawn(cmd, args, {
     cwd: root,
-    env: { ...env, ...storeEnv, PORT: String(ports.api), SITE_URL: env.SITE_URL ?? url(ports.shell) },
+    env: { ...env, ...storeEnv, ...demoEnv, PORT: String(ports.api), SITE_URL: env.SITE_URL ?? url(ports.shell) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (pidsFile) {
@@ -157,6 +180,7 @@ export async function startStack() {
   fs.writeFileSync(path.join(root, 'shell/dist/runtime-config.json'), JSON.stringify(runtimeConfig(), null, 2));
   const stackDir = path.join(root, '.stack');
   fs.mkdirSync(stackDir, { recursive: true });
+  writeOutboxKey();
   const pidsFile = path.join(stackDir, 'pids.json');
   fs.writeFileSync(pidsFile, '{}');
   const children = ['api', 'shell', ...remotes, ...(sandboxStore ? ['store'] : [])].map((name) => startServer(name, pidsFile));
@@ -172,7 +196,7 @@ export async function startStack() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   startStack().then(
     () => {
-      console.log('\n  Lista de Presentes pronta. Abra: ' + url(ports.shell) + '\n');
+      console.log(`\n  Lista de Presentes pronta. Abra: ${url(ports.shell)}\n  E-mails enviados (modo demonstração): ${outboxUrl()}\n`);
     },
     (error) => {
       console.error(error.message);

@@ -6,18 +6,21 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions, type HTTPMethods } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import { z } from 'zod';
-import { loadConfig, type AppConfig } from './config';
+import { assertSafeConfig, cookiesSecure, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Db } from './db';
 import { HttpError, MSG } from './lib/errors';
-import { safeEqual, randomToken } from './lib/crypto';
+import { randomToken } from './lib/crypto';
+import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
 import { createMailer, type Mailer } from './lib/mail';
+import { registerRateLimits, type Limiters } from './lib/rateLimit';
 import { registerStatic } from './lib/static';
-import { registerCookieParser, setCookie } from './lib/cookies';
-import { XSRF_COOKIE, type CookieSettings } from './lib/session';
+import { registerCookieParser, type CookieSettings } from './lib/cookies';
+import { checkXsrf } from './lib/xsrf';
 import { isDatabaseEmpty, seed } from './seed';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/public';
@@ -56,6 +59,20 @@ export interface AppContext {
   cookies: CookieSettings;
   /** The online store (Shopify adapter), or null when none is configured (checkout answers 503). */
   store: OnlineStore | null;
+  /** Rate limits (lib/rateLimit), counted in the database. */
+  limits: Limiters;
+  /** Work started by a request that its answer does not wait for. */
+  background: BackgroundTasks;
+  /** Every route registered, as Fastify registered it (the fuzz and authorization suites walk it). */
+  routes: RegisteredRoute[];
+}
+
+/** One route of the app: method and Fastify path (`/lista/:id`, `/static/*`). */
+export interface RegisteredRoute {
+  method: HTTPMethods;
+  url: string;
+  /** Server-to-server route (xsrfExempt). */
+  xsrfExempt: boolean;
 }
 
 declare module 'fastify' {
@@ -95,15 +112,45 @@ function onlineStore(config: AppConfig, app: FastifyInstance): OnlineStore | nul
   return createShopifyStore({ storeDomain, apiVersion, privateToken, log: app.log });
 }
 
+/**
+ * The API's own security headers (@fastify/helmet): answers are data, never pages to frame or run;
+ * HSTS only when the site is served over https.
+ */
+function helmetOptions(https: boolean) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    frameguard: { action: 'deny' as const },
+    referrerPolicy: { policy: 'no-referrer' as const },
+    // JSON read with CORS and pictures of /static (which sets cross-origin itself) by the sites of one domain
+    crossOriginResourcePolicy: { policy: 'same-site' as const },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
+  assertSafeConfig(config);
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
+    // Addresses the router cannot take (a '%E0' that does not decode, a segment over 500
+    // characters): 404 under /static (no such file), else 400, in pt-BR like every answer.
+    frameworkErrors: (error, request, reply) => {
+      const status = request.url.startsWith('/static/') ? 404 : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = status === 404 ? MSG.notFoundRoute : status === 414 ? MSG.uriTooLong : MSG.badRequest;
+      void (reply as FastifyReply).code(status).send(errorBody(status, message));
+    },
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, xsrfExempt: Boolean(route.config?.xsrfExempt) });
   });
 
   let db = options.db;
@@ -121,14 +168,20 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       app.log.info(`Seed finished in ${Date.now() - started} ms`);
     }
   }
-  const cookies: CookieSettings = { domain: config.cookieDomain, secure: config.cookieSecure };
+  const cookies: CookieSettings = { domain: config.cookieDomain, secure: cookiesSecure(config) };
+  const background = createBackgroundTasks(app.log);
+  app.addHook('onClose', async () => background.idle());
+  const limits = await registerRateLimits(app, { db, now, factor: config.rateLimitFactor });
   app.decorate('ctx', {
     db,
     config,
     now,
     cookies,
-    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, keepLinks: config.mode === 'demo' }),
     store: onlineStore(config, app),
+    limits,
+    background,
+    routes,
   });
   const catalogueFile = config.shopify.sandboxCatalogueFile;
   if (catalogueFile) {
@@ -136,49 +189,37 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.log.info(`Sandbox store catalogue: ${count} variants written`);
   }
 
-  /* JSON bodies: empty means none; malformed is a 400 with the pt-BR message. */
+  /* JSON bodies: empty means none; malformed, or carrying __proto__ / constructor.prototype keys
+     (prototype poisoning), is a 400 with the pt-BR message. */
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new HttpError(400, MSG.badBody), undefined);
-    }
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (String(body).trim() === '') return done(null, undefined);
+    jsonParser(request, String(body), (err, value) => (err ? done(new HttpError(400, MSG.badBody), undefined) : done(null, value)));
   });
 
+  await app.register(helmet, helmetOptions(cookies.secure));
   registerCookieParser(app);
   // JSON answers go out compressed (brotli or gzip, as the client accepts; §7 lists of 50 lists
   // shrink about tenfold). Static files are served by ./lib/static and stay as they are.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  // Credentials (and any CORS header) only for the configured origins; other origins get none.
+  const allowedOrigins = new Set(config.corsOrigins);
   await app.register(cors, {
-    origin: config.corsOrigins,
+    origin: (origin, cb) => cb(null, origin !== undefined && allowedOrigins.has(origin) ? origin : false),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'X-XSRF-TOKEN', 'Authorization'],
     maxAge: 600,
   });
 
-  /* XSRF double submit: hand out the cookie, check unsafe methods (not on server-to-server routes). */
+  /* XSRF, signed double submit bound to the session (lib/xsrf): hand out the cookies, check unsafe
+     methods; not on server-to-server routes, no cookies on static files. */
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.xsrfExempt) return;
-    const token = request.cookies[XSRF_COOKIE];
-    if (!token && !request.url.startsWith('/static/')) {
-      setCookie(reply, XSRF_COOKIE, randomToken(24), {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-        secure: cookies.secure,
-        ...(cookies.domain ? { domain: cookies.domain } : {}),
-      });
-    }
-    if (UNSAFE_METHODS.has(request.method)) {
-      const header = request.headers['x-xsrf-token'];
-      if (!token || typeof header !== 'string' || !safeEqual(header, token)) {
-        return reply.code(403).send(errorBody(403, MSG.xsrf));
-      }
-    }
+    const unsafe = UNSAFE_METHODS.has(request.method);
+    if (!unsafe && request.url.startsWith('/static/')) return;
+    if (!checkXsrf(request, reply, cookies, unsafe)) return reply.code(403).send(errorBody(403, MSG.xsrf));
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -211,7 +252,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(imageRoutes);
   await app.register(checkoutRoutes);
   await app.register(webhookRoutes);
-  if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  if (config.mode === 'demo') {
+    // a key made at each start, unless the start command made it (scripts/stack.mjs prints it)
+    const outboxKey = config.outboxKey ?? randomToken(32);
+    await app.register(devRoutes, { outboxKey });
+    app.log.info(`Demo mode: sign-in links are kept in the outbox and logged; outbox at /dev/outbox?key=${config.outboxKey ? '(DEMO_OUTBOX_KEY)' : outboxKey}`);
+  }
 
   await app.ready();
   return app;

@@ -21,18 +21,36 @@ export interface ShopifyConfig {
   sandboxCatalogueFile?: string;
 }
 
+/**
+ * `production` (the default): no outbox page, no token or sign-in link in any log or table.
+ * `demo` (API_MODE=demo, what `pnpm start` and the browser tests run): adds the dev outbox behind
+ * a per-start key and keeps the links of the mails; refused unless the API listens on loopback.
+ */
+export type ApiMode = 'production' | 'demo';
+
 export interface AppConfig {
+  mode: ApiMode;
+  /** Demo mode: the key of the outbox pages (DEMO_OUTBOX_KEY, else random at each start). */
+  outboxKey?: string;
   port: number;
   host: string;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): false (default) takes the address of the connection;
+   * behind a reverse proxy, its address(es) or hop count, so that X-Forwarded-For is believed
+   * only from it (the rate limits per address depend on it).
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Multiplies every rate limit (RATE_LIMIT_FACTOR, default 1). */
+  rateLimitFactor: number;
   dataDir: string;
   databaseUrl?: string;
   siteUrl: string;
   corsOrigins: string[];
   cookieDomain?: string;
+  /** COOKIE_SECURE; cookies are Secure anyway whenever SITE_URL is https (see cookiesSecure). */
   cookieSecure: boolean;
   smtpUrl?: string;
   mailFrom: string;
-  nodeEnv: string;
   shopify: ShopifyConfig;
   /** How long an online checkout holds a gift, in minutes (GIFT_HOLD_MINUTES). */
   giftHoldMinutes: number;
@@ -55,8 +73,24 @@ const positiveNumber = (v: string | undefined) => {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 };
 
+/** TRUST_PROXY: unset/false → false; true; a hop count; else a comma list of addresses or CIDRs. */
+function trustProxyOf(value: string | undefined): AppConfig['trustProxy'] {
+  const v = nonEmpty(value);
+  if (!v || /^(0|false|no)$/i.test(v)) return false;
+  if (/^(true|yes)$/i.test(v)) return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
+    mode: nonEmpty(env.API_MODE) === 'demo' ? 'demo' : 'production',
+    outboxKey: nonEmpty(env.DEMO_OUTBOX_KEY),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    rateLimitFactor: positiveNumber(env.RATE_LIMIT_FACTOR) ?? 1,
     port: Number(env.PORT ?? 3000) || 3000,
     host: nonEmpty(env.HOST) ?? 'localhost',
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.resolve(__dirname, '../../.data')),
@@ -69,7 +103,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: /^(1|true|yes)$/i.test(env.COOKIE_SECURE ?? ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Lista de Presentes <nao-responda@listadepresentes.local>',
-    nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
     shopify: {
       storeDomain: nonEmpty(env.SHOPIFY_STORE_DOMAIN),
       privateToken: nonEmpty(env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN),
@@ -80,4 +113,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     giftHoldMinutes: positiveNumber(env.GIFT_HOLD_MINUTES) ?? GIFT_HOLD_MINUTES_DEFAULT,
   };
+}
+
+/** Cookies (session, pre-session, XSRF) carry Secure when COOKIE_SECURE is set or the site is https. */
+export const cookiesSecure = (config: Pick<AppConfig, 'cookieSecure' | 'siteUrl'>): boolean =>
+  config.cookieSecure || /^https:/i.test(config.siteUrl);
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+/** True when `host` binds loopback interfaces only. */
+export const isLoopbackHost = (host: string): boolean => LOOPBACK_HOSTS.has(host.trim().toLowerCase().replace(/^\[|\]$/g, ''));
+
+/**
+ * Refuses configurations that must never run: demo mode (outbox, sign-in links kept) unless the API
+ * listens on loopback only; a demo outbox key shorter than 32 characters.
+ * @throws Error with the reason, before anything listens.
+ */
+export function assertSafeConfig(config: AppConfig): void {
+  if (config.mode !== 'demo') return;
+  if (!isLoopbackHost(config.host))
+    throw new Error(`API_MODE=demo só escuta em loopback (127.0.0.1, ::1 ou localhost): HOST=${config.host} recusado (demo mode listens on loopback only)`);
+  if (config.outboxKey !== undefined && config.outboxKey.length < 32) throw new Error('DEMO_OUTBOX_KEY deve ter ao menos 32 caracteres');
 }

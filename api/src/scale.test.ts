@@ -24,9 +24,8 @@ import { buildSandboxStore } from './sandbox-store/app';
 import { buildCatalogue, type Catalogue } from './sandbox-store/catalogue';
 import { PUBLIC_LIST_SLUG } from './seed/fixtures';
 import { createServerDatabase, testEngine } from './test/database';
+import { headers } from './test/helpers';
 import { SHOP } from './test/shop';
-
-const XSRF = 'scale-test-xsrf-token-0123456789';
 const onPostgres = testEngine === 'postgres' ? describe : describe.skip;
 
 /** A free TCP port on loopback. */
@@ -57,7 +56,6 @@ async function startApi(databaseUrl: string, port: number, dataDir: string, stor
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       HOST: '127.0.0.1',
-      NODE_ENV: 'test',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SHOPIFY_STORE_DOMAIN: storeDomain,
@@ -85,24 +83,24 @@ async function startApi(databaseUrl: string, port: number, dataDir: string, stor
   throw new Error(`API on port ${port} did not start:\n${output.join('')}`);
 }
 
-function call(api: ApiProcess, method: string, url: string, sid?: string, body?: unknown) {
+/** A call as a browser makes it: session cookie and an XSRF token bound to it (test/helpers). */
+function call(api: ApiProcess, method: string, url: string, sid?: string, body?: unknown, extra: Record<string, string> = {}) {
   return fetch(`${api.url}${url}`, {
     method,
-    headers: {
-      cookie: `XSRF-TOKEN=${XSRF}${sid ? `; sid=${sid}` : ''}`,
-      'x-xsrf-token': XSRF,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
+    headers: { ...headers(sid), ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
-/** The session id set by a login answer. */
-function sessionOf(res: Response): string {
-  const sid = res.headers.getSetCookie().map((c) => /^sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
-  if (!sid) throw new Error(`no session cookie (${res.status})`);
-  return sid;
+/** The value of cookie `name` set by an answer. */
+function cookieOf(res: Response, name: string): string {
+  const value = res.headers.getSetCookie().map((c) => new RegExp(`^${name}=([^;]+)`).exec(c)?.[1]).find(Boolean);
+  if (!value) throw new Error(`no ${name} cookie (${res.status})`);
+  return decodeURIComponent(value);
 }
+
+/** The session id set by a login answer. */
+const sessionOf = (res: Response): string => cookieOf(res, 'sid');
 
 onPostgres('two API processes on one PostgreSQL server', () => {
   let database: Database;
@@ -157,6 +155,24 @@ onPostgres('two API processes on one PostgreSQL server', () => {
 
     expect((await call(b, 'POST', '/auth/logout', sid)).status).toBe(200);
     expect((await call(a, 'GET', '/auth/me', sid)).status).toBe(401);
+  });
+
+  it('an XSRF token handed out by one process is accepted by the other, and only for its session', async () => {
+    const login = await call(a, 'POST', '/auth/login', undefined, { id: DEMO_USERS.viewOnlyStaff.codigo, senha: DEMO_USERS.viewOnlyStaff.senha });
+    const sid = sessionOf(login);
+    const token = cookieOf(login, 'XSRF-TOKEN');
+    const other = sessionOf(await call(b, 'POST', '/auth/login', undefined, { id: DEMO_USERS.superUser.codigo, senha: DEMO_USERS.superUser.senha }));
+    const withToken = (session: string) => ({ cookie: `sid=${session}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token });
+    expect((await fetch(`${b.url}/auth/logout`, { method: 'POST', headers: withToken(other) })).status).toBe(403);
+    expect((await fetch(`${b.url}/auth/logout`, { method: 'POST', headers: withToken(sid) })).status).toBe(200);
+    expect((await call(a, 'GET', '/auth/me', sid)).status).toBe(401);
+  });
+
+  it('the rate limits count the calls of both processes together', async () => {
+    const wrong = (api: ApiProcess, i: number) => call(api, 'POST', '/auth/login', undefined, { id: 4321, senha: `errada-${i}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await wrong(i % 2 ? a : b, i)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
   it('concurrent writes through both processes lose nothing', async () => {

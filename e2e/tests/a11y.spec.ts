@@ -1,6 +1,5 @@
 /** axe finds no serious or critical violation on the guest and sign-in pages. */
-import { expect, test } from '@playwright/test';
-import { demo, expectNoBlockingViolations, FIXTURE_SLUG, signInCustomer, signInStaff } from './support';
+import { demo, expect, expectNoBlockingViolations, FIXTURE_SLUG, signInCustomer, signInStaff, test } from './support';
 
 const pages: Array<[string, string, RegExp | string]> = [
   ['home', '/', 'Ver Mais Listas'],

@@ -1,6 +1,5 @@
 /** Sign-in flows against the real API (§2 sign-in screens, §4 Session). */
-import { expect, test } from '@playwright/test';
-import { demo, latestMagicLink, signInStaff } from './support';
+import { demo, expect, latestMagicLink, signInStaff, test } from './support';
 
 test('a demo staff user signs in and the header shows Dashboard', async ({ page }) => {
   await signInStaff(page, demo.staffFull);

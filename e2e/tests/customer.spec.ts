@@ -3,9 +3,9 @@
  * sign-in by magic link, own lists only, counters, edit with §5 messages, cover upload, the
  * invitation and QR code downloads (the QR code is decoded from the PNG).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { API_URL, demo, distinctColours, FIXTURE_SLUG, makePng, readPng, signInCustomer } from './support';
+import { API_URL, demo, distinctColours, expect, FIXTURE_SLUG, makePng, readPng, signInCustomer, test } from './support';
 
 const SITE_URL = 'http://localhost:8080';
 const EDITED_LIST = { id: 4, titulo: 'Chá de Panela da Maria' };

@@ -5,8 +5,8 @@
  * stock with 'Nenhum registro de estoque', whole product pictures, pt-BR file pickers with the
  * chosen file's name. Screenshots at 1280, 800 and 390 px under .stack/screens.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { API_URL, createList, demo, FIXTURE_SLUG, makePng, signInCustomer, signInStaff } from './support';
+import type { Page } from '@playwright/test';
+import { API_URL, createList, demo, expect, FIXTURE_SLUG, makePng, signInCustomer, signInStaff, test } from './support';
 
 const SCREENS = '../.stack/screens';
 /** The seed's product without any stock record (api/src/seed/fixtures.ts DEMO_PRODUCTS.pictureFrame). */

@@ -5,8 +5,8 @@
  * path through /lista/kit, and a forged webhook that changes nothing. Uses the fixture list 1:
  * 'Manta Soft Essencial' (item 1, online) and 'Kit Cozinha Completa' (anchor item 7).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { API_URL, demo, FIXTURE_SLUG, latestMail, screenshotBothWidths, signInCustomer } from './support';
+import type { Page } from '@playwright/test';
+import { API_URL, demo, expect, FIXTURE_SLUG, latestMail, screenshotBothWidths, signInCustomer, test } from './support';
 
 const ITEM = 'Manta Soft Essencial';
 const KIT = 'Kit Cozinha Completa';

@@ -1,6 +1,5 @@
 /** Route guards applied from the route table (§2 Route guard, §6). */
-import { expect, test } from '@playwright/test';
-import { API_URL, demo, signInStaff } from './support';
+import { API_URL, demo, expect, signInStaff, test } from './support';
 
 test('an anonymous visit to /cliente/dashboard lands on /listas', async ({ page }) => {
   await page.goto('/cliente/dashboard');

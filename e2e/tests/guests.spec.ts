@@ -1,6 +1,5 @@
 /** Guests browse public lists end to end (§2 Home, /listas, list card, /lista/{slug}). */
-import { expect, test } from '@playwright/test';
-import { FIXTURE_SLUG } from './support';
+import { expect, FIXTURE_SLUG, test } from './support';
 
 test('home shows 30 list cards and Ver Mais Listas leads to /listas', async ({ page }) => {
   await page.goto('/');

@@ -6,8 +6,8 @@
  * online store cannot have its picture replaced; view-only staff are refused on screen and on the
  * server; axe on the three screens. Screenshots at 1280 and 390 px (800 px for the products page).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { API_URL, createList, demo, expectNoBlockingViolations, makePng, signInStaff, xsrfHeader } from './support';
+import type { Page } from '@playwright/test';
+import { API_URL, createList, demo, expect, expectNoBlockingViolations, makePng, signInStaff, test, xsrfHeader } from './support';
 
 /** Codes of the seed's demo products (api/src/seed/fixtures.ts DEMO_PRODUCTS). */
 const CODES = { kidsTee: '900001', sneaker: '900002', sandal: '900003', bathTowel: '900004', cups: '900005' };

@@ -2,9 +2,8 @@
  * A remote that is down or hangs leaves the header, the session and the other areas working; the
  * area shows the retry message, and 'Tentar novamente' recovers once it is back.
  */
-import { expect, test } from '@playwright/test';
 import net from 'node:net';
-import { demo, restartRemote, signInStaff, stopServer } from './support';
+import { demo, expect, restartRemote, signInStaff, stopServer, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -5,8 +5,8 @@
  * customer share screen at 390 px the QR code buttons keep their size, 'Copiar link' says 'Link
  * copiado!', and the invitation's link line stays on one line. Screenshots at 1280, 800 and 390 px.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { API_URL, demo, FIXTURE_SLUG, signInCustomer, signInStaff } from './support';
+import type { Page } from '@playwright/test';
+import { API_URL, demo, expect, FIXTURE_SLUG, GUESTS_ONLY_SLUG, PRIVATE_SLUG, signInCustomer, signInStaff, test } from './support';
 
 const SITE_URL = 'http://localhost:8080';
 const SCREENS = '../.stack/screens';
@@ -29,8 +29,8 @@ test('/share/lista/{id} replaces the address with /lista/{slug} of a public list
 });
 
 test('/share/lista/{id} answers the not-found page for a private, guests-only, archived, missing or malformed id', async ({ page }) => {
-  const privateId = await idOfSlug(page, 'cha-de-bebe-maria');
-  const guestsOnlyId = await idOfSlug(page, 'cha-de-panela-maria');
+  const privateId = await idOfSlug(page, PRIVATE_SLUG);
+  const guestsOnlyId = await idOfSlug(page, GUESTS_ONLY_SLUG);
   // an archived list's id, as staff see it
   await signInStaff(page, demo.superUser);
   const archived = await page.request.get(`${API_URL}/lista?status=arquivado&limit=1`);

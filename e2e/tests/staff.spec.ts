@@ -3,8 +3,7 @@
  * management; §6 permissions): one full-permission staff user walks the whole flow; a view-only
  * user is refused on the screen and on the server.
  */
-import { expect, test } from '@playwright/test';
-import { API_URL, demo, latestMagicLink, makePng, signInStaff, xsrfHeader } from './support';
+import { API_URL, demo, expect, latestMagicLink, makePng, signInStaff, test, xsrfHeader } from './support';
 
 const PRODUCTS_LIST_ID = 5; // 'Bodas de Prata João e Clara' (seeded, not used by other browser tests)
 

@@ -1,9 +1,54 @@
-/** Helpers of the browser tests: demo sign-ins, the mail outbox, the stack's processes, axe, XSRF. */
+/**
+ * Helpers of the browser tests: the `test` every spec uses (it fails a test on any Content
+ * Security Policy violation), demo sign-ins, the mail outbox, the stack's processes, axe, XSRF.
+ */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
+export { expect };
+
+/**
+ * Records the Content Security Policy violations of every page of `context`: an init script
+ * forwards each `securitypolicyviolation` event to the console, where the context hears it.
+ */
+async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`[csp-violation] ${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith('[csp-violation]') || /Content Security Policy/.test(text)) violations.push(`${message.location().url} ${text}`);
+  });
+}
+
+/**
+ * Playwright's `test`, whose every test fails when a page (of its context, or of a context it
+ * opens with `browser.newContext`) meets a CSP violation: the shell's CSP must let the product
+ * run whole.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      await watchCsp(context, violations);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        await watchCsp(opened, violations);
+        return opened;
+      };
+      await use(violations);
+      browser.newContext = newContext;
+      expect(violations, 'violações da Content Security Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const root = path.resolve(__dirname, '../..');
 export const API_URL = 'http://localhost:3000';
@@ -17,6 +62,9 @@ export const demo = {
   cliente: { email: 'maria.silva@example.com', nome: 'Maria' },
 };
 export const FIXTURE_SLUG = 'casamento-maria-e-joao';
+/** The seed's lists that are not public (api/src/seed/fixtures.ts): unguessable slugs, fixed in the seed. */
+export const PRIVATE_SLUG = 'cha-de-bebe-maria-5c0e9d27a41b';
+export const GUESTS_ONLY_SLUG = 'cha-de-panela-maria-8f3a62d1be07';
 
 export async function signInStaff(page: Page, who: { codigo: number; senha: string }): Promise<void> {
   await page.goto('/login/funcionario');
@@ -35,14 +83,17 @@ export interface OutboxMail {
   createdAt: string;
 }
 
+/** The key of the demo API's outbox, made by this start of the stack (scripts/stack.mjs writes it). */
+const outboxKey = () => fs.readFileSync(path.join(root, '.stack/outbox-key'), 'utf8').trim();
+
 /**
  * The newest mail to `email` sent since `after` (ms, with 1 s of clock slack) that `accept` takes,
- * read from the API's dev outbox (the one place the tests read mail: it changes here alone).
- * Waits up to about 9 s for it.
+ * read from the demo API's outbox with this start's key (the one place the tests read mail: it
+ * changes here alone). Waits up to about 9 s for it (the API mails after it answers).
  */
 export async function latestMail(email: string, after: number, accept: (mail: OutboxMail) => boolean = () => true): Promise<OutboxMail> {
   for (let attempt = 0; attempt < 30; attempt++) {
-    const res = await fetch(`${API_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+    const res = await fetch(`${API_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`, { headers: { 'X-Outbox-Key': outboxKey() } });
     const mails = (await res.json()) as OutboxMail[];
     const fresh = mails.find((m) => Date.parse(m.createdAt) >= after - 1000 && accept(m));
     if (fresh) return fresh;
@@ -53,7 +104,7 @@ export async function latestMail(email: string, after: number, accept: (mail: Ou
 
 const MAGIC_LINK = /https?:\/\/[^\s"<>]+\/auth\/magic\?[^\s"<>]+/;
 
-/** The newest magic link sent to `email`, read from the API's dev outbox. */
+/** The newest magic link sent to `email`, read from the demo API's outbox. */
 export async function latestMagicLink(email: string, after: number): Promise<string> {
   const mail = await latestMail(email, after, (m) => MAGIC_LINK.test(`${m.text} ${m.html ?? ''}`));
   return MAGIC_LINK.exec(`${mail.text} ${mail.html ?? ''}`)![0].replace(/&amp;/g, '&');

@@ -30,6 +30,30 @@ export const QUANTITY_MAX = 999;
 export const KIT_ITEMS_MAX = 50;
 /** Longest search text of any listing, sizes and colours included. */
 export const SEARCH_MAX = 100;
+/*
+ * Bounds of the other texts the API takes (issue 10: every text has one). The spec fixes only the
+ * title and the kit description; these leave room for any real value and no more.
+ */
+/** A list's description ('Sobre o Evento', the customer's message to guests), multi-line. */
+export const LIST_DESCRIPTION_MAX = 2000;
+/** Event place (localEvento). */
+export const PLACE_MAX = 200;
+/** A person's name: mother, father, customer and seller names, the welcome mail's name. */
+export const PERSON_NAME_MAX = 120;
+/** An e-mail address (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
+/** A password (scrypt hashes any length; this bounds the work a request can ask for). */
+export const PASSWORD_MAX = 128;
+/** An image path of this product ('/static/...'), a key of an upload. */
+export const IMAGE_PATH_MAX = 300;
+/** A list's slug. */
+export const SLUG_MAX = 200;
+/** A magic-link token as mailed (base64url). */
+export const MAGIC_TOKEN_MAX = 128;
+/** A product code (produtos.codigo, grade.codigo). */
+export const PRODUCT_CODE_MAX = 60;
+/** Highest page number of a listing. */
+export const PAGE_MAX = 100_000;
 export const SIZES_PAGE_SIZE = { add: 50, edit: 100 } as const;
 
 /**

@@ -1,4 +1,5 @@
 /** shared-contracts: the only code that the shell and the remotes share (see DESIGN.md). */
+import './zodConfig';
 export * from './schemas/common';
 export * from './schemas/entities';
 export * from './schemas/calls';

@@ -13,6 +13,14 @@ export const guardRedirectStateSchema = z.object({
 export type GuardRedirectState = z.infer<typeof guardRedirectStateSchema>;
 
 /**
+ * The query parameter of the guard redirect after a session ended on the server (§2 Route guard:
+ * "the redirect carries the reason session_expired"): in the address, so that it survives the
+ * navigation, a reload and a shared link, unlike navigation state.
+ */
+export const SESSION_EXPIRED_REASON = 'session_expired';
+export const REASON_PARAM = 'reason';
+
+/**
  * State that feeds /lista/kit (§2 Kit purchase options): `listProductCodigo` is the kit's anchor
  * list item (the `listProductId` of the checkout); `showOnline` shows the online section and
  * `showOnlineAtivo` lets its button buy; `stores` are the branches with `ok` = kit stock there

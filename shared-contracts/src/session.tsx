@@ -11,8 +11,16 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface SessionValue {
   status: SessionStatus;
   user: AuthUser | null;
-  /** Sets the signed-in user after a login or magic-link verification. */
-  setUser: (user: AuthUser | null) => void;
+  /**
+   * True when the last session ended because the server no longer knew it (the session check got a
+   * 401), not by 'Sair': the guard's redirect then carries reason=session_expired (§2 Route guard).
+   */
+  sessionExpired?: boolean;
+  /**
+   * Sets the signed-in user after a login or magic-link verification; `null` with `expired` when
+   * the server ended the session.
+   */
+  setUser: (user: AuthUser | null, opts?: { expired?: boolean }) => void;
   /** Logs out: clears the user even if the server call fails (§4). */
   logout: () => Promise<void>;
   /** Runtime configuration read at start (API, assets, brand, site and shop URLs). */

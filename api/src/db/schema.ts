@@ -341,3 +341,20 @@ export const pedidoItens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pedidoId, t.listaProdutoId] }), index('pedido_itens_item_idx').on(t.listaProdutoId)],
 );
+
+/* ---------- Rate limits (issue 10) ---------- */
+
+/**
+ * Counters of the rate limits (lib/rateLimit): one row per limit and subject (an address, a staff
+ * code, an e-mail, a user), keyed by the SHA-256 of `{limit}:{subject}` so that no address or
+ * e-mail is stored in clear. In the database, so that every API process counts together.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: tstz('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);

@@ -16,10 +16,16 @@ export const ACCESS_MSG = {
   credentialsMismatch: 'Credenciais do cliente não conferem com a sessão.',
 } as const;
 
+/** The user of each request, looked up once however many checks ask. */
+const usersOfRequests = new WeakMap<FastifyRequest, AuthUser>();
+
 /** The signed-in user, or a 401. */
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const known = usersOfRequests.get(request);
+  if (known) return known;
   const user = await currentUser(ctx.db, request, ctx.now());
   if (!user) throw new HttpError(401, ACCESS_MSG.unauthenticated);
+  usersOfRequests.set(request, user);
   return user;
 }
 

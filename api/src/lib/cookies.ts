@@ -10,6 +10,24 @@ declare module 'fastify' {
   }
 }
 
+/** Where the API's cookies live: COOKIE_DOMAIN, and Secure (COOKIE_SECURE or an https SITE_URL). */
+export interface CookieSettings {
+  domain?: string;
+  secure: boolean;
+}
+
+/** Options of an HttpOnly, SameSite=Lax cookie on path / (session and pre-session ids). */
+export function httpOnlyCookieOptions(c: CookieSettings, maxAgeSeconds?: number): CookieOptions {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: c.secure,
+    ...(c.domain ? { domain: c.domain } : {}),
+    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
+  };
+}
+
 export interface CookieOptions {
   path?: string;
   domain?: string;

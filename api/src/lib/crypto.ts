@@ -1,26 +1,31 @@
-import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEYLEN = 64;
 
+/** Async scrypt (libuv's thread pool): hashing never blocks the event loop. */
+const scryptAsync = (password: string, salt: Buffer, keylen: number): Promise<Buffer> =>
+  new Promise((resolve, reject) => scrypt(password, salt, keylen, (err, key) => (err ? reject(err) : resolve(key))));
+
 /** `scrypt$<salt b64>$<hash b64>` with a random per-user salt. */
-export function hashPassword(password: string): string {
+export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEYLEN);
+  const hash = await scryptAsync(password, salt, KEYLEN);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export function verifyPassword(password: string, stored: string): boolean {
+/** True when `password` matches `stored` (a hashPassword result); constant-time comparison. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [kind, saltB64, hashB64] = stored.split('$');
   if (kind !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = scryptSync(password, Buffer.from(saltB64, 'base64'), expected.length);
+  const actual = await scryptAsync(password, Buffer.from(saltB64, 'base64'), expected.length);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
-/** Constant-time string comparison. */
+/** Constant-time string comparison (different lengths compare unequal without a shortcut on content). */
 export function safeEqual(a: string, b: string): boolean {
   const ba = Buffer.from(a);
   const bb = Buffer.from(b);

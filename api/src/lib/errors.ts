@@ -24,6 +24,7 @@ export const MSG = {
   loggedOut: 'Sessão encerrada.',
   listNotFound: 'Lista não encontrada',
   badRequest: 'Requisição inválida.',
+  uriTooLong: 'Endereço longo demais.',
 } as const;
 
 /** Parses `value` with a contract schema; the first issue's message becomes a 400. */

@@ -3,13 +3,15 @@
  * SHA-256 of a token is stored; /auth/verify-magic-link consumes it. Used by the customer's own
  * request (/auth/request-magic-link) and by staff sending the customer access (/mail/welcome).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { randomToken, sha256 } from './crypto';
 
 /** Lifetime of a link the customer asks for: 15 minutes. */
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
+/** Unused links of one customer that stay valid: a new link revokes the older ones beyond these. */
+export const MAGIC_LINKS_ALIVE = 3;
 
 /** HTML-escapes a text for mail bodies. */
 export const escapeHtml = (v: string) =>
@@ -27,8 +29,10 @@ export async function findCustomerByEmail(db: Db, email: string) {
 
 /**
  * Stores a new single-use token for customer `cliForCodigo` and `email` (lower-cased), valid for
- * `ttlMs` milliseconds from `now`, and returns the sign-in address
- * `{siteUrl}/auth/magic?email=...&token=...` that the /auth/magic screen verifies.
+ * `ttlMs` milliseconds from `now`, revokes the customer's older unused tokens beyond the
+ * MAGIC_LINKS_ALIVE newest, and returns the sign-in address
+ * `{siteUrl}/auth/magic?email=...&token=...` that the /auth/magic screen verifies. The address is a
+ * secret: it goes into the mail and nowhere else (see lib/mail).
  */
 export async function issueMagicLink(
   db: Db,
@@ -42,5 +46,16 @@ export async function issueMagicLink(
     tokenHash: sha256(token),
     expiresAt: new Date(opts.now.getTime() + (opts.ttlMs ?? MAGIC_LINK_TTL_MS)),
   });
+  const unused = and(eq(s.magicLinkTokens.cliForCodigo, opts.cliForCodigo), isNull(s.magicLinkTokens.usedAt));
+  const newest = await db
+    .select({ id: s.magicLinkTokens.id })
+    .from(s.magicLinkTokens)
+    .where(unused)
+    .orderBy(desc(s.magicLinkTokens.id))
+    .limit(MAGIC_LINKS_ALIVE);
+  await db
+    .update(s.magicLinkTokens)
+    .set({ usedAt: opts.now })
+    .where(and(unused, notInArray(s.magicLinkTokens.id, newest.map((r) => r.id))));
   return `${opts.siteUrl}/auth/magic?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
 }

@@ -1,12 +1,29 @@
 /**
- * Mail: every message goes to the outbox table and one log line (to, subject, link); with
- * SMTP_URL it is also sent by nodemailer (in the background; failures are recorded).
+ * Mail: every message goes to the outbox table and one log line; with SMTP_URL it is also sent by
+ * nodemailer (in the background; failures are recorded).
+ *
+ * A message's sign-in `link` is a secret (whoever holds it signs in). In production mode
+ * (`keepLinks` false) it exists only in memory on its way to SMTP: the outbox row keeps who, what
+ * and when with the link replaced by LINK_REDACTED (and `link` null), and the log line never
+ * names it. Demo mode keeps it in the row and the log (the outbox pages read it there).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import { mailOutbox } from '../db/schema';
+import { escapeHtml } from './magicLink';
+
+/** What the outbox keeps instead of a sign-in link in production mode. */
+export const LINK_REDACTED = '[link removido]';
+
+/** `message` without its link: in the text, in the HTML (escaped or not), and in `link`. */
+export function redactLink(message: MailMessage): MailMessage {
+  const { link } = message;
+  if (!link) return message;
+  const strip = (v: string) => v.split(escapeHtml(link)).join(LINK_REDACTED).split(link).join(LINK_REDACTED);
+  return { ...message, text: strip(message.text), html: message.html === undefined ? undefined : strip(message.html), link: undefined };
+}
 
 export interface MailMessage {
   to: string;
@@ -25,7 +42,7 @@ export interface Mailer {
   stage(tx: Db, message: MailMessage): Promise<() => void>;
 }
 
-export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log: FastifyBaseLogger; keepLinks: boolean }): Mailer {
   let transport: Transporter | undefined;
   const smtp = async (id: number, message: MailMessage) => {
     try {
@@ -41,14 +58,16 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
     }
   };
   const record = async (executor: Db, message: MailMessage) => {
+    const kept = opts.keepLinks ? message : redactLink(message);
     const [row] = await executor
       .insert(mailOutbox)
-      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, link: message.link ?? null })
+      .values({ to: kept.to, subject: kept.subject, text: kept.text, html: kept.html ?? null, link: kept.link ?? null })
       .returning({ id: mailOutbox.id });
     return row!.id;
   };
   const deliver = (id: number, message: MailMessage) => {
-    opts.log.info(`mail #${id} to=${message.to} subject="${message.subject}"${message.link ? ` link=${message.link}` : ''}`);
+    const link = opts.keepLinks && message.link ? ` link=${message.link}` : '';
+    opts.log.info(`mail #${id} to=${message.to} subject="${message.subject}"${link}`);
     if (opts.smtpUrl) void smtp(id, message);
   };
   return {

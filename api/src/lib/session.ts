@@ -1,34 +1,23 @@
-/** Sessions: random id in the HttpOnly `sid` cookie, only its SHA-256 stored, 7 days. */
+/**
+ * Sessions: random id in the HttpOnly `sid` cookie, only its SHA-256 stored, 7 days. Every change
+ * of session (sign-in, sign-out) also sets a new XSRF cookie bound to it (lib/xsrf).
+ */
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { randomToken, sha256 } from './crypto';
-import { clearCookie, setCookie } from './cookies';
+import { clearCookie, httpOnlyCookieOptions, setCookie, type CookieSettings } from './cookies';
+import { rebindXsrf, SESSION_COOKIE } from './xsrf';
 
-export const SESSION_COOKIE = 'sid';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+export { SESSION_COOKIE };
 export const SESSION_TTL_MS = 7 * 86_400_000;
 
-export interface CookieSettings {
-  domain?: string;
-  secure: boolean;
-}
-
-export function sessionCookieOptions(c: CookieSettings, maxAgeSeconds?: number) {
-  return {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: c.secure,
-    ...(c.domain ? { domain: c.domain } : {}),
-    ...(maxAgeSeconds !== undefined ? { maxAge: maxAgeSeconds } : {}),
-  };
-}
-
+/** Starts a session for `user`: stored (its hash), the `sid` cookie and an XSRF cookie bound to it. */
 export async function createSession(
   db: Db,
+  request: FastifyRequest,
   reply: FastifyReply,
   cookies: CookieSettings,
   user: { tipo: 'usuario' | 'cliente'; codigo: number },
@@ -41,13 +30,16 @@ export async function createSession(
     usuarioCodigo: user.codigo,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
-  setCookie(reply, SESSION_COOKIE, id, sessionCookieOptions(cookies, SESSION_TTL_MS / 1000));
+  setCookie(reply, SESSION_COOKIE, id, httpOnlyCookieOptions(cookies, SESSION_TTL_MS / 1000));
+  rebindXsrf(request, reply, cookies, id);
 }
 
+/** Ends the caller's session (stored row and cookie); the XSRF cookie is bound to the pre-session again. */
 export async function destroySession(db: Db, request: FastifyRequest, reply: FastifyReply, cookies: CookieSettings) {
   const id = request.cookies[SESSION_COOKIE];
   if (id) await db.delete(s.sessoes).where(eq(s.sessoes.idHash, sha256(id)));
-  clearCookie(reply, SESSION_COOKIE, sessionCookieOptions(cookies));
+  clearCookie(reply, SESSION_COOKIE, httpOnlyCookieOptions(cookies));
+  rebindXsrf(request, reply, cookies, null);
 }
 
 /** Staff user in the authUser shape, or null when unknown or inactive. */

@@ -24,10 +24,23 @@ const TYPES: Record<string, string> = {
 
 export const STATIC_MAX_AGE_SECONDS = 30 * 86_400;
 
-/** Registers GET /static/* (see above): 404 for unknown types, paths outside the roots, missing files. */
+/** The path of a static request decoded once more, or null when it does not decode ('%E0'). */
+function decodedPath(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw.split('?')[0]!);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Registers GET /static/* (see above): 404 for paths that do not decode, unknown types, paths
+ * outside the roots, missing files.
+ */
 export function registerStatic(app: FastifyInstance, opts: { dataRoot: string; fallbackRoot: string }) {
   app.get('/static/*', async (request, reply) => {
-    const rel = decodeURIComponent(((request.params as Record<string, string>)['*'] ?? '').split('?')[0]!);
+    const rel = decodedPath((request.params as Record<string, string>)['*'] ?? '');
+    if (rel === null) return reply.callNotFound();
     const [root, inner] = rel.startsWith('fallback/')
       ? [opts.fallbackRoot, rel.slice('fallback/'.length)]
       : [opts.dataRoot, rel];

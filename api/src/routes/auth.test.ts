@@ -16,7 +16,8 @@ import { z } from 'zod';
 import * as s from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../seed/fixtures';
-import { cookieValue, createTestApp, headers, rowCount, XSRF, type TestContext } from '../test/helpers';
+import { xsrfTokenMatches } from '../lib/xsrf';
+import { cookieValue, createTestApp, headers, PRESESSION, rowCount, TEST_OUTBOX_KEY, XSRF, type TestContext } from '../test/helpers';
 import { MAGIC_LINK_TTL_MS } from './auth';
 
 let t: TestContext;
@@ -40,8 +41,10 @@ async function login(codigo: number, senha: string) {
   return { res, sid: cookieValue(res, 'sid') };
 }
 
+/** The newest sign-in link mailed to `email`, from the demo outbox (after the mail was sent). */
 async function latestLink(email: string) {
-  const res = await t.app.inject({ url: `/dev/outbox.json?to=${encodeURIComponent(email)}` });
+  await t.app.ctx.background.idle();
+  const res = await t.app.inject({ url: `/dev/outbox.json?to=${encodeURIComponent(email)}`, headers: { 'x-outbox-key': TEST_OUTBOX_KEY } });
   expect(res.statusCode).toBe(200);
   const mails = outboxSchema.parse(res.json());
   const match = /https?:\/\/\S+/.exec(mails[0]!.text);
@@ -49,27 +52,37 @@ async function latestLink(email: string) {
   return { url, mails, email: url.searchParams.get('email')!, token: url.searchParams.get('token')! };
 }
 
-describe('XSRF double submit', () => {
-  it('hands out a readable XSRF-TOKEN cookie', async () => {
+describe('XSRF, signed double submit bound to the session', () => {
+  it('hands a signed-out caller an HttpOnly pre-session and a readable XSRF-TOKEN bound to it', async () => {
     const res = await t.app.inject({ url: '/health' });
     const c = res.cookies.find((x) => x.name === 'XSRF-TOKEN')!;
-    expect(c.value.length).toBeGreaterThanOrEqual(20);
+    const pre = res.cookies.find((x) => x.name === 'psid')!;
     expect(c.httpOnly).toBeFalsy();
     expect(c.sameSite).toBe('Lax');
     expect(c.path).toBe('/');
-    const again = await t.app.inject({ url: '/health', headers: { cookie: `XSRF-TOKEN=${XSRF}` } });
+    expect(pre.httpOnly).toBe(true);
+    expect(xsrfTokenMatches(c.value, pre.value)).toBe(true);
+    const again = await t.app.inject({ url: '/health', headers: { cookie: headers().cookie! } });
     expect(cookieValue(again, 'XSRF-TOKEN')).toBeUndefined();
   });
 
-  it('rejects unsafe calls without the header or with a wrong one (403), changing nothing', async () => {
+  it('rebinds the token at sign-in and at sign-out', async () => {
+    const login = await post('/auth/login', { id: DEMO_USERS.viewOnlyStaff.codigo, senha: DEMO_USERS.viewOnlyStaff.senha });
+    const sid = cookieValue(login, 'sid')!;
+    expect(xsrfTokenMatches(cookieValue(login, 'XSRF-TOKEN'), sid)).toBe(true);
+    const logout = await post('/auth/logout', undefined, sid);
+    expect(logout.statusCode).toBe(200);
+    expect(xsrfTokenMatches(cookieValue(logout, 'XSRF-TOKEN'), PRESESSION)).toBe(true);
+  });
+
+  it('rejects unsafe calls without the header, with a wrong one or without the cookie (403), changing nothing', async () => {
     const before = await rowCount(t.db, s.sessoes);
     const payload = { id: DEMO_USERS.superUser.codigo, senha: DEMO_USERS.superUser.senha };
-    const noHeader = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { cookie: `XSRF-TOKEN=${XSRF}` }, payload });
+    const cookie = headers().cookie!;
+    const noHeader = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { cookie }, payload });
     expect(noHeader.statusCode).toBe(403);
     expect(noHeader.json().message).toBe('Token XSRF ausente ou inválido. Recarregue a página.');
-    const wrong = await t.app.inject({
-      method: 'POST', url: '/auth/login', headers: { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': 'other' }, payload,
-    });
+    const wrong = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { cookie, 'x-xsrf-token': 'other' }, payload });
     expect(wrong.statusCode).toBe(403);
     const noCookie = await t.app.inject({ method: 'POST', url: '/auth/login', headers: { 'x-xsrf-token': XSRF }, payload });
     expect(noCookie.statusCode).toBe(403);
@@ -219,6 +232,7 @@ describe('magic link', () => {
     const tokensBefore = await rowCount(t.db, s.magicLinkTokens);
     const mailsBefore = await rowCount(t.db, s.mailOutbox);
     const unknown = await post('/auth/request-magic-link', { email: 'ninguem@example.com' });
+    await t.app.ctx.background.idle();
     expect(unknown.statusCode).toBe(200);
     expect(requestMagicLinkResponseSchema.parse(unknown.json()).message).toBe(
       'Se o e-mail estiver cadastrado, você receberá um link de acesso.',
@@ -229,6 +243,7 @@ describe('magic link', () => {
     const known = await post('/auth/request-magic-link', { email: '  Maria.Silva@Example.com ' });
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
+    await t.app.ctx.background.idle();
     expect(await rowCount(t.db, s.magicLinkTokens)).toBe(tokensBefore + 1);
     const { url, email, token, mails } = await latestLink(maria.email);
     expect(mails[0]!.to).toBe(maria.email);
@@ -299,14 +314,17 @@ describe('magic link', () => {
 describe('dev outbox', () => {
   it('lists mails newest first as JSON and HTML', async () => {
     await post('/auth/request-magic-link', { email: DEMO_CUSTOMERS.joao.email });
-    const all = outboxSchema.parse((await t.app.inject({ url: '/dev/outbox.json' })).json());
+    await t.app.ctx.background.idle();
+    const key = { 'x-outbox-key': TEST_OUTBOX_KEY };
+    const all = outboxSchema.parse((await t.app.inject({ url: '/dev/outbox.json', headers: key })).json());
     expect(all.length).toBeGreaterThan(1);
     expect(all.map((m) => m.id)).toEqual([...all.map((m) => m.id)].sort((a, b) => b - a));
     expect(all[0]!.to).toBe(DEMO_CUSTOMERS.joao.email);
-    const html = await t.app.inject({ url: '/dev/outbox' });
+    const html = await t.app.inject({ url: `/dev/outbox?key=${TEST_OUTBOX_KEY}` });
     expect(html.headers['content-type']).toContain('text/html');
+    expect(html.headers['content-security-policy']).toContain("style-src 'unsafe-inline'");
     expect(html.body).toContain('<a href="http://site.test/auth/magic?email=joao.santos%40example.com&amp;token=');
-    const bad = await t.app.inject({ url: '/dev/outbox.json?limit=0' });
+    const bad = await t.app.inject({ url: '/dev/outbox.json?limit=0', headers: key });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Limite inválido');
   });

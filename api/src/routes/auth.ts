@@ -1,4 +1,12 @@
-/** Authentication (§7): staff login, customer magic link, logout, me. */
+/**
+ * Authentication (§7): staff login, customer magic link, logout, me.
+ *
+ * Abuse limits (lib/rateLimit): a staff login counts against the caller's address (every attempt)
+ * and, when the password is wrong, against the staff code; at the limit the answer is a 429 before
+ * any password is checked. A magic-link request counts against the address and the e-mail; its
+ * answer is sent before the e-mail is even looked up (the lookup, the token and the mail run after
+ * it), so neither its content nor its timing tells a registered address from an unknown one.
+ */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,6 +20,7 @@ import * as s from '../db/schema';
 import { sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
 import { escapeHtml, findCustomerByEmail, issueMagicLink } from '../lib/magicLink';
+import { addressOf, refuseWhenOver } from '../lib/rateLimit';
 import { createSession, currentUser, destroySession, loadCustomerUser, loadStaffUser } from '../lib/session';
 
 export { MAGIC_LINK_TTL_MS } from '../lib/magicLink';
@@ -19,34 +28,49 @@ export { MAGIC_LINK_TTL_MS } from '../lib/magicLink';
 const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
 
 export async function authRoutes(app: FastifyInstance) {
-  const { db, cookies, now, config, mailer } = app.ctx;
+  const { db, cookies, now, config, mailer, limits, background } = app.ctx;
+
+  /** Sends the sign-in mail to `email` when a customer has it; nothing otherwise. */
+  const mailMagicLink = async (email: string) => {
+    const customer = await findCustomerByEmail(db, email);
+    if (!customer) return;
+    const link = await issueMagicLink(db, { siteUrl: config.siteUrl, now: now(), email, cliForCodigo: customer.codigo });
+    const firstName = customer.nome.split(/\s+/)[0] ?? customer.nome;
+    await mailer.send({
+      to: email,
+      subject: 'Seu link de acesso à Lista de Presentes',
+      text: `Olá, ${firstName}!\n\nUse o link abaixo para acessar suas listas (válido por 15 minutos, uso único):\n${link}\n\nSe você não pediu este acesso, ignore este e-mail.`,
+      html: `<p>Olá, ${escapeHtml(firstName)}!</p><p>Use o link abaixo para acessar suas listas (válido por 15 minutos, uso único):</p><p><a href="${escapeHtml(link)}">Acessar minhas listas</a></p><p>Se você não pediu este acesso, ignore este e-mail.</p>`,
+      link,
+    });
+  };
 
   app.post('/auth/login', async (request, reply) => {
     const body = parseBody(loginRequestSchema, request.body);
+    const account = String(body.id);
+    refuseWhenOver(reply, [
+      await limits.loginPerAddress.hit(request, addressOf(request)),
+      await limits.loginFailuresPerAccount.atLimit(request, account),
+    ]);
     const user = await loadStaffUser(db, body.id);
-    const ok = verifyPassword(body.senha, user?.senhaHash ?? DUMMY_HASH);
-    if (!user || !ok) throw new HttpError(401, MSG.badCredentials);
+    const ok = await verifyPassword(body.senha, user?.senhaHash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      await limits.loginFailuresPerAccount.hit(request, account);
+      throw new HttpError(401, MSG.badCredentials);
+    }
     await destroySession(db, request, reply, cookies);
-    await createSession(db, reply, cookies, { tipo: 'usuario', codigo: user.id }, now());
+    await createSession(db, request, reply, cookies, { tipo: 'usuario', codigo: user.id }, now());
     const { senhaHash: _h, ...usuario } = user;
     return { usuario };
   });
 
-  app.post('/auth/request-magic-link', async (request) => {
-    const { email } = parseBody(requestMagicLinkRequestSchema, request.body);
-    const normalized = email.toLowerCase();
-    const customer = await findCustomerByEmail(db, normalized);
-    if (customer) {
-      const link = await issueMagicLink(db, { siteUrl: config.siteUrl, now: now(), email: normalized, cliForCodigo: customer.codigo });
-      const firstName = customer.nome.split(/\s+/)[0] ?? customer.nome;
-      await mailer.send({
-        to: normalized,
-        subject: 'Seu link de acesso à Lista de Presentes',
-        text: `Olá, ${firstName}!\n\nUse o link abaixo para acessar suas listas (válido por 15 minutos, uso único):\n${link}\n\nSe você não pediu este acesso, ignore este e-mail.`,
-        html: `<p>Olá, ${escapeHtml(firstName)}!</p><p>Use o link abaixo para acessar suas listas (válido por 15 minutos, uso único):</p><p><a href="${escapeHtml(link)}">Acessar minhas listas</a></p><p>Se você não pediu este acesso, ignore este e-mail.</p>`,
-        link,
-      });
-    }
+  app.post('/auth/request-magic-link', async (request, reply) => {
+    const email = parseBody(requestMagicLinkRequestSchema, request.body).email.toLowerCase();
+    refuseWhenOver(reply, [
+      await limits.magicLinkPerAddress.hit(request, addressOf(request)),
+      await limits.magicLinkPerEmail.hit(request, email),
+    ]);
+    background.run('magic link', () => mailMagicLink(email));
     return { message: MSG.magicLinkSent };
   });
 
@@ -69,7 +93,7 @@ export async function authRoutes(app: FastifyInstance) {
     const usuario: AuthUser | null = codigo === undefined ? null : await loadCustomerUser(db, codigo);
     if (!usuario) throw new HttpError(401, MSG.magicLinkInvalid);
     await destroySession(db, request, reply, cookies);
-    await createSession(db, reply, cookies, { tipo: 'cliente', codigo: usuario.id }, at);
+    await createSession(db, request, reply, cookies, { tipo: 'cliente', codigo: usuario.id }, at);
     return { usuario };
   });
 

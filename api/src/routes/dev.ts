@@ -1,20 +1,39 @@
-/** Dev-only outbox pages (never registered when NODE_ENV is 'production'). */
+/**
+ * The outbox pages of demo mode (API_MODE=demo; never registered in production): the mails the API
+ * sent, sign-in links included, for the demo and the browser tests. They answer only with the key
+ * made at start (query `key` or header `X-Outbox-Key`, compared in constant time); without it,
+ * 404 as if they did not exist.
+ */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EMAIL_MAX, safeTextSchema, strictIdSchema } from 'shared-contracts';
 import { z } from 'zod';
 import * as s from '../db/schema';
+import { safeEqual, sha256 } from '../lib/crypto';
 import { parseOr400 } from '../lib/errors';
 
 const outboxQuerySchema = z.object({
-  to: z.string().trim().max(320, 'E-mail inválido').optional(),
-  limit: z.coerce.number().int().min(1, 'Limite inválido').max(500, 'Limite máximo é 500').default(100),
+  key: z.string().max(200).optional(),
+  to: safeTextSchema(EMAIL_MAX, 'E-mail inválido').optional(),
+  limit: z.preprocess((v) => (v === undefined || v === '' ? 100 : v), strictIdSchema('Limite inválido').pipe(z.number().max(500, 'Limite máximo é 500'))),
 });
 
 const esc = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export async function devRoutes(app: FastifyInstance) {
+/** The outbox HTML page: inline style only, nothing else loads or runs. */
+const PAGE_CSP = { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } } };
+
+export async function devRoutes(app: FastifyInstance, opts: { outboxKey: string }) {
   const { db } = app.ctx;
+  const expected = sha256(opts.outboxKey);
+
+  /** True when the request carries the outbox key (hashes compared in constant time: no length leak). */
+  const hasKey = (request: FastifyRequest): boolean => {
+    const query = request.query as Record<string, unknown> | undefined;
+    const given = typeof query?.key === 'string' ? query.key : request.headers['x-outbox-key'];
+    return typeof given === 'string' && safeEqual(sha256(given), expected);
+  };
 
   const fetchOutbox = async (query: unknown) => {
     const q = parseOr400(outboxQuerySchema, query);
@@ -33,12 +52,14 @@ export async function devRoutes(app: FastifyInstance) {
     return filtered.orderBy(desc(s.mailOutbox.id)).limit(q.limit);
   };
 
-  app.get('/dev/outbox.json', async (request) => {
+  app.get('/dev/outbox.json', async (request, reply) => {
+    if (!hasKey(request)) return reply.callNotFound();
     const rows = await fetchOutbox(request.query);
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   });
 
-  app.get('/dev/outbox', async (request, reply) => {
+  app.get('/dev/outbox', { helmet: PAGE_CSP }, async (request, reply) => {
+    if (!hasKey(request)) return reply.callNotFound();
     const rows = await fetchOutbox(request.query);
     const items = rows
       .map(
@@ -46,9 +67,9 @@ export async function devRoutes(app: FastifyInstance) {
 ${r.link ? `<p><a href="${esc(r.link)}">${esc(r.link)}</a></p>` : ''}<pre>${esc(r.text)}</pre></li>`,
       )
       .join('\n');
-    reply.type('text/html; charset=utf-8');
-    return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Caixa de saída (dev)</title>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+    return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Caixa de saída (demonstração)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}li{border-bottom:1px solid #ddd;padding:.5rem 0}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5rem}</style></head>
-<body><h1>Caixa de saída (somente desenvolvimento)</h1><p>${rows.length} mensagem(ns), mais recentes primeiro.</p><ul>${items || '<li>Nenhuma mensagem.</li>'}</ul></body></html>`;
+<body><h1>Caixa de saída (modo demonstração)</h1><p>${rows.length} mensagem(ns), mais recentes primeiro.</p><ul>${items || '<li>Nenhuma mensagem.</li>'}</ul></body></html>`;
   });
 }

@@ -465,7 +465,7 @@ describe('client mistakes are 4xx, never 500', () => {
       [{ method: 'POST', url: '/images/upload/banner', headers: { ...headers(sid.maria), 'content-type': 'multipart/form-data' }, payload: 'sem boundary' }, 400],
       [{ method: 'POST', url: '/images/upload/banner', headers: { ...headers(sid.maria), 'content-type': 'multipart/form-data; boundary=abc' }, payload: '--abc\r\nlixo' }, 400],
       [{ method: 'GET', url: '/cliente/listas/abc/5001/x', headers: headers(sid.maria) }, 400],
-      [{ method: 'GET', url: '/static/uploads/%E0%A4%A.png' }, 400],
+      [{ method: 'GET', url: '/static/uploads/%E0%A4%A.png' }, 404], // a static path that does not decode is no file
       [{ method: 'GET', url: '/static/../package.json' }, 404],
     ];
     for (const [request, status] of cases) {

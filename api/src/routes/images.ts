@@ -17,12 +17,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import { and, eq, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp, { type Metadata } from 'sharp';
 import {
   PERMISSIONS,
+  PRODUCT_CODE_MAX,
+  UNKNOWN_IMAGE_MESSAGE,
   imageCategorySchema,
+  safeTextSchema,
   setListImageRequestSchema,
   type AuthUser,
   type BannerTemplate,
@@ -33,6 +36,7 @@ import * as s from '../db/schema';
 import { ACCESS_MSG, requireCustomerOrStaff, requireUser } from '../lib/access';
 import { randomToken } from '../lib/crypto';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
+import { refuseWhenOver } from '../lib/rateLimit';
 import { LIBRARY_TEMPLATES, generateLibraryImages } from '../seed/images';
 import { CUSTOMER_MSG, listIdParamsSchema } from './customer';
 import { productCodeParamsSchema, STAFF_MSG, staffRoute } from './staffCalls';
@@ -43,6 +47,12 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export type ImageCategory = z.infer<typeof imageCategorySchema>;
 /** Where an upload is stored (uploads/{category}/): the list image categories and product photos. */
 export type UploadCategory = ImageCategory | 'produto';
+
+/**
+ * Most pixels an upload may decode to: 4096 x 4096 (16.8 megapixels, a 64 MiB RGBA bitmap at most;
+ * a phone photo is 12). Checked on the header before decoding, and again by sharp while decoding.
+ */
+export const IMAGE_MAX_PIXELS = 4096 * 4096;
 
 /** Longest side, in pixels, an upload is scaled down to (never enlarged). */
 export const IMAGE_MAX_SIDE: Record<UploadCategory, number> = { banner: 2400, profile: 1200, produto: 1600 };
@@ -57,7 +67,8 @@ export const IMAGE_MSG = {
   invalidFile: 'Arquivo inválido: envie uma imagem JPEG, PNG, WebP ou GIF.',
   tooLarge: 'Imagem muito grande: o limite é 5 MB.',
   missingFile: "Nenhuma imagem enviada: envie o arquivo no campo 'file'.",
-  unknownImage: 'Imagem inválida: use uma imagem enviada por aqui ou um modelo da biblioteca.',
+  unknownImage: UNKNOWN_IMAGE_MESSAGE,
+  tooManyPixels: 'Imagem grande demais: no máximo 4096 × 4096 pixels.',
   coverUpdated: 'Capa atualizada!',
   photoUpdated: 'Foto de perfil atualizada!',
   shopifyManaged: 'Este produto está vinculado ao Shopify. A imagem deve ser gerenciada no Shopify.',
@@ -82,14 +93,33 @@ export function detectImageFormat(bytes: Buffer): ImageFormat | null {
 }
 
 /**
+ * 422 IMAGE_MSG.tooManyPixels when the image's header announces more than IMAGE_MAX_PIXELS pixels
+ * (all frames of an animation counted), read without decoding; 415 when the header is unreadable.
+ */
+async function assertDecodableSize(bytes: Buffer, animated: boolean): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
+  } catch {
+    throw new HttpError(415, IMAGE_MSG.invalidFile);
+  }
+  const width = meta.width ?? 0;
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  const pixels = width * frameHeight * (animated ? (meta.pages ?? 1) : 1);
+  if (pixels > IMAGE_MAX_PIXELS) throw new HttpError(422, IMAGE_MSG.tooManyPixels);
+}
+
+/**
  * Decodes and re-encodes an upload in its own format: orientation applied (still images), scaled
- * down to `maxSide`, metadata (EXIF, GPS, ICC comments) dropped. A file that does not decode is a
- * 415 with IMAGE_MSG.invalidFile.
+ * down to `maxSide`, metadata (EXIF, GPS, ICC comments) dropped. An image over IMAGE_MAX_PIXELS is
+ * a 422 (IMAGE_MSG.tooManyPixels) before anything is decoded; a file that does not decode is a 415
+ * with IMAGE_MSG.invalidFile.
  */
 export async function normalizeImage(bytes: Buffer, format: ImageFormat, maxSide: number): Promise<Buffer> {
   const animated = format === 'gif' || format === 'webp';
+  await assertDecodableSize(bytes, animated);
   try {
-    let img = sharp(bytes, { animated, limitInputPixels: 60_000_000 });
+    let img = sharp(bytes, { animated, limitInputPixels: IMAGE_MAX_PIXELS });
     if (!animated) img = img.rotate();
     img = img.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
     switch (format) {
@@ -102,7 +132,8 @@ export async function normalizeImage(bytes: Buffer, format: ImageFormat, maxSide
       case 'gif':
         return await img.gif().toBuffer();
     }
-  } catch {
+  } catch (err) {
+    if (/pixel limit/i.test(String((err as Error)?.message))) throw new HttpError(422, IMAGE_MSG.tooManyPixels);
     throw new HttpError(415, IMAGE_MSG.invalidFile);
   }
 }
@@ -110,6 +141,43 @@ export async function normalizeImage(bytes: Buffer, format: ImageFormat, maxSide
 /** A user that may upload: a customer, or staff with 'Editar listas' or 'Criar listas' (su passes). */
 const requireUploader = (ctx: AppContext, request: FastifyRequest): Promise<AuthUser> =>
   requireCustomerOrStaff(ctx, request, [PERMISSIONS.editarListas, PERMISSIONS.criarListas]);
+
+/** Counts an upload of `user` (every session of the user together); 429 over the limit (lib/rateLimit). */
+async function countUpload(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<void> {
+  refuseWhenOver(reply, [await ctx.limits.uploadsPerUser.hit(request, `${user.usuarioTipo}:${user.id}`)], 'envios');
+}
+
+/** Text fields of the product image upload: the product code and an optional variant code. */
+const productImageFieldsSchema = z.object({
+  codigo: safeTextSchema(PRODUCT_CODE_MAX, 'Código do produto inválido').optional(),
+  codigoVariant: safeTextSchema(PRODUCT_CODE_MAX, 'Código da variante inválido').optional(),
+});
+
+/** Rows that show image `url`: list covers and photos, product and variant photos. */
+async function imageInUse(ctx: AppContext, url: string): Promise<boolean> {
+  const [lists, products, variants] = await Promise.all([
+    ctx.db.$count(s.listas, or(eq(s.listas.imagemCapa, url), eq(s.listas.fotoLista, url))),
+    ctx.db.$count(s.produtos, eq(s.produtos.fotoUrl, url)),
+    ctx.db.$count(s.grade, eq(s.grade.fotoUrl, url)),
+  ]);
+  return lists + products + variants > 0;
+}
+
+/**
+ * After a picture was replaced: removes the upload `url` that was shown before (its file under
+ * DATA_DIR/static/uploads/ and its `imagens` row) when no list, product or variant shows it any
+ * more. Anything that is not a recorded upload (the seed's pictures, the library) is never touched.
+ */
+export async function releaseImage(ctx: AppContext, url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith('/static/uploads/')) return;
+  const [row] = await ctx.db.select().from(s.imagens).where(eq(s.imagens.url, url)).limit(1);
+  if (!row || !row.key.startsWith('uploads/') || (await imageInUse(ctx, url))) return;
+  const uploads = path.join(ctx.config.dataDir, 'static', 'uploads');
+  const file = path.resolve(ctx.config.dataDir, 'static', row.key);
+  if (!file.startsWith(uploads + path.sep)) return;
+  await ctx.db.delete(s.imagens).where(eq(s.imagens.id, row.id));
+  await fs.promises.rm(file, { force: true });
+}
 
 /** A multipart upload: the bytes of field `file` and the text fields, in any order. */
 export interface Upload {
@@ -177,15 +245,15 @@ export async function storeImage(ctx: AppContext, bytes: Buffer, category: Uploa
  * edit): 404 STAFF_MSG.productNotFound when unknown or inactive, 409 IMAGE_MSG.shopifyManaged when
  * it has an online-store code (codigo_shopify), whose image is managed in the online store.
  */
-export async function findImageEditableProduct(ctx: AppContext, codigo: string): Promise<{ ordem: number; codigo: string }> {
+export async function findImageEditableProduct(ctx: AppContext, codigo: string): Promise<{ ordem: number; codigo: string; fotoUrl: string | null }> {
   const [produto] = await ctx.db
-    .select({ ordem: s.produtos.ordem, codigo: s.produtos.codigo, codigoShopify: s.produtos.codigoShopify })
+    .select({ ordem: s.produtos.ordem, codigo: s.produtos.codigo, codigoShopify: s.produtos.codigoShopify, fotoUrl: s.produtos.fotoUrl })
     .from(s.produtos)
     .where(and(eq(s.produtos.codigo, codigo), eq(s.produtos.ativo, true)))
     .limit(1);
   if (!produto || !produto.codigo.trim()) throw new HttpError(404, STAFF_MSG.productNotFound);
   if (produto.codigoShopify?.trim()) throw new HttpError(409, IMAGE_MSG.shopifyManaged);
-  return { ordem: produto.ordem, codigo: produto.codigo };
+  return { ordem: produto.ordem, codigo: produto.codigo, fotoUrl: produto.fotoUrl };
 }
 
 /**
@@ -205,6 +273,27 @@ export async function resolveKnownImage(
   }
   const [row] = await ctx.db.select().from(s.imagens).where(eq(s.imagens.key, input.key)).limit(1);
   if (!row || row.categoria !== input.category || row.url !== input.url) throw new HttpError(400, IMAGE_MSG.unknownImage);
+  return row.url;
+}
+
+/**
+ * The value to store for a list image field of the staff form (imagemCapa `banner`, fotoLista
+ * `profile`), by the image call's rule: undefined keeps the stored one, '' or null clears it, the
+ * value already stored stays, and anything else must be a library cover (banners only) or an
+ * upload of that category recorded in `imagens` with that url; otherwise 400 IMAGE_MSG.unknownImage.
+ */
+export async function resolveFormImage(
+  ctx: AppContext,
+  category: ImageCategory,
+  value: string | null | undefined,
+  current: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  if (value === current) return value;
+  if (category === 'banner' && LIBRARY_TEMPLATES.some((t) => t.url === value)) return value;
+  const [row] = await ctx.db.select().from(s.imagens).where(eq(s.imagens.url, value)).limit(1);
+  if (!row || row.categoria !== category) throw new HttpError(400, IMAGE_MSG.unknownImage);
   return row.url;
 }
 
@@ -242,8 +331,9 @@ export async function imageRoutes(app: FastifyInstance) {
    * DATA_DIR/static/uploads/{category}/{random}.{ext}, url '/static/' + key.
    */
   app.post('/images/upload/:category', async (request, reply) => {
-    await requireUploader(ctx, request);
+    const user = await requireUploader(ctx, request);
     const { category } = parseOr400(categoryParamsSchema, request.params);
+    await countUpload(ctx, request, reply, user);
     const { bytes } = await readUpload(request);
     const stored = await storeImage(ctx, bytes, category);
     reply.code(201);
@@ -258,26 +348,26 @@ export async function imageRoutes(app: FastifyInstance) {
    * 400 no file or a body `codigo` other than the path's, 413 over 5 MiB, 415 not an image. The
    * file is stored as an upload of category 'produto' (storeImage).
    */
-  staffRoute(app, 'productImage', async (request) => {
+  staffRoute(app, 'productImage', async (request, reply) => {
     const { codigo } = parseOr400(productCodeParamsSchema, request.params);
     const produto = await findImageEditableProduct(ctx, codigo);
-    const { bytes, fields } = await readUpload(request);
-    const bodyCodigo = fields.codigo?.trim();
-    if (bodyCodigo && bodyCodigo !== produto.codigo) throw new HttpError(400, IMAGE_MSG.codigoMismatch);
-    const codigoVariant = fields.codigoVariant?.trim();
-    let gradeOrdem: number | undefined;
-    if (codigoVariant) {
-      const [variant] = await db
-        .select({ ordem: s.grade.ordem })
+    await countUpload(ctx, request, reply, await requireUser(ctx, request));
+    const upload = await readUpload(request);
+    const fields = parseOr400(productImageFieldsSchema, upload.fields);
+    if (fields.codigo && fields.codigo !== produto.codigo) throw new HttpError(400, IMAGE_MSG.codigoMismatch);
+    let variant: { ordem: number; fotoUrl: string | null } | undefined;
+    if (fields.codigoVariant) {
+      [variant] = await db
+        .select({ ordem: s.grade.ordem, fotoUrl: s.grade.fotoUrl })
         .from(s.grade)
-        .where(and(eq(s.grade.codigo, codigoVariant), eq(s.grade.produtoOrdem, produto.ordem)))
+        .where(and(eq(s.grade.codigo, fields.codigoVariant), eq(s.grade.produtoOrdem, produto.ordem)))
         .limit(1);
       if (!variant) throw new HttpError(404, IMAGE_MSG.variantNotFound);
-      gradeOrdem = variant.ordem;
     }
-    const { url: fotoUrl } = await storeImage(ctx, bytes, 'produto');
-    if (gradeOrdem !== undefined) await db.update(s.grade).set({ fotoUrl }).where(eq(s.grade.ordem, gradeOrdem));
+    const { url: fotoUrl } = await storeImage(ctx, upload.bytes, 'produto');
+    if (variant) await db.update(s.grade).set({ fotoUrl }).where(eq(s.grade.ordem, variant.ordem));
     else await db.update(s.produtos).set({ fotoUrl, updatedAt: ctx.now() }).where(eq(s.produtos.ordem, produto.ordem));
+    await releaseImage(ctx, variant ? variant.fotoUrl : produto.fotoUrl);
     return { fotoUrl };
   });
 
@@ -292,7 +382,7 @@ export async function imageRoutes(app: FastifyInstance) {
     const body = parseBody(setListImageRequestSchema, request.body);
     const isCustomer = user.usuarioTipo === 'cliente';
     const [lista] = await db
-      .select({ id: s.listas.id, cliForCodigo: s.listas.cliForCodigo, status: s.listas.status })
+      .select({ id: s.listas.id, cliForCodigo: s.listas.cliForCodigo, status: s.listas.status, imagemCapa: s.listas.imagemCapa, fotoLista: s.listas.fotoLista })
       .from(s.listas)
       .where(eq(s.listas.id, id))
       .limit(1);
@@ -304,6 +394,7 @@ export async function imageRoutes(app: FastifyInstance) {
     const url = await resolveKnownImage(ctx, body);
     const column = body.category === 'banner' ? { imagemCapa: url } : { fotoLista: url };
     await db.update(s.listas).set({ ...column, updatedAt: ctx.now() }).where(eq(s.listas.id, id));
+    await releaseImage(ctx, body.category === 'banner' ? lista.imagemCapa : lista.fotoLista);
     return { message: body.category === 'banner' ? IMAGE_MSG.coverUpdated : IMAGE_MSG.photoUpdated, url };
   });
 }

@@ -5,99 +5,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PERMISSIONS, type PermissionName } from 'shared-contracts';
 import * as s from '../db/schema';
-import { colourCode, sizeCode } from '../seed/catalogue';
-import { DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_USERS, PUBLIC_LIST_ID } from '../seed/fixtures';
+import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID } from '../seed/fixtures';
 import { createTestApp, headers, type TestContext } from '../test/helpers';
-import { filePart, formData, png } from '../test/multipart';
-import { activeProducts, demoProduct, fingerprint, imageEditableProducts, loginStaff, newItem, newKit, newList, sessionFor, staffWith } from '../test/staff';
+import { listForm, sampleFixtures, STAFF_SAMPLES, type Sample, type SampleFixtures } from '../test/routeSamples';
+import { fingerprint, loginStaff, sessionFor, staffWith } from '../test/staff';
 import { STAFF_CALLS, staffPermissionTable, type StaffCall, type StaffCallName } from './staffCalls';
 
 let t: TestContext;
-let productCode: string;
-let imageProductCode: string;
-let cups: number;
-let tee: Awaited<ReturnType<typeof demoProduct>>;
+let fixtures: SampleFixtures;
 beforeAll(async () => {
   t = await createTestApp();
-  productCode = (await activeProducts(t.db))[0]!.codigo;
-  imageProductCode = (await imageEditableProducts(t.db))[0]!.codigo;
-  cups = (await demoProduct(t.db, DEMO_PRODUCTS.cups.codigo)).ordem;
-  tee = await demoProduct(t.db, DEMO_PRODUCTS.kidsTee.codigo);
+  fixtures = await sampleFixtures(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-interface Sample {
-  url: string;
-  /** A JSON body, or a raw body (multipart) with its `contentType`. */
-  payload?: Record<string, unknown> | Buffer;
-  contentType?: string;
-}
-
-let nextCustomer = 9100;
-const listForm = (titulo: string) => ({
-  codigoCliFor: DEMO_CUSTOMERS.maria.codigo,
-  vendedorId: 201,
-  titulo,
-  categoriaId: 2,
-  filialId: 1,
-  dataEvento: '2031-05-20',
-  localEvento: 'Salão Azul, Macapá - AP',
-});
-
-/** A valid request for each staff call; writes get fresh targets so that each allowed call succeeds. */
-const SAMPLES: Record<StaffCallName, () => Promise<Sample>> = {
-  listLists: async () => ({ url: '/lista?status=arquivado&page=1' }),
-  setListStatus: async () => ({ url: `/lista/status/${await newList(t.db)}`, payload: { status: 'arquivado' } }),
-  metrics: async () => ({ url: '/lista/funcionario/metricas' }),
-  branches: async () => ({ url: '/filial' }),
-  getList: async () => ({ url: `/lista/${PUBLIC_LIST_ID}` }),
-  createList: async () => ({ url: '/lista', payload: listForm('Lista criada no teste de permissões') }),
-  updateList: async () => ({ url: `/lista/${await newList(t.db)}`, payload: listForm('Título alterado') }),
-  getCliFor: async () => ({ url: `/cli_for/${DEMO_CUSTOMERS.joao.codigo}` }),
-  updateCliForEmail: async () => {
-    const codigo = ++nextCustomer;
-    await t.db.insert(s.cliFor).values({ codigo, nome: 'Cliente Teste', email: `antes.${codigo}@example.com` });
-    return { url: `/cli_for/${codigo}/email`, payload: { email: `depois.${codigo}@example.com` } };
-  },
-  getSeller: async () => ({ url: '/funcionarios/201' }),
-  welcomeMail: async () => ({ url: '/mail/welcome', payload: { to: DEMO_CUSTOMERS.joao.email, name: DEMO_CUSTOMERS.joao.nome } }),
-  listItems: async () => ({ url: `/lista-produtos/${PUBLIC_LIST_ID}?status=todos` }),
-  updateItem: async () => ({ url: `/lista-produtos/${(await newItem(t.db, PUBLIC_LIST_ID)).id}`, payload: { quantidade: 3, descricao: 'Alterado' } }),
-  setItemSold: async () => ({ url: `/lista-produtos/${(await newItem(t.db, PUBLIC_LIST_ID)).id}/vendido`, payload: { vendido: true } }),
-  removeItem: async () => {
-    const item = await newItem(t.db, PUBLIC_LIST_ID, 7);
-    return { url: `/lista-produtos/${item.id}/${item.listaId}/produto/${item.ordemProdServ}` };
-  },
-  setAnchorSold: async () => ({ url: `/lista-produtos/anchor/${(await newKit(t.db, PUBLIC_LIST_ID)).anchor.id}/vendido`, payload: { vendido: true } }),
-  removeKit: async () => ({ url: `/lista-produtos/anchor/${(await newKit(t.db, PUBLIC_LIST_ID)).anchor.id}` }),
-  unlinkKitMember: async () => ({ url: `/lista-produtos/${(await newKit(t.db, PUBLIC_LIST_ID)).members[0]!.id}/unlink-kit` }),
-  productLookup: async () => ({ url: `/produtos/${productCode}` }),
-  productImage: async () => {
-    const body = formData([filePart(await png(16, 16)), { name: 'codigo', data: imageProductCode }]);
-    return { url: `/produtos/${imageProductCode}/imagem`, ...body };
-  },
-  addItem: async () => ({ url: '/lista-produtos', payload: { listaId: await newList(t.db), ordemProdServ: cups, quantidade: 1 } }),
-  addVariantItem: async () => ({
-    url: '/lista-produtos/add',
-    payload: { listaId: await newList(t.db), ordemProdServ: tee.ordem, quantidade: 2, tamanhoCodigo: sizeCode('4 anos'), corCodigo: colourCode('Branco'), variavel: true },
-  }),
-  updateVariantItem: async () => {
-    const item = await newItem(t.db, await newList(t.db), tee.ordem, { variavel: true, ordemProdServGrade: tee.grades[0]!.ordem });
-    return { url: `/lista-produtos/variante/${item.id}`, payload: { variavel: true, quantidade: 1, tamanhoCodigo: sizeCode('6 anos'), corCodigo: colourCode('Amarelo') } };
-  },
-  createKit: async () => ({
-    url: '/lista-produtos/kit',
-    payload: { anchorItemId: (await newItem(t.db, await newList(t.db), cups)).id, items: [{ ordemProdServ: cups, quantidade: 1 }] },
-  }),
-  sizes: async () => ({ url: '/tamanhos?q=anos&take=10' }),
-  colours: async () => ({ url: '/cores?sort=desc&skip=2' }),
-};
-
 async function call(c: StaffCall, sample: Sample, sid?: string) {
   return t.app.inject({
-    method: c.method,
+    method: c.method as 'GET',
     url: sample.url,
     headers: { ...headers(sid), ...(sample.contentType ? { 'content-type': sample.contentType } : {}) },
     ...(sample.payload ? { payload: sample.payload } : {}),
@@ -157,7 +83,7 @@ describe.each(ACTORS)('$label', (actor) => {
 
   it.each(Object.keys(STAFF_CALLS) as StaffCallName[])('%s', async (name) => {
     const c: StaffCall = STAFF_CALLS[name];
-    const sample = await SAMPLES[name]();
+    const sample = await STAFF_SAMPLES[name](t, fixtures);
     const write = c.method !== 'GET';
     const before = write ? await fingerprint(t.db) : '';
     const res = await call(c, sample, sid);

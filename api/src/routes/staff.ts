@@ -19,12 +19,14 @@ import {
   type StaffListsResponse,
   type StaffMetrics,
 } from 'shared-contracts';
+import type { AppContext } from '../app';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
 import { escapeHtml, findCustomerByEmail, issueMagicLink } from '../lib/magicLink';
 import { slugify } from '../seed';
 import { customerList } from './customer';
+import { releaseImage, resolveFormImage } from './images';
 import { listaFields, listFilterConditions, progressByList, progressOf, selectListas, type ListaRow } from './public';
 import { codigoParamsSchema, idParamsSchema, STAFF_MSG, staffRoute } from './staffCalls';
 
@@ -107,11 +109,26 @@ const eventDate = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) 
 /** Optional text of the form: undefined keeps the stored value, '' or null clears it. */
 const optional = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 
+/** The list images of a form, checked (resolveFormImage): undefined keeps, null clears. */
+type FormImages = { imagemCapa: string | null | undefined; fotoLista: string | null | undefined };
+
+/**
+ * The images a form asks for, by the image call's rule (routes/images resolveFormImage): each is
+ * kept as stored, cleared, a library cover (covers only) or an upload of its category; anything
+ * else (an external or javascript: address, a made-up path) is a 400 and nothing is written.
+ */
+async function formImages(ctx: AppContext, form: ListFormValues, current?: { imagemCapa: string | null; fotoLista: string | null }): Promise<FormImages> {
+  return {
+    imagemCapa: await resolveFormImage(ctx, 'banner', form.imagemCapa, current?.imagemCapa),
+    fotoLista: await resolveFormImage(ctx, 'profile', form.fotoLista, current?.fotoLista),
+  };
+}
+
 /**
  * Column values of a validated list form. Optional texts left out (undefined) are not written;
  * mother and father are cleared unless the category is 'Chá de Bebê' (§4).
  */
-function listColumns(form: ListFormValues, categoriaNome: string) {
+function listColumns(form: ListFormValues, categoriaNome: string, images: FormImages) {
   const baby = categoriaNome === BABY_SHOWER_CATEGORY;
   return {
     cliForCodigo: form.codigoCliFor,
@@ -124,13 +141,22 @@ function listColumns(form: ListFormValues, categoriaNome: string) {
     descricao: optional(form.descricao),
     mae: baby ? optional(form.mae) : null,
     pai: baby ? optional(form.pai) : null,
-    imagemCapa: optional(form.imagemCapa),
-    fotoLista: optional(form.fotoLista),
+    imagemCapa: images.imagemCapa,
+    fotoLista: images.fotoLista,
   };
 }
 
 /** The readable base of a list's slug: the title slugified, at most 80 characters, else 'lista'. */
 const slugBase = (titulo: string): string => slugify(titulo).slice(0, 80).replace(/-+$/, '') || 'lista';
+
+/** 12 random hex characters (48 bits from crypto.randomBytes): what makes a slug unguessable. */
+export const randomSlugSuffix = (): string => randomBytes(6).toString('hex');
+
+/**
+ * The slug of a list that is not public ('privado', 'apenas_convidados'): the readable base of its
+ * title and a random suffix, so that nobody finds it by guessing from names (issue 10).
+ */
+export const unguessableSlug = (titulo: string): string => `${slugBase(titulo)}-${randomSlugSuffix()}`;
 
 /**
  * A slug for `titulo` not used by any list: the title slugified (accents removed, at most 80
@@ -202,15 +228,18 @@ export async function staffRoutes(app: FastifyInstance) {
   staffRoute(app, 'createList', async (request, reply) => {
     const form = parseBody(createListRequestSchema, request.body);
     const categoriaNome = await checkReferences(db, form);
+    const images = await formImages(app.ctx, form);
     const at = now();
     for (let attempt = 0; ; attempt++) {
-      // Creations racing for the same title (another request or another API process) collide on
-      // the unique slug: after two readable tries, a random suffix cannot collide in practice.
-      const slug = attempt < 2 ? await uniqueSlug(db, form.titulo) : `${slugBase(form.titulo)}-${randomBytes(4).toString('hex')}`;
+      // A list that is not public gets an unguessable slug. Public creations racing for the same
+      // title (another request or another API process) collide on the unique slug: after two
+      // readable tries, a random suffix cannot collide in practice.
+      const readable = form.privacidade === 'publico' && attempt < 2;
+      const slug = readable ? await uniqueSlug(db, form.titulo) : unguessableSlug(form.titulo);
       try {
         const [row] = await db
           .insert(s.listas)
-          .values({ ...listColumns(form, categoriaNome), slug, privacidade: form.privacidade, status: 'ativo', createdAt: at, updatedAt: at })
+          .values({ ...listColumns(form, categoriaNome, images), slug, privacidade: form.privacidade, status: 'ativo', createdAt: at, updatedAt: at })
           .returning({ id: s.listas.id });
         reply.code(201);
         return { lista: await loadStaffLista(db, row!.id) };
@@ -220,19 +249,31 @@ export async function staffRoutes(app: FastifyInstance) {
     }
   });
 
-  /* Update: the slug and status stay; privacy is kept when the body leaves it out. */
+  /*
+   * Update: the status stays, and so does the slug (shared links keep working) except when a
+   * public list stops being public: it gets an unguessable slug then. Privacy is kept when the body
+   * leaves it out; an image replaced by another is released (its upload file removed when unused).
+   */
   staffRoute(app, 'updateList', async (request) => {
     const { id } = parseOr400(idParamsSchema, request.params);
     const form = parseBody(updateListRequestSchema, request.body);
-    const raw = request.body as Record<string, unknown> | undefined;
-    const [existing] = await db.select({ id: s.listas.id }).from(s.listas).where(eq(s.listas.id, id)).limit(1);
+    const [existing] = await db
+      .select({ privacidade: s.listas.privacidade, imagemCapa: s.listas.imagemCapa, fotoLista: s.listas.fotoLista })
+      .from(s.listas)
+      .where(eq(s.listas.id, id))
+      .limit(1);
     if (!existing) throw new HttpError(404, MSG.listNotFound);
     const categoriaNome = await checkReferences(db, form);
-    const privacyGiven = raw?.privacidade !== undefined && raw?.privacidade !== null;
+    const images = await formImages(app.ctx, form, existing);
+    const privacidade = form.privacidade ?? existing.privacidade;
+    const hidden = existing.privacidade === 'publico' && privacidade !== 'publico';
     await db
       .update(s.listas)
-      .set({ ...listColumns(form, categoriaNome), ...(privacyGiven ? { privacidade: form.privacidade } : {}), updatedAt: now() })
+      .set({ ...listColumns(form, categoriaNome, images), privacidade, ...(hidden ? { slug: unguessableSlug(form.titulo) } : {}), updatedAt: now() })
       .where(eq(s.listas.id, id));
+    for (const [column, before] of [['imagemCapa', existing.imagemCapa], ['fotoLista', existing.fotoLista]] as const) {
+      if (images[column] !== undefined && images[column] !== before) await releaseImage(app.ctx, before);
+    }
     return { message: STAFF_MSG.listUpdated };
   });
 

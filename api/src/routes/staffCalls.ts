@@ -7,7 +7,7 @@
  * a super-user passes every call, a customer none (401 without a session, 403 otherwise).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PERMISSIONS, strictIdSchema, type PermissionName } from 'shared-contracts';
+import { PERMISSIONS, PRODUCT_CODE_MAX, safeTextSchema, strictIdSchema, type PermissionName } from 'shared-contracts';
 import { z } from 'zod';
 import { requireStaffAny } from '../lib/access';
 
@@ -107,7 +107,7 @@ export const removeItemParamsSchema = z.object({
 });
 /** Product code of the lookup (text, as produtos.codigo). */
 export const productCodeParamsSchema = z.object({
-  codigo: z.string().trim().min(1, 'Código do produto inválido').max(60, 'Código do produto inválido'),
+  codigo: safeTextSchema(PRODUCT_CODE_MAX, 'Código do produto inválido').pipe(z.string().min(1, 'Código do produto inválido')),
 });
 
 /** pt-BR messages of the staff calls. */

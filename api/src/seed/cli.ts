@@ -20,7 +20,7 @@ async function main() {
   console.log(`seed: done in ${Date.now() - started} ms (${database.kind})`);
   console.log('Demo sign-ins:');
   for (const u of Object.values(DEMO_USERS)) console.log(`  staff ${u.codigo} / ${u.senha} (${u.nome})`);
-  for (const c of Object.values(DEMO_CUSTOMERS)) console.log(`  customer ${c.email} (magic link, see /dev/outbox)`);
+  for (const c of Object.values(DEMO_CUSTOMERS)) console.log(`  customer ${c.email} (magic link: the demo outbox, whose address pnpm start prints)`);
 }
 
 main().catch((err) => {

@@ -29,10 +29,13 @@ export const PUBLIC_LIST_ID = 1;
 export const PUBLIC_LIST_TITLE = 'Casamento Maria e João';
 /** Public but archived (Maria). */
 export const ARCHIVED_LIST_SLUG = 'aniversario-30-anos-maria';
-/** Private ('privado') and active (Maria). */
-export const PRIVATE_LIST_SLUG = 'cha-de-bebe-maria';
-/** 'apenas_convidados' and active (Maria). */
-export const GUESTS_ONLY_LIST_SLUG = 'cha-de-panela-maria';
+/**
+ * Private ('privado') and active (Maria). Lists that are not public have unguessable slugs (a
+ * random suffix); the seed's are fixed so that tests can name them.
+ */
+export const PRIVATE_LIST_SLUG = 'cha-de-bebe-maria-5c0e9d27a41b';
+/** 'apenas_convidados' and active (Maria); unguessable slug as above. */
+export const GUESTS_ONLY_LIST_SLUG = 'cha-de-panela-maria-8f3a62d1be07';
 /** Public, active, past (João). */
 export const PAST_PUBLIC_LIST_SLUG = 'formatura-joao-santos';
 

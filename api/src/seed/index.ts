@@ -145,6 +145,10 @@ async function insertAll(db: Db, table: PgTable, rows: Record<string, unknown>[]
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
   const rng = createRng(20240611);
+  // Suffixes of the slugs of lists that are not public (unguessable, issue 10), from their own
+  // generator so that every other generated value stays as it was.
+  const slugRng = createRng(20261122);
+  const hiddenSuffix = () => Array.from({ length: 12 }, () => slugRng.int(0, 15).toString(16)).join('');
   const now = options.now ?? new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const at = (days: number, hour: number) => new Date(today + days * DAY + hour * 3_600_000);
@@ -181,7 +185,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
   await insertAll(
     db,
     s.usuarios,
-    staff.map(({ senha, ...u }) => ({ ...u, senhaHash: hashPassword(senha), ativo: true })),
+    await Promise.all(staff.map(async ({ senha, ...u }) => ({ ...u, senhaHash: await hashPassword(senha), ativo: true }))),
   );
 
   /* Customers */
@@ -332,6 +336,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
     lists.push(
       baseList(id, {
         titulo,
+        ...(privacidade === 'publico' ? {} : { slug: `${slugify(titulo)}-${hiddenSuffix()}` }),
         categoriaId: catId(categoria),
         dataEvento: at(rng.int(-240, 360), rng.int(10, 21)),
         cliForCodigo: owner,

@@ -76,8 +76,8 @@ describe('seed', () => {
     for (const demo of Object.values(DEMO_USERS)) {
       const u = users.find((x) => x.codigo === demo.codigo)!;
       expect(u.senhaHash).not.toContain(demo.senha);
-      expect(verifyPassword(demo.senha, u.senhaHash)).toBe(true);
-      expect(verifyPassword(`${demo.senha}x`, u.senhaHash)).toBe(false);
+      expect(await verifyPassword(demo.senha, u.senhaHash)).toBe(true);
+      expect(await verifyPassword(`${demo.senha}x`, u.senhaHash)).toBe(false);
     }
   });
 

@@ -7,7 +7,12 @@
 import { z } from 'zod';
 import { CART_KEYS } from './checkout';
 
-const text = (max: number) => z.string().max(max);
+/**
+ * Control characters (NUL and the other C0 ones but tab and line breaks, DEL) are dropped from the
+ * order's texts, not refused: the order is paid, and a refused webhook is retried by Shopify forever.
+ */
+const withoutControl = (v: string) => v.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+const text = (max: number) => z.string().max(max).transform(withoutControl);
 const nameValue = z.object({ name: text(255), value: z.unknown() });
 
 /** The orders/paid body; money fields are decimal strings in the order's currency. */
@@ -57,7 +62,10 @@ const strictId = (value: unknown): number | null => {
 };
 const valueOf = (pairs: Array<{ name: string; value: unknown }> | null | undefined, name: string) =>
   pairs?.find((p) => p.name === name)?.value;
-const clean = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+const clean = (v: string | null | undefined) => {
+  const value = v ? withoutControl(v).trim() : '';
+  return value ? value : null;
+};
 
 /** The order's lines that name a list item (others, e.g. the gift bag or a normal sale, are left out). */
 export function givenLines(order: ShopifyOrder): GivenLine[] {

@@ -30,3 +30,31 @@ export const filePart = (data: Buffer | string, filename = 'foto.png', contentTy
 /** A real PNG of `width` x `height` pixels, one colour. */
 export const png = (width = 64, height = 48): Promise<Buffer> =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 120 } } }).png().toBuffer();
+
+/**
+ * A valid PNG of `width` x `height` black pixels (1-bit greyscale, built by hand): a few kilobytes
+ * that decode to width x height pixels, the shape of a decompression bomb.
+ */
+export function pngOfSize(width: number, height: number): Buffer {
+  const { crc32, deflateSync } = require('node:zlib') as typeof import('node:zlib');
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 + zero pixels per row
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -16,11 +16,14 @@ export async function signInStaff(app: FastifyInstance, codigo: number, senha: s
 
 /**
  * Session id of the customer with `email`: requests a magic link, reads the link of the newest
- * outbox message to that address and verifies it; throws on failure.
+ * outbox message to that address (the test apps run in demo mode, which keeps it) and verifies
+ * it; throws on failure.
  */
 export async function signInCustomer(app: FastifyInstance, db: Db, email: string): Promise<string> {
   const req = await app.inject({ method: 'POST', url: '/auth/request-magic-link', headers: headers(), payload: { email } });
   if (req.statusCode !== 200) throw new Error(`magic link request failed: ${req.statusCode} ${req.body}`);
+  await app.ctx.background.idle(); // the mail is sent after the answer
+
   const [mail] = await db
     .select({ link: s.mailOutbox.link })
     .from(s.mailOutbox)

@@ -98,10 +98,13 @@ export async function newKit(db: Db, listaId: number, members = 2, sold: { ancho
 }
 
 const WRITTEN_TABLES = ['listas', 'lista_produtos', 'kits', 'cli_for', 'mail_outbox', 'magic_link_tokens', 'produtos', 'grade', 'imagens'];
-/** MD5 of every row of the tables that staff calls write: equal before and after means nothing changed. */
-export async function fingerprint(db: Db): Promise<string> {
+/**
+ * MD5 of every row of `tables` (by default the tables that staff calls write): equal before and
+ * after means nothing changed.
+ */
+export async function fingerprint(db: Db, tables: readonly string[] = WRITTEN_TABLES): Promise<string> {
   const parts: string[] = [];
-  for (const table of WRITTEN_TABLES) {
+  for (const table of tables) {
     const [row] = await queryRows<{ h: string }>(
       db,
       sql.raw(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM ${table} t`),

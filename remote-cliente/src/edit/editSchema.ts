@@ -1,6 +1,6 @@
 /** The customer edit form (§5 Customer edit): formik values and their yup schema. */
 import * as yup from 'yup';
-import { TITLE_MAX, type Lista } from 'shared-contracts';
+import { LIST_DESCRIPTION_MAX, TEXT_BOUND_MESSAGES, TITLE_MAX, type Lista } from 'shared-contracts';
 import { editTexts as t } from './texts';
 
 /** Formik values of the customer edit form. */
@@ -10,10 +10,13 @@ export interface CustomerEditValues {
   descricao: string;
 }
 
-/** Title required ('Título é obrigatório') and at most 100 characters ('Título muito longo'); description optional. */
+/**
+ * Title required ('Título é obrigatório') and at most 100 characters ('Título muito longo');
+ * description optional, at most LIST_DESCRIPTION_MAX characters (the API's bound).
+ */
 export const customerEditSchema: yup.ObjectSchema<CustomerEditValues> = yup.object({
   titulo: yup.string().trim().required(t.tituloRequired).max(TITLE_MAX, t.tituloTooLong),
-  descricao: yup.string().defined().default(''),
+  descricao: yup.string().defined().default('').max(LIST_DESCRIPTION_MAX, TEXT_BOUND_MESSAGES.description),
 });
 
 /** The form's starting values from the list. */

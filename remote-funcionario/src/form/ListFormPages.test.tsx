@@ -124,6 +124,13 @@ describe('list form validation (§5 Create list)', () => {
     await expect(listFormValidation.validateAt('privacidade', { privacidade: 'secreta' })).rejects.toThrow('Selecione uma privacidade válida');
     await expect(listFormValidation.validateAt('privacidade', { privacidade: 'apenas_convidados' })).resolves.toBe('apenas_convidados');
   });
+
+  it("holds the API's text bounds under the fields (place 200, description 2000, mother and father 120)", async () => {
+    await expect(listFormValidation.validateAt('localEvento', { localEvento: 'x'.repeat(201) })).rejects.toThrow('Local do evento muito longo (máximo 200 caracteres)');
+    await expect(listFormValidation.validateAt('descricao', { descricao: 'x'.repeat(2001) })).rejects.toThrow('Descrição muito longa (máximo 2000 caracteres)');
+    await expect(listFormValidation.validateAt('mae', { mae: 'x'.repeat(121) })).rejects.toThrow('Nome muito longo (máximo 120 caracteres)');
+    await expect(listFormValidation.validateAt('pai', { pai: 'x'.repeat(120) })).resolves.toBe('x'.repeat(120));
+  });
 });
 
 describe('customer and seller lookup (§5)', () => {

@@ -7,6 +7,10 @@ import * as yup from 'yup';
 import {
   BABY_SHOWER_CATEGORY,
   privacidadeValues,
+  LIST_DESCRIPTION_MAX,
+  PERSON_NAME_MAX,
+  PLACE_MAX,
+  TEXT_BOUND_MESSAGES,
   TITLE_MAX,
   toDayString,
   type ListForm,
@@ -70,7 +74,10 @@ export const listFormValidation = yup.object({
   categoriaId: positiveCode(v.categoriaId),
   filialId: positiveCode(v.filialId),
   dataEvento: yup.string().required(v.dataEvento).test('real-day', v.dataEvento, isRealDay),
-  localEvento: yup.string().trim().required(v.localEvento),
+  localEvento: yup.string().trim().required(v.localEvento).max(PLACE_MAX, TEXT_BOUND_MESSAGES.place),
+  descricao: yup.string().trim().max(LIST_DESCRIPTION_MAX, TEXT_BOUND_MESSAGES.description),
+  mae: yup.string().trim().max(PERSON_NAME_MAX, TEXT_BOUND_MESSAGES.personName),
+  pai: yup.string().trim().max(PERSON_NAME_MAX, TEXT_BOUND_MESSAGES.personName),
   privacidade: yup.string().required(v.privacidade).oneOf(privacidadeValues, v.privacidade),
   clientEmail: yup.string().trim().email(v.email),
 });

@@ -7,12 +7,16 @@ import { z } from 'zod';
 import {
   dayStringSchema,
   digitsToNumber,
+  imagePathSchema,
   INT4_MAX,
   messageResponseSchema,
   optionalCodeSchema,
+  optionalQueryIdSchema,
   privacidadeValues,
+  safeTextSchema,
   statusValues,
   strictIdSchema,
+  UNKNOWN_IMAGE_MESSAGE,
 } from './common';
 import {
   authUserSchema,
@@ -29,42 +33,67 @@ import {
   sizeOrColourSchema,
 } from './entities';
 import {
+  EMAIL_MAX,
   GIFT_BAG,
+  IMAGE_PATH_MAX,
   KIT_DESCRIPTION_MAX,
   KIT_ITEMS_MAX,
+  LIST_DESCRIPTION_MAX,
+  MAGIC_TOKEN_MAX,
+  PAGE_MAX,
   PAGE_SIZE_PUBLIC_LISTS,
   PAGE_SIZE_STAFF_LISTS,
+  PASSWORD_MAX,
+  PERSON_NAME_MAX,
+  PLACE_MAX,
   QUANTITY_MAX,
   QUANTITY_MIN,
   SEARCH_MAX,
   SIZES_PAGE_SIZE,
+  SLUG_MAX,
   TITLE_MAX,
 } from '../constants';
 
-/** A search text: trimmed, at most SEARCH_MAX characters. */
-const optionalText = z.string().trim().max(SEARCH_MAX, 'Busca muito longa').optional();
-/** Query numbers arrive as strings; '' means absent. */
-const optionalQueryId = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ message: 'Valor numérico inválido' }).int('Valor numérico inválido').positive('Valor numérico inválido').optional(),
-);
+/** A search text: trimmed, at most SEARCH_MAX characters, no control character. */
+const optionalText = safeTextSchema(SEARCH_MAX, 'Busca muito longa').optional();
+/** An id filter of a query ('' means absent). */
+const optionalQueryId = optionalQueryIdSchema('Valor numérico inválido');
+/** A whole number of a query (plain digits) from `min` to `max`, `fallback` when absent or ''. */
+const queryInt = (min: number, max: number, fallback: number, message: string, maxMessage = message) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : digitsToNumber(v)),
+    z.number({ message }).int(message).min(min, message).max(max, maxMessage),
+  );
 const pageParam = (max: number, fallback: number) =>
   z.object({
-    page: z.coerce.number({ message: 'Página inválida' }).int('Página inválida').min(1, 'Página inválida').default(1),
-    limit: z.coerce
-      .number({ message: 'Limite inválido' })
-      .int('Limite inválido')
-      .min(1, 'Limite inválido')
-      .max(max, `Limite máximo é ${max}`)
-      .default(fallback),
+    page: queryInt(1, PAGE_MAX, 1, 'Página inválida'),
+    limit: queryInt(1, max, fallback, 'Limite inválido', `Limite máximo é ${max}`),
   });
+/** An e-mail address, at most EMAIL_MAX characters. */
+const emailSchema = (message: string) => z.string({ message }).trim().max(EMAIL_MAX, message).pipe(z.email(message));
+/** A list title (§5, §9): required, at most TITLE_MAX characters, one line. */
+const tituloSchema = safeTextSchema(TITLE_MAX, 'Título muito longo').pipe(z.string().min(1, 'Título é obrigatório'));
+/** Messages of the text bounds beyond §5's (the forms show the same ones under their fields). */
+export const TEXT_BOUND_MESSAGES = {
+  description: `Descrição muito longa (máximo ${LIST_DESCRIPTION_MAX} caracteres)`,
+  place: `Local do evento muito longo (máximo ${PLACE_MAX} caracteres)`,
+  personName: `Nome muito longo (máximo ${PERSON_NAME_MAX} caracteres)`,
+} as const;
+/** A list's description: multi-line, at most LIST_DESCRIPTION_MAX characters. */
+const listDescriptionSchema = safeTextSchema(LIST_DESCRIPTION_MAX, TEXT_BOUND_MESSAGES.description, { multiline: true });
+/** A person's name of the list form (mother, father, display names). */
+const personNameSchema = safeTextSchema(PERSON_NAME_MAX, TEXT_BOUND_MESSAGES.personName);
 
 /* ---------- Authentication (§7) ---------- */
 
 /** Employee credentials (§3): `id` is the staff code (number ≥ 1), `senha` ≥ 6 chars (§5). */
 export const loginRequestSchema = z.object({
-  id: z.coerce.number({ message: 'Codigo é obrigatório' }).int('Codigo é obrigatório').min(1, 'Codigo é obrigatório'),
-  senha: z.string({ message: 'Senha é obrigatória' }).min(1, 'Senha é obrigatória').min(6, 'Senha deve ter pelo menos 6 caracteres'),
+  id: strictIdSchema('Codigo é obrigatório'),
+  senha: z
+    .string({ message: 'Senha é obrigatória' })
+    .min(1, 'Senha é obrigatória')
+    .min(6, 'Senha deve ter pelo menos 6 caracteres')
+    .max(PASSWORD_MAX, `Senha deve ter no máximo ${PASSWORD_MAX} caracteres`),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ usuario: authUserSchema });
@@ -72,16 +101,16 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Customer magic-link request (§5 Customer login). */
 export const requestMagicLinkRequestSchema = z.object({
-  email: z.string({ message: 'Email é obrigatório' }).trim().min(1, 'Email é obrigatório').pipe(z.email('Email inválido')),
+  email: z.string({ message: 'Email é obrigatório' }).trim().min(1, 'Email é obrigatório').pipe(emailSchema('Email inválido')),
 });
 export type RequestMagicLinkRequest = z.infer<typeof requestMagicLinkRequestSchema>;
 export const requestMagicLinkResponseSchema = messageResponseSchema;
 
 /** Magic-link verification (§5 Magic link): both fields are needed. */
-export const verifyMagicLinkRequestSchema = z.object({
-  email: z.string({ message: 'Link incompleto. Verifique o e-mail recebido.' }).trim().min(1, 'Link incompleto. Verifique o e-mail recebido.'),
-  token: z.string({ message: 'Link incompleto. Verifique o e-mail recebido.' }).trim().min(1, 'Link incompleto. Verifique o e-mail recebido.'),
-});
+const INCOMPLETE_LINK = 'Link incompleto. Verifique o e-mail recebido.';
+const linkPart = (max: number) =>
+  z.string({ message: INCOMPLETE_LINK }).pipe(safeTextSchema(max, 'Link inválido ou expirado.')).pipe(z.string().min(1, INCOMPLETE_LINK));
+export const verifyMagicLinkRequestSchema = z.object({ email: linkPart(EMAIL_MAX), token: linkPart(MAGIC_TOKEN_MAX) });
 export type VerifyMagicLinkRequest = z.infer<typeof verifyMagicLinkRequestSchema>;
 export const verifyMagicLinkResponseSchema = z.object({ usuario: authUserSchema });
 export const logoutResponseSchema = messageResponseSchema;
@@ -134,7 +163,7 @@ export const fetchCategoriesResponseSchema = z.array(categorySchema);
 /** A public list by slug with its loose items and kits (§2 Public list page). */
 export const fetchListBySlugResponseSchema = listaSchema;
 export const slugParamSchema = z.object({
-  slug: z.string().trim().min(1, 'Slug obrigatório').max(200, 'Slug inválido'),
+  slug: safeTextSchema(SLUG_MAX, 'Slug inválido').pipe(z.string().min(1, 'Slug obrigatório')),
 });
 /**
  * The share link /share/lista/{id} (§2): a public, active list's id resolves to its slug. Any
@@ -191,7 +220,7 @@ const checkoutCommon = {
   /** The list item given: the item itself, or a kit's anchor item. */
   listProductId: bodyId(CHECKOUT_MSG.badListItem),
   /** 'Lista #{id} - item código {code}' (§7); the server writes its own into the cart. */
-  note: z.string({ message: CHECKOUT_MSG.badNote }).max(200, CHECKOUT_MSG.badNote),
+  note: safeTextSchema(200, CHECKOUT_MSG.badNote),
   giftProductId: z.literal(GIFT_BAG.productId, { message: CHECKOUT_MSG.badGift }).optional(),
   giftQuantity: z.literal(1, { message: CHECKOUT_MSG.badGift }).optional(),
 };
@@ -243,8 +272,8 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** Customer credentials carried by every customer call (§6). */
 export const customerCredentialsSchema = z.object({
-  codigo: z.coerce.number({ message: 'Credenciais do cliente ausentes' }).int().positive('Credenciais do cliente ausentes'),
-  email: z.string({ message: 'Credenciais do cliente ausentes' }).trim().min(1, 'Credenciais do cliente ausentes'),
+  codigo: strictIdSchema('Credenciais do cliente ausentes'),
+  email: safeTextSchema(EMAIL_MAX, 'Credenciais do cliente ausentes').pipe(z.string().min(1, 'Credenciais do cliente ausentes')),
 });
 export const customerDashboardResponseSchema = z.object({
   listasAtivas: z.number().int(),
@@ -259,8 +288,8 @@ export const customerListsResponseSchema = z.array(listaSchema);
 export const customerListResponseSchema = listaSchema;
 /** Customer edit (§5 Customer edit). */
 export const customerListUpdateRequestSchema = customerCredentialsSchema.extend({
-  titulo: z.string({ message: 'Título é obrigatório' }).trim().min(1, 'Título é obrigatório').max(TITLE_MAX, 'Título muito longo'),
-  descricao: z.string().max(5000).nullish(),
+  titulo: z.string({ message: 'Título é obrigatório' }).pipe(tituloSchema),
+  descricao: listDescriptionSchema.nullish(),
 });
 export type CustomerListUpdateRequest = z.infer<typeof customerListUpdateRequestSchema>;
 export const customerListUpdateResponseSchema = messageResponseSchema;
@@ -273,8 +302,12 @@ export const uploadImageResponseSchema = z.object({ url: z.string(), key: z.stri
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 export const setListImageRequestSchema = z.object({
   category: imageCategorySchema,
-  url: z.string({ message: 'URL da imagem é obrigatória' }).min(1, 'URL da imagem é obrigatória'),
-  key: z.string({ message: 'Chave da imagem é obrigatória' }).min(1, 'Chave da imagem é obrigatória'),
+  url: z.string({ message: 'URL da imagem é obrigatória' }).min(1, 'URL da imagem é obrigatória').pipe(imagePathSchema),
+  key: z
+    .string({ message: 'Chave da imagem é obrigatória' })
+    .min(1, 'Chave da imagem é obrigatória')
+    .max(IMAGE_PATH_MAX, UNKNOWN_IMAGE_MESSAGE)
+    .regex(/^(?!.*\.\.)[A-Za-z0-9._/-]+$/, UNKNOWN_IMAGE_MESSAGE),
 });
 export type SetListImageRequest = z.infer<typeof setListImageRequestSchema>;
 export const setListImageResponseSchema = messageResponseSchema.extend({ url: z.string().optional() });
@@ -313,15 +346,18 @@ export type StaffMetrics = z.infer<typeof staffMetricsResponseSchema>;
 export const branchesResponseSchema = z.array(branchSchema);
 export const fetchListResponseSchema = listaSchema;
 
-const requiredInt = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ message }).int(message).min(1, message));
-const optionalNullableText = z.string().trim().nullish();
+/** A required id of the list form: a JSON integer or plain digits from 1 ('' and null: `message`). */
+const requiredInt = (message: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), strictIdSchema(message));
 
-/** The staff list form (§5 Create list). Numeric strings become integers. */
+/**
+ * The staff list form (§5 Create list). Numeric strings become integers. Every text is bounded
+ * (title 100 as §9, the others by the constants' bounds) and has no control character; the images
+ * are paths of this product (imagePathSchema; the API checks them against its uploads and library).
+ */
 export const listFormSchema = z.object({
   codigoCliFor: requiredInt('Código do cliente é obrigatório'),
   vendedorId: requiredInt('Código do vendedor é obrigatório'),
-  titulo: z.string({ message: 'Título é obrigatório' }).trim().min(1, 'Título é obrigatório').max(TITLE_MAX, 'Título muito longo'),
+  titulo: z.string({ message: 'Título é obrigatório' }).pipe(tituloSchema),
   categoriaId: requiredInt('Categoria obrigatória'),
   filialId: requiredInt('Filial obrigatória'),
   dataEvento: z
@@ -333,16 +369,20 @@ export const listFormSchema = z.object({
         error: () => 'Data do evento inválida (use AAAA-MM-DD)',
       }),
     ),
-  localEvento: z.string({ message: 'Local do evento é obrigatório' }).trim().min(1, 'Local do evento é obrigatório'),
+  localEvento: z
+    .string({ message: 'Local do evento é obrigatório' })
+    .pipe(safeTextSchema(PLACE_MAX, TEXT_BOUND_MESSAGES.place))
+    .pipe(z.string().min(1, 'Local do evento é obrigatório')),
   privacidade: z.enum(privacidadeValues, { message: 'Selecione uma privacidade válida' }).default('publico'),
-  clientEmail: z.union([z.literal(''), z.email('Email inválido')]).nullish(),
-  clientName: optionalNullableText,
-  vendedorName: optionalNullableText,
-  descricao: optionalNullableText,
-  pai: optionalNullableText,
-  mae: optionalNullableText,
-  imagemCapa: optionalNullableText,
-  fotoLista: optionalNullableText,
+  clientEmail: z.union([z.literal(''), emailSchema('Email inválido')]).nullish(),
+  clientName: personNameSchema.nullish(),
+  vendedorName: personNameSchema.nullish(),
+  descricao: listDescriptionSchema.nullish(),
+  pai: personNameSchema.nullish(),
+  mae: personNameSchema.nullish(),
+  /** '' or null clears, absent keeps (update). */
+  imagemCapa: z.union([z.literal(''), imagePathSchema]).nullish(),
+  fotoLista: z.union([z.literal(''), imagePathSchema]).nullish(),
 });
 export type ListForm = z.input<typeof listFormSchema>;
 export const createListRequestSchema = listFormSchema;
@@ -355,13 +395,13 @@ export const updateListRequestSchema = listFormSchema
 export const updateListResponseSchema = messageResponseSchema;
 export const cliForResponseSchema = cliForSchema;
 export const updateCliForEmailRequestSchema = z.object({
-  email: z.string().trim().pipe(z.email('Email inválido')),
+  email: emailSchema('Email inválido'),
 });
 export const updateCliForEmailResponseSchema = messageResponseSchema;
 export const sellerResponseSchema = sellerSchema;
 export const sendWelcomeMailRequestSchema = z.object({
-  to: z.string().trim().pipe(z.email('Email inválido')),
-  name: z.string().trim().min(1, 'Nome é obrigatório'),
+  to: emailSchema('Email inválido'),
+  name: z.string({ message: 'Nome é obrigatório' }).pipe(personNameSchema).pipe(z.string().min(1, 'Nome é obrigatório')),
 });
 export const sendWelcomeMailResponseSchema = messageResponseSchema;
 
@@ -407,8 +447,8 @@ const M = KIT_RULE_MESSAGES;
 /** A quantity (§5, §9): an integer from 1 to QUANTITY_MAX (JSON or digits); `message` below 1. */
 const quantitySchema = (message: string) =>
   z.preprocess(digitsToNumber, z.number({ message }).int(message).min(QUANTITY_MIN, message).max(QUANTITY_MAX, M.quantityMax));
-/** Optional item description (§5 Kit: up to 500 characters); '' or blanks mean none. */
-const descricaoSchema = z.string({ message: M.descriptionMax }).trim().max(KIT_DESCRIPTION_MAX, M.descriptionMax).nullish();
+/** Optional item description (§5 Kit: up to 500 characters, multi-line); '' or blanks mean none. */
+const descricaoSchema = safeTextSchema(KIT_DESCRIPTION_MAX, M.descriptionMax, { multiline: true }).nullish();
 const variantFields = {
   tamanhoCodigo: optionalCodeSchema(M.invalidSize),
   corCodigo: optionalCodeSchema(M.invalidColour),
@@ -477,7 +517,7 @@ export type CreateKitResponse = z.infer<typeof createKitResponseSchema>;
 export const productLookupResponseSchema = productLookupSchema;
 /** Query of GET /tamanhos and GET /cores (§7): search, active only, page, order by name. */
 export const sizesColoursQuerySchema = z.object({
-  q: z.string().trim().max(SEARCH_MAX, 'Busca muito longa').optional(),
+  q: safeTextSchema(SEARCH_MAX, 'Busca muito longa').optional(),
   onlyActive: z.preprocess(
     (v) => (v === 'false' ? false : v === 'true' ? true : v),
     z.boolean({ message: 'onlyActive deve ser true ou false' }).default(true),

@@ -1,24 +1,65 @@
 import { z } from 'zod';
-
-/** Integer id as the API sends it (numbers; numeric strings are accepted and converted, §5). */
-export const idSchema = z.coerce.number().int().positive();
+import { IMAGE_PATH_MAX } from '../constants';
 
 /** Largest value of a PostgreSQL integer column: every id and code fits in it. */
 export const INT4_MAX = 2_147_483_647;
 
 /**
- * A string of digits (a path segment, a query value, a form field) as a number; anything else is
- * passed on unchanged, so that '1e3', '0x10', ' 7 ' or '' fail the number check that follows.
+ * A plain decimal integer string (a path segment, a query value, a form field) as a number:
+ * '0' or digits without a leading zero, at most 10 of them. Anything else is passed on unchanged,
+ * so that '1e3', '0x10', '0b11', '+5', '5.0', '031', ' 7 ' or '' fail the number check that follows.
  */
 export const digitsToNumber = (value: unknown): unknown =>
-  typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  typeof value === 'string' && /^(0|[1-9]\d{0,9})$/.test(value) ? Number(value) : value;
 
 /**
- * A strict positive integer id (§9 house rule for ids from a path, query or body): a JSON integer
- * or a string of digits only, from 1 to 2147483647; anything else fails with `message`.
+ * A strict positive integer id (house rule for every id of a path, query or body): a JSON integer
+ * or a plain decimal string, from 1 to 2147483647 (PostgreSQL's integer); anything else fails
+ * with `message`.
  */
 export const strictIdSchema = (message: string) =>
   z.preprocess(digitsToNumber, z.number({ message }).int(message).positive(message).max(INT4_MAX, message));
+
+/** An id of a path or query (lists, items): strictIdSchema with 'ID inválido'. */
+export const idSchema = strictIdSchema('ID inválido');
+
+/**
+ * An optional id of a query (filters): '' and null mean absent; otherwise strictIdSchema.
+ */
+export const optionalQueryIdSchema = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), strictIdSchema(message).optional());
+
+/** C0 control characters and DEL; `MULTILINE_CONTROL` keeps tab, line feed and carriage return. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const MULTILINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The message of a text with a NUL or another control character. */
+export const CONTROL_CHAR_MESSAGE = 'O texto contém caracteres inválidos.';
+
+/**
+ * A text the API stores or searches: without NUL or any other control character, checked before
+ * trimming (with `multiline`, tab and line breaks are allowed), then trimmed, at most `max`
+ * characters (else `message`).
+ */
+export const safeTextSchema = (max: number, message: string, opts: { multiline?: boolean } = {}) =>
+  z
+    .string({ message })
+    .refine((v) => !(opts.multiline ? MULTILINE_CONTROL : CONTROL).test(v), CONTROL_CHAR_MESSAGE)
+    .trim()
+    .max(max, message);
+
+/** The message of an image that is neither an upload of this product nor a library cover. */
+export const UNKNOWN_IMAGE_MESSAGE = 'Imagem inválida: use uma imagem enviada por aqui ou um modelo da biblioteca.';
+
+/**
+ * An image of this product as a list stores it (imagemCapa, fotoLista): a path on the static-assets
+ * host, '/static/' and then letters, digits, '.', '_', '-' and '/' (no '..'), at most
+ * IMAGE_PATH_MAX characters. The API also checks that it is a known upload or library cover.
+ */
+export const imagePathSchema = z
+  .string({ message: UNKNOWN_IMAGE_MESSAGE })
+  .trim()
+  .max(IMAGE_PATH_MAX, UNKNOWN_IMAGE_MESSAGE)
+  .regex(/^\/static\/(?!.*\.\.)[A-Za-z0-9._/-]+$/, UNKNOWN_IMAGE_MESSAGE);
 
 /**
  * A size or colour code (§5 Kit): an integer of at least 0 (JSON or digits), or null; '' and an

@@ -2,6 +2,7 @@
  * Session (§4), provided by the shell and by a remote's standalone dev host: loading →
  * authenticated | unauthenticated. On start it asks who the current user
  * is (GET /auth/me); logout clears the user even if the server call fails (a warning is logged).
+ * It remembers whether the last session ended on the server (`sessionExpired`, §2 Route guard).
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 // Through the package name: the context and the API client are the federation singletons.
@@ -10,6 +11,7 @@ import { api, SessionContext, type AuthUser, type RuntimeConfig, type SessionSta
 export function SessionProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const [user, setUserState] = useState<AuthUser | null>(null);
   const [status, setStatus] = useState<SessionStatus>('loading');
+  const [sessionExpired, setSessionExpired] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -30,9 +32,10 @@ export function SessionProvider({ config, children }: { config: RuntimeConfig; c
     };
   }, []);
 
-  const setUser = useCallback((next: AuthUser | null) => {
+  const setUser = useCallback((next: AuthUser | null, opts?: { expired?: boolean }) => {
     setUserState(next);
     setStatus(next ? 'authenticated' : 'unauthenticated');
+    setSessionExpired(!next && !!opts?.expired);
   }, []);
 
   const logout = useCallback(async () => {
@@ -44,6 +47,9 @@ export function SessionProvider({ config, children }: { config: RuntimeConfig; c
     setUser(null);
   }, [setUser]);
 
-  const value = useMemo<SessionValue>(() => ({ status, user, setUser, logout, config }), [status, user, setUser, logout, config]);
+  const value = useMemo<SessionValue>(
+    () => ({ status, user, sessionExpired, setUser, logout, config }),
+    [status, user, sessionExpired, setUser, logout, config],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -13,6 +13,13 @@ export function IconSvg({ children, size = 16 }: { children: ReactNode; size?: n
   );
 }
 
+/** A circle with '!' (a warning beside its text: the session that ended). */
+export const WarningIcon = () => (
+  <IconSvg size={20}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 8v4M12 16h.01" />
+  </IconSvg>
+);
 /** '+' (new list, new product, add item). */
 export const PlusIcon = () => (
   <IconSvg>

@@ -26,7 +26,7 @@ export { ChunkBoundary } from './ChunkBoundary';
 export { screenOnDemand } from './screenOnDemand';
 export { FilePicker, type FilePickerProps } from './FilePicker';
 export { ProductImageEditor, productImageTexts, type ProductImageEditorProps } from './ProductImageEditor';
-export { BackIcon, CloseIcon, IconSvg, KitIcon, PlusIcon, SearchIcon, TrashIcon, UploadIcon } from './icons';
+export { BackIcon, CloseIcon, IconSvg, KitIcon, PlusIcon, SearchIcon, TrashIcon, UploadIcon, WarningIcon } from './icons';
 export { cardRow, responsiveTable } from './responsiveTable';
 export { ProductThumb, WholeImage, type ProductThumbProps, type WholeImageProps } from './ProductThumb';
 export { BranchStock, branchStockTexts, type BranchStockProps } from './BranchStock';

@@ -1,6 +1,6 @@
 /**
  * Page frame: skip link, header, main content, the staff's footer with the remotes' versions; the
- * session check and the messages carried between screens.
+ * session check, the messages carried between screens and the notice of a session that ended.
  */
 import { Box, Link } from 'shared-contracts/chakra';
 import { lazy, Suspense } from 'react';
@@ -11,6 +11,7 @@ import { Header } from '../header/Header';
 import { FlashToast } from './FlashToast';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionCheck } from '../session/SessionCheck';
+import { SessionExpiredNotice } from '../session/SessionExpiredNotice';
 
 // staff only: guests do not download it
 const VersionsFooter = lazy(() => import(/* webpackChunkName: "lazy-versions-footer" */ '../federation/VersionsFooter'));
@@ -32,6 +33,7 @@ export function Layout() {
       <FlashToast />
       <Header />
       <Box as="main" id="conteudo" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        <SessionExpiredNotice />
         <Outlet />
       </Box>
       {user?.usuarioTipo === 'usuario' && (

@@ -1,16 +1,15 @@
 /**
  * The session check on every route change (§4 Session, §2 Route guard): success sets the user if
- * none is set; a 401 clears the user and, on a guarded route, redirects to /listas with the
- * reason session_expired. Network failures leave the session as it is.
+ * none is set; a 401 while someone was signed in clears the user as a session that expired, and
+ * the route guard then sends a guarded route to /listas?reason=session_expired (one redirect, from
+ * the guard alone). Network failures leave the session as it is.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, DEFAULT_LOGIN_REDIRECT, api, useSession, type GuardRedirectState } from 'shared-contracts';
-import { isGuardedPath } from '../routing/routeMatch';
+import { useLocation } from 'react-router-dom';
+import { ApiError, api, useSession } from 'shared-contracts';
 
 export function SessionCheck() {
   const location = useLocation();
-  const navigate = useNavigate();
   const { user, setUser, status } = useSession();
   const first = useRef(true);
   const userRef = useRef(user);
@@ -29,12 +28,7 @@ export function SessionCheck() {
       },
       (error: unknown) => {
         if (!alive || !(error instanceof ApiError) || error.status !== 401) return;
-        const hadUser = !!userRef.current;
-        if (hadUser) setUser(null);
-        if (hadUser && isGuardedPath(location.pathname)) {
-          const state: GuardRedirectState = { from: location.pathname + location.search, reason: 'session_expired' };
-          navigate(DEFAULT_LOGIN_REDIRECT, { replace: true, state });
-        }
+        if (userRef.current) setUser(null, { expired: true });
       },
     );
     return () => {

@@ -1,0 +1,208 @@
+/**
+ * A valid request for every route of the API, by the names of STAFF_CALLS and ROUTE_ACCESS: what
+ * the permission matrix, the authorization suite and the fuzz suite send (the fuzz suite mutates
+ * them). Writes get fresh targets, so that each allowed call succeeds however often it runs; the
+ * resources of the customer calls are customer A's (Maria's).
+ */
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { checkoutNote, toProductGid } from 'shared-contracts';
+import * as s from '../db/schema';
+import { issueMagicLink } from '../lib/magicLink';
+import type { RouteName } from '../routes/routeAccess';
+import type { StaffCallName } from '../routes/staffCalls';
+import { WEBHOOK_PATH } from '../shop/webhook';
+import { shopifyHmac } from '../sandbox-store/orders';
+import { colourCode, sizeCode } from '../seed/catalogue';
+import { DEMO_CUSTOMERS, DEMO_PRODUCTS, PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtures';
+import type { TestContext } from './helpers';
+import { TEST_OUTBOX_KEY } from './helpers';
+import { filePart, formData, png } from './multipart';
+import { SHOP } from './shop';
+import { activeProducts, demoProduct, imageEditableProducts, newItem, newKit, newList } from './staff';
+
+export interface Sample {
+  method: string;
+  url: string;
+  /** A JSON body, or a raw body (multipart, signed JSON) with its `contentType`. */
+  payload?: Record<string, unknown> | Buffer | string;
+  contentType?: string;
+  /** Headers of the call beyond the session's cookies and XSRF token. */
+  headers?: Record<string, string>;
+}
+
+/** Customer A of the customer calls (the owner of the samples' lists). */
+export const OWNER_A = DEMO_CUSTOMERS.maria;
+
+/** Fixture values the samples need, read once from the seeded database. */
+export interface SampleFixtures {
+  productCode: string;
+  imageProductCode: string;
+  cups: number;
+  tee: Awaited<ReturnType<typeof demoProduct>>;
+  /** An active online product with stock (ordem and online-store code). */
+  onlineProduct: { ordem: number; codigoShopify: string };
+}
+
+export async function sampleFixtures(t: TestContext): Promise<SampleFixtures> {
+  const [online] = await t.db
+    .selectDistinct({ ordem: s.produtos.ordem, codigoShopify: s.produtos.codigoShopify })
+    .from(s.produtos)
+    .innerJoin(s.estoque, eq(s.estoque.produtoOrdem, s.produtos.ordem))
+    .where(and(isNotNull(s.produtos.codigoShopify), eq(s.produtos.shopifyAtivo, true), eq(s.produtos.ativo, true), gt(s.estoque.quantidade, 0)))
+    .orderBy(s.produtos.ordem)
+    .limit(1);
+  return {
+    productCode: (await activeProducts(t.db))[0]!.codigo,
+    imageProductCode: (await imageEditableProducts(t.db))[0]!.codigo,
+    cups: (await demoProduct(t.db, DEMO_PRODUCTS.cups.codigo)).ordem,
+    tee: await demoProduct(t.db, DEMO_PRODUCTS.kidsTee.codigo),
+    onlineProduct: { ordem: online!.ordem, codigoShopify: online!.codigoShopify! },
+  };
+}
+
+let nextCustomer = 9100;
+let nextOrder = 1;
+
+/** The staff list form (§5 Create list) with valid values for customer A. */
+export const listForm = (titulo: string) => ({
+  codigoCliFor: OWNER_A.codigo,
+  vendedorId: 201,
+  titulo,
+  categoriaId: 2,
+  filialId: 1,
+  dataEvento: '2031-05-20',
+  localEvento: 'Salão Azul, Macapá - AP',
+});
+
+const json = (method: string, url: string, payload?: Record<string, unknown>): Sample => ({ method, url, ...(payload ? { payload } : {}) });
+
+/** A multipart upload of a small PNG (and `fields`). */
+async function upload(method: string, url: string, fields: Record<string, string> = {}): Promise<Sample> {
+  const body = formData([filePart(await png(16, 16)), ...Object.entries(fields).map(([name, data]) => ({ name, data }))]);
+  return { method, url, payload: body.payload, contentType: body.contentType };
+}
+
+type Builder = (t: TestContext, f: SampleFixtures) => Promise<Sample>;
+
+/** A valid request of each staff call (STAFF_CALLS). */
+export const STAFF_SAMPLES: Record<StaffCallName, Builder> = {
+  listLists: async () => json('GET', '/lista?status=arquivado&page=1'),
+  setListStatus: async (t) => json('PATCH', `/lista/status/${await newList(t.db)}`, { status: 'arquivado' }),
+  metrics: async () => json('GET', '/lista/funcionario/metricas'),
+  branches: async () => json('GET', '/filial'),
+  getList: async () => json('GET', `/lista/${PUBLIC_LIST_ID}`),
+  createList: async () => json('POST', '/lista', listForm('Lista criada no teste de permissões')),
+  updateList: async (t) => json('PUT', `/lista/${await newList(t.db)}`, listForm('Título alterado')),
+  getCliFor: async () => json('GET', `/cli_for/${DEMO_CUSTOMERS.joao.codigo}`),
+  updateCliForEmail: async (t) => {
+    const codigo = ++nextCustomer;
+    await t.db.insert(s.cliFor).values({ codigo, nome: 'Cliente Teste', email: `antes.${codigo}@example.com` });
+    return json('PATCH', `/cli_for/${codigo}/email`, { email: `depois.${codigo}@example.com` });
+  },
+  getSeller: async () => json('GET', '/funcionarios/201'),
+  welcomeMail: async () => json('POST', '/mail/welcome', { to: DEMO_CUSTOMERS.joao.email, name: DEMO_CUSTOMERS.joao.nome }),
+  listItems: async () => json('GET', `/lista-produtos/${PUBLIC_LIST_ID}?status=todos`),
+  updateItem: async (t) => json('PATCH', `/lista-produtos/${(await newItem(t.db, PUBLIC_LIST_ID)).id}`, { quantidade: 3, descricao: 'Alterado' }),
+  setItemSold: async (t) => json('PATCH', `/lista-produtos/${(await newItem(t.db, PUBLIC_LIST_ID)).id}/vendido`, { vendido: true }),
+  removeItem: async (t) => {
+    const item = await newItem(t.db, PUBLIC_LIST_ID, 7);
+    return json('DELETE', `/lista-produtos/${item.id}/${item.listaId}/produto/${item.ordemProdServ}`);
+  },
+  setAnchorSold: async (t) => json('PATCH', `/lista-produtos/anchor/${(await newKit(t.db, PUBLIC_LIST_ID)).anchor.id}/vendido`, { vendido: true }),
+  removeKit: async (t) => json('DELETE', `/lista-produtos/anchor/${(await newKit(t.db, PUBLIC_LIST_ID)).anchor.id}`),
+  unlinkKitMember: async (t) => json('PATCH', `/lista-produtos/${(await newKit(t.db, PUBLIC_LIST_ID)).members[0]!.id}/unlink-kit`),
+  productLookup: async (_t, f) => json('GET', `/produtos/${f.productCode}`),
+  productImage: async (_t, f) => upload('PATCH', `/produtos/${f.imageProductCode}/imagem`, { codigo: f.imageProductCode }),
+  addItem: async (t, f) => json('POST', '/lista-produtos', { listaId: await newList(t.db), ordemProdServ: f.cups, quantidade: 1 }),
+  addVariantItem: async (t, f) =>
+    json('POST', '/lista-produtos/add', {
+      listaId: await newList(t.db),
+      ordemProdServ: f.tee.ordem,
+      quantidade: 2,
+      tamanhoCodigo: sizeCode('4 anos'),
+      corCodigo: colourCode('Branco'),
+      variavel: true,
+    }),
+  updateVariantItem: async (t, f) => {
+    const item = await newItem(t.db, await newList(t.db), f.tee.ordem, { variavel: true, ordemProdServGrade: f.tee.grades[0]!.ordem });
+    return json('PATCH', `/lista-produtos/variante/${item.id}`, { variavel: true, quantidade: 1, tamanhoCodigo: sizeCode('6 anos'), corCodigo: colourCode('Amarelo') });
+  },
+  createKit: async (t, f) =>
+    json('POST', '/lista-produtos/kit', { anchorItemId: (await newItem(t.db, await newList(t.db), f.cups)).id, items: [{ ordemProdServ: f.cups, quantidade: 1 }] }),
+  sizes: async () => json('GET', '/tamanhos?q=anos&take=10'),
+  colours: async () => json('GET', '/cores?sort=desc&skip=2'),
+};
+
+/** A fresh active list of customer A. */
+const ownList = (t: TestContext) => newList(t.db, { cliForCodigo: OWNER_A.codigo });
+
+/** A signed orders/paid webhook that gives a fresh item of a fresh list. */
+async function paidOrder(t: TestContext, f: SampleFixtures): Promise<Sample> {
+  const listaId = await newList(t.db);
+  const item = await newItem(t.db, listaId, f.onlineProduct.ordem);
+  const n = nextOrder++;
+  const body = JSON.stringify({
+    id: 7_100_000_000 + n,
+    name: `#T${n}`,
+    email: 'convidada@example.com',
+    total_price: '10.00',
+    currency: 'BRL',
+    line_items: [{ title: 'Presente', quantity: 1, price: '10.00', properties: [{ name: '_lista_id', value: String(listaId) }, { name: '_lista_produto_id', value: String(item.id) }] }],
+  });
+  return {
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    payload: body,
+    contentType: 'application/json',
+    headers: { 'x-shopify-topic': 'orders/paid', 'x-shopify-webhook-id': `wh-sample-${n}`, 'x-shopify-hmac-sha256': shopifyHmac(body, SHOP.secret) },
+  };
+}
+
+/** A valid request of each other route (ROUTE_ACCESS); customer calls on customer A's resources. */
+export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
+  health: async () => json('GET', '/health'),
+  staticFiles: async () => json('GET', '/static/fallback/cover-placeholder.svg'),
+  corsPreflight: async () => ({ method: 'OPTIONS', url: '/auth/login', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' } }),
+  login: async () => json('POST', '/auth/login', { id: 1002, senha: 'consulta123' }),
+  requestMagicLink: async () => json('POST', '/auth/request-magic-link', { email: DEMO_CUSTOMERS.joao.email }),
+  verifyMagicLink: async (t) => {
+    const link = await issueMagicLink(t.db, { siteUrl: 'http://site.test', now: t.clock.now, email: DEMO_CUSTOMERS.joao.email, cliForCodigo: DEMO_CUSTOMERS.joao.codigo });
+    const url = new URL(link);
+    return json('POST', '/auth/verify-magic-link', { email: url.searchParams.get('email')!, token: url.searchParams.get('token')! });
+  },
+  logout: async () => json('POST', '/auth/logout'),
+  me: async () => json('GET', '/auth/me'),
+  publicLists: async () => json('GET', '/lista/publica?search=casamento&page=1&limit=10'),
+  publicListsIndex: async () => json('GET', '/lista/publica/index?page=1&limit=30'),
+  categories: async () => json('GET', '/lista_categoria'),
+  listBySlug: async () => json('GET', `/lista/publica/slug/${PUBLIC_LIST_SLUG}`),
+  checkout: async (t, f) => {
+    const listId = await newList(t.db);
+    const item = await newItem(t.db, listId, f.onlineProduct.ordem);
+    return json('POST', '/shopify/checkout', {
+      productId: toProductGid(f.onlineProduct.codigoShopify)!,
+      quantity: 1,
+      listId,
+      listProductId: item.id,
+      note: checkoutNote(listId, item.id),
+    });
+  },
+  ordersPaid: paidOrder,
+  customerDashboard: async () => json('GET', `/cliente/listas/dashboard?codigo=${OWNER_A.codigo}&email=${encodeURIComponent(OWNER_A.email)}`),
+  customerLists: async () => json('GET', `/cliente/listas?codigo=${OWNER_A.codigo}&email=${encodeURIComponent(OWNER_A.email)}&status=todos`),
+  customerList: async () => json('GET', `/cliente/listas/${PUBLIC_LIST_ID}/${OWNER_A.codigo}/${encodeURIComponent(OWNER_A.email)}`),
+  customerUpdateList: async (t) =>
+    json('PATCH', `/cliente/listas/${await ownList(t)}`, { codigo: OWNER_A.codigo, email: OWNER_A.email, titulo: 'Novo título', descricao: 'Venham!' }),
+  bannerLibrary: async () => json('GET', '/images/library/banner'),
+  upload: async () => upload('POST', '/images/upload/banner'),
+  setListImage: async (t) => json('PUT', `/lista/${await ownList(t)}/image`, { category: 'banner', url: '/static/library/banner-01.jpg', key: 'library/banner-01.jpg' }),
+  outboxJson: async () => ({ method: 'GET', url: '/dev/outbox.json?limit=5', headers: { 'x-outbox-key': TEST_OUTBOX_KEY } }),
+  outboxPage: async () => ({ method: 'GET', url: '/dev/outbox?limit=5', headers: { 'x-outbox-key': TEST_OUTBOX_KEY } }),
+};
+
+/** The sample of route `name` of either table. */
+export function sampleOf(name: string, t: TestContext, f: SampleFixtures): Promise<Sample> {
+  const builder = (STAFF_SAMPLES as Record<string, Builder>)[name] ?? (ROUTE_SAMPLES as Record<string, Builder>)[name];
+  if (!builder) throw new Error(`no sample for route ${name}`);
+  return builder(t, f);
+}
