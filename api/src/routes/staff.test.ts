@@ -347,6 +347,7 @@ describe('PATCH /cli_for/:codigo/email', () => {
   it('updates the e-mail (lower case) and revokes unused sign-in links', async () => {
     const old = (await t.db.select().from(s.cliFor).where(eq(s.cliFor.codigo, 5003)))[0]!;
     await t.app.inject({ method: 'POST', url: '/auth/request-magic-link', headers: headers(), payload: { email: old.email } });
+    await t.app.ctx.background.idle(); // the link is mailed after the answer
     const [mail] = await t.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, old.email!)).orderBy(desc(s.mailOutbox.id)).limit(1);
     const link = new URL(mail!.link!);
     const res = await send('PATCH', '/cli_for/5003/email', { email: 'Novo.Email@Example.com' });
