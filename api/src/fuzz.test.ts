@@ -134,7 +134,7 @@ function badQuery(url: string): fc.Arbitrary<string> {
   // mostly the keys the call reads, sometimes others (protected, or read by other calls)
   const key = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...(known.length ? known : ['page'])) },
-    { weight: 1, arbitrary: fc.constantFrom('id', 'status', 'su', '__proto__', 'limit', 'codigo', 'email', 'categoryId', 'search', 'q') },
+    { weight: 1, arbitrary: fc.constantFrom('id', 'status', 'su', '__proto__', 'limit', 'codigo', 'email', 'categoryId', 'search', 'q', 'optional') },
   );
   const value = fc.oneof({ weight: 2, arbitrary: controlText }, { weight: 1, arbitrary: badIdText }, { weight: 1, arbitrary: longText.map((text) => text.slice(0, 3000)) }, { weight: 1, arbitrary: badNumber.map(String) });
   return fc.tuple(key, value, fc.boolean()).map(([k, v, repeat]) => {

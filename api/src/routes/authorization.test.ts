@@ -135,6 +135,20 @@ describe.each(ACTORS)('$label', (actor) => {
   });
 });
 
+describe('the optional form of GET /auth/me', () => {
+  it('tells every caller only who they are: no one without a session, never another user', async () => {
+    for (const actor of ACTORS) {
+      const sid = await actor.session({ kind: 'signedIn' });
+      const res = await t.app.inject({ url: '/auth/me?optional=1', headers: headers(sid) });
+      const plain = await t.app.inject({ url: '/auth/me', headers: headers(sid) });
+      expect({ actor: actor.label, status: res.statusCode }).toEqual({ actor: actor.label, status: 200 });
+      const { usuario } = res.json() as { usuario: unknown };
+      expect({ actor: actor.label, usuario }).toEqual({ actor: actor.label, usuario: sid ? (plain.json() as { usuario: unknown }).usuario : null });
+      cells++;
+    }
+  });
+});
+
 describe('routes no session opens', () => {
   it('the webhook without its signature is a 401 for every caller, the outbox without its key a 404', async () => {
     for (const actor of ACTORS) {

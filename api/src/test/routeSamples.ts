@@ -176,6 +176,7 @@ export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
   publicListsIndex: async () => json('GET', '/lista/publica/index?page=1&limit=30'),
   categories: async () => json('GET', '/lista_categoria'),
   listBySlug: async () => json('GET', `/lista/publica/slug/${PUBLIC_LIST_SLUG}`),
+  shareList: async () => json('GET', `/lista/publica/share/${PUBLIC_LIST_ID}`),
   checkout: async (t, f) => {
     const listId = await newList(t.db);
     const item = await newItem(t.db, listId, f.onlineProduct.ordem);
