@@ -15,6 +15,7 @@ import * as s from './db/schema';
 import type { Db } from './db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { hashPassword, MAX_PARALLEL_HASHES, verifyPassword } from './lib/crypto';
 import { mintXsrfToken } from './lib/xsrf';
 import { slugify } from './seed';
 import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID } from './seed/fixtures';
@@ -117,6 +118,31 @@ describe('finding 2: unlimited password guessing, and guessing slowed everyone',
       expect(sync).not.toHaveBeenCalled();
     } finally {
       sync.mockRestore();
+    }
+  });
+});
+
+describe('finding 2: many guesses at once leave a core to everyone else', () => {
+  it('at most MAX_PARALLEL_HASHES password hashes run at once; the others wait their turn', async () => {
+    const stored = await hashPassword('segredo');
+    const real = crypto.scrypt;
+    let inFlight = 0;
+    let most = 0;
+    const spy = jest.spyOn(crypto, 'scrypt').mockImplementation(((password: string, salt: Buffer, keylen: number, done: (err: Error | null, key: Buffer) => void) => {
+      most = Math.max(most, ++inFlight);
+      real(password, salt, keylen, (err, key) => {
+        inFlight--;
+        done(err, key);
+      });
+    }) as unknown as typeof crypto.scrypt);
+    try {
+      const calls = MAX_PARALLEL_HASHES + 3;
+      const results = await Promise.all(Array.from({ length: calls }, (_, i) => verifyPassword(i === calls - 1 ? 'segredo' : `errada-${i}`, stored)));
+      expect(results.map((ok, i) => ({ i, ok }))).toEqual(results.map((_, i) => ({ i, ok: i === calls - 1 })));
+      expect(spy).toHaveBeenCalledTimes(calls);
+      expect(most).toBe(MAX_PARALLEL_HASHES);
+    } finally {
+      spy.mockRestore();
     }
   });
 });

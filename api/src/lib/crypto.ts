@@ -1,10 +1,29 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const KEYLEN = 64;
 
-/** Async scrypt (libuv's thread pool): hashing never blocks the event loop. */
-const scryptAsync = (password: string, salt: Buffer, keylen: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => scrypt(password, salt, keylen, (err, key) => (err ? reject(err) : resolve(key))));
+/**
+ * How many hashes run at once: one core is always left to the event loop (on 2 cores, one hash at
+ * a time), so that parallel password guesses slow down only the logins, not every other call.
+ */
+export const MAX_PARALLEL_HASHES = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** Async scrypt (libuv's thread pool, at most MAX_PARALLEL_HASHES at once): never blocks the event loop. */
+async function scryptAsync(password: string, salt: Buffer, keylen: number): Promise<Buffer> {
+  // a slot is taken here, or handed over by the hash that ends (running does not change then)
+  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await new Promise((resolve, reject) => scrypt(password, salt, keylen, (err, key) => (err ? reject(err) : resolve(key))));
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 /** `scrypt$<salt b64>$<hash b64>` with a random per-user salt. */
 export async function hashPassword(password: string): Promise<string> {
