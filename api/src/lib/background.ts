@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface BackgroundTasks {
-  /** Starts `task` now without waiting for it; `label` names it in the error log. */
+  /** Starts `task` after the current answer is written, without waiting for it; `label` names it in the error log. */
   run(label: string, task: () => Promise<unknown>): void;
   /** Resolves when no task is running any more. */
   idle(): Promise<void>;
@@ -16,7 +16,9 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
   const running = new Set<Promise<unknown>>();
   return {
     run(label, task) {
-      const p = Promise.resolve()
+      // started on the next turn of the event loop (setImmediate), once the answer that ran it has
+      // been written: none of its work, not even its first database query, delays that answer
+      const p = new Promise<void>((resolve) => setImmediate(resolve))
         .then(task)
         .catch((err) => log.error({ err }, `${label} failed`))
         .finally(() => running.delete(p));
