@@ -8,8 +8,8 @@
  * to a guest's first load or to an area's first opening fails here and has to pay for itself.
  * Issue 11's target for guest routes is 200 KB; the gap is recorded in decision 013.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { FIXTURE_SLUG, demo, signInCustomer, signInStaff } from './support';
+import type { Page, Request } from '@playwright/test';
+import { FIXTURE_SLUG, demo, expect, signInCustomer, signInStaff, test } from './support';
 
 /** Wire bytes of JavaScript allowed on a guest route's cold first load (shell + remote-public). */
 // 220,000 at decision 013; the shell's manifest check and version record of decision 018 add 943 B

@@ -31,6 +31,13 @@ test('the shell page carries a CSP built from its runtime configuration; every a
   expect(api.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
 });
 
+test('every spec runs under the CSP check: its `test` and `expect` come from support.ts', () => {
+  const specs = fs.readdirSync(__dirname).filter((f) => f.endsWith('.spec.ts'));
+  expect(specs.length).toBeGreaterThan(10);
+  const direct = specs.filter((f) => /import\s*\{[^}]*\b(test|expect)\b[^}]*\}\s*from\s*'@playwright\/test'/.test(fs.readFileSync(path.join(__dirname, f), 'utf8')));
+  expect(direct).toEqual([]);
+});
+
 test('the demo outbox answers only with the key of this start', async ({ request }) => {
   const key = fs.readFileSync(path.join(root, '.stack/outbox-key'), 'utf8').trim();
   expect(key.length).toBeGreaterThanOrEqual(32);
