@@ -1,8 +1,10 @@
 /**
- * Zod in the browser never evaluates code: its JIT probes `Function('')` on the first object parse,
- * which the shell's Content-Security-Policy (no 'unsafe-eval', decision 015) blocks and reports as
- * a violation even though Zod catches the error. `jitless` skips the probe. The setting lives on
- * `globalThis`, so the first app to load shared-contracts (the shell) sets it for every copy of Zod.
+ * Zod in the browser never evaluates code: an object schema probes `Function('')` for its JIT when
+ * it is created (Zod 4.1), which the shell's Content-Security-Policy (no 'unsafe-eval', decision
+ * 015) blocks and reports as a violation even though Zod catches the error. `jitless` skips the
+ * probe. The setting belongs to one copy of Zod and must come before its first schema: the shell's
+ * entry imports this module first of all (`shared-contracts/zod-config`), before its early start
+ * builds any schema; this package's index imports it too, for every other host.
  */
 import { z } from 'zod';
 
