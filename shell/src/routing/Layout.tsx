@@ -11,7 +11,7 @@ import { Header } from '../header/Header';
 import { FlashToast } from './FlashToast';
 import { ScrollToTop } from './ScrollToTop';
 import { SessionCheck } from '../session/SessionCheck';
-import { SessionExpiredNotice } from '../session/SessionExpiredNotice';
+import { SessionExpiredSlot } from '../session/SessionExpiredSlot';
 
 // staff only: guests do not download it
 const VersionsFooter = lazy(() => import(/* webpackChunkName: "lazy-versions-footer" */ '../federation/VersionsFooter'));
@@ -33,7 +33,7 @@ export function Layout() {
       <FlashToast />
       <Header />
       <Box as="main" id="conteudo" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
-        <SessionExpiredNotice />
+        <SessionExpiredSlot />
         <Outlet />
       </Box>
       {user?.usuarioTipo === 'usuario' && (

@@ -7,7 +7,7 @@ import { AppProviders } from 'shared-contracts/ui';
 import { Guard } from '../routing/Guard';
 import { demoCliente, LocationProbe, staffWith, testConfig } from '../test/renderWithShell';
 import { SessionCheck } from './SessionCheck';
-import { SessionExpiredNotice } from './SessionExpiredNotice';
+import { SessionExpiredSlot } from './SessionExpiredSlot';
 
 /** The shell's session as the SessionProvider keeps it (state that changes), without the first /auth/me. */
 function StatefulSession({ initial, children }: { initial: AuthUser; children: ReactNode }) {
@@ -30,7 +30,7 @@ function renderShell(user: AuthUser, start: string, area: RouteId, next: string)
       <StatefulSession initial={user}>
         <MemoryRouter initialEntries={[start]}>
           <SessionCheck />
-          <SessionExpiredNotice />
+          <SessionExpiredSlot />
           <Routes>
             <Route path="/listas" element={<LocationProbe />} />
             <Route
@@ -57,7 +57,7 @@ describe('a session that ends on the server (§2 Route guard, §8; issue 10 find
     await userEvent.click(screen.getByRole('link', { name: 'abrir' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/listas?reason=session_expired'));
     expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({ from: '/cliente/lista/1', reason: 'session_expired' });
-    const notice = screen.getByRole('status');
+    const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('Sua sessão expirou. Entre novamente para continuar.');
     expect(screen.getByRole('link', { name: 'Entrar novamente' })).toHaveAttribute('href', '/login/cliente');
   });
@@ -67,7 +67,7 @@ describe('a session that ends on the server (§2 Route guard, §8; issue 10 find
     renderShell(staffWith('Visualizar listas', 'Visualizar listas por id'), '/funcionario/dashboard', 'staffListView', '/funcionario/lista/3/visualizar');
     await userEvent.click(screen.getByRole('link', { name: 'abrir' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/listas?reason=session_expired'));
-    expect(screen.getByRole('link', { name: 'Entrar novamente' })).toHaveAttribute('href', '/login/funcionario');
+    expect(await screen.findByRole('link', { name: 'Entrar novamente' })).toHaveAttribute('href', '/login/funcionario');
     await userEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
     expect(screen.queryByText('Sua sessão expirou. Entre novamente para continuar.')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/listas$/);
