@@ -6,12 +6,12 @@
  * major of shared-contracts is refused inside the area's boundary with its code while the header,
  * the public area and the other staff area keep working. The pointer is restored at the end.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_SLUG, demo, pidsFile, remoteHostDir, root, screenshotBothWidths, signInStaff } from './support';
+import { FIXTURE_SLUG, demo, expect, pidsFile, remoteHostDir, root, screenshotBothWidths, signInStaff, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
