@@ -52,7 +52,7 @@ main{max-width:64rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem
 .card{background:#fff;border:1px solid #e7e5e4;border-radius:.75rem;padding:1rem}
 ul.lines{list-style:none;margin:0;padding:0}ul.lines li{display:flex;gap:.75rem;padding:.75rem 0;border-bottom:1px solid #f0efee}
 ul.lines li:last-child{border-bottom:0}.thumb{width:64px;height:64px;flex:none;border-radius:.5rem;background:#fafaf9;object-fit:contain;border:1px solid #e7e5e4}
-.gift{display:flex;align-items:center;justify-content:center;font-size:1.75rem;background:#fdf2f6}
+.gift{display:flex;align-items:center;justify-content:center;color:#b5245f;background:#fdf2f6}
 .line-body{flex:1;min-width:0}.line-title{font-weight:600;margin:0}.muted{color:#57534e;font-size:.9rem;margin:0}.line-total{font-weight:600;white-space:nowrap}
 .total{display:flex;justify-content:space-between;font-size:1.2rem;font-weight:700;border-top:2px solid #1c1917;margin-top:.75rem;padding-top:.75rem}
 .note{background:#fafaf9;border-radius:.5rem;padding:.5rem .75rem;margin-top:.75rem}
@@ -69,6 +69,15 @@ function layout(title: string, body: string): string {
 }
 
 const brl = (value: string) => formatBRL(cents(value) / 100);
+/**
+ * Line icons as inline SVG: an emoji needs a colour-emoji font, which a server or a phone may lack
+ * (Debian's Chromium showed a missing-glyph box for the gift bag).
+ */
+const svgIcon = (paths: string) =>
+  `<svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${paths}</svg>`;
+const GIFT_ICON = svgIcon('<rect x="3" y="8" width="18" height="4" rx="1"/><path d="M12 8v13"/><path d="M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7"/><path d="M7.5 8a2.5 2.5 0 0 1 0-5C11 3 12 8 12 8s1-5 4.5-5a2.5 2.5 0 0 1 0 5"/>');
+const BOX_ICON = svgIcon('<path d="M21 8 12 3 3 8v8l9 5 9-5z"/><path d="m3 8 9 5 9-5"/><path d="M12 13v8"/>');
+
 const imageUrl = (image: string | null, assetsUrl: string) =>
   !image ? null : /^https?:\/\//.test(image) ? image : `${assetsUrl.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
 
@@ -79,7 +88,7 @@ function linesHtml(cart: SandboxCart, assetsUrl: string): string {
       const src = imageUrl(l.image, assetsUrl);
       const picture = src
         ? `<img class="thumb" src="${e(src)}" alt="${e(l.title)}">`
-        : `<span class="thumb gift" aria-hidden="true">${gift ? '🎁' : '📦'}</span>`;
+        : `<span class="thumb gift" aria-hidden="true">${gift ? GIFT_ICON : BOX_ICON}</span>`;
       const lineTotal = formatBRL((cents(l.price) * l.quantity) / 100);
       return `<li data-testid="checkout-line">${picture}<div class="line-body"><p class="line-title">${e(l.title)}</p>
 <p class="muted">${e(PAGE_TEXTS.quantity(l.quantity))} · ${e(PAGE_TEXTS.unitPrice(brl(l.price)))}</p></div><span class="line-total">${e(lineTotal)}</span></li>`;
