@@ -181,6 +181,22 @@ describe('finding 3: magic-link tokens in clear text, old links alive, mail floo
     }
   });
 
+  it('demo mode keeps the link in its outbox (behind the key) but never writes it to the log', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const t = await createTestApp({ config: { mode: 'demo' }, logger: { level: 'trace', stream } });
+    try {
+      expect((await post(t, '/auth/request-magic-link', { email: maria.email })).statusCode).toBe(200);
+      await t.app.ctx.background.idle();
+      const rows = await t.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, maria.email));
+      expect(rows[0]!.link).toMatch(/auth\/magic\?/);
+      expect(lines.join('')).toContain('mail #');
+      expect(lines.join('')).not.toMatch(/token=|auth\/magic/);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('a new link revokes the older unused ones beyond the three newest', async () => {
     const t = await createTestApp();
     try {
