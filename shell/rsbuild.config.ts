@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { DEV_PORTS } from 'shared-contracts/federation';
+import { DEV_PORTS, ON_DEMAND_CHAKRA_MODULES } from 'shared-contracts/federation';
 import { pluginStartupPreload, precompressPlugins, SHARE_STRATEGY } from 'shared-contracts/rsbuild';
 import { appShared } from 'shared-contracts/buildEnv';
 
@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     // The start-up chunks are fetched with the HTML, not after the entry has run.
-    pluginStartupPreload({ entryImport: './bootstrap', onDemandShared: ['shared-contracts/chakra-overlays', 'shared-contracts/chakra-extras', 'shared-contracts/chakra-dates'] }),
+    pluginStartupPreload({ entryImport: './bootstrap', onDemandShared: [...ON_DEMAND_CHAKRA_MODULES] }),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

@@ -42,6 +42,9 @@ export const CHAKRA_MODULES = [
   'shared-contracts/chakra-dates',
 ] as const;
 
+/** The curated Chakra modules loaded on demand: all but the first-paint one. */
+export const ON_DEMAND_CHAKRA_MODULES = CHAKRA_MODULES.filter((name) => name !== 'shared-contracts/chakra');
+
 /**
  * Whether `name` is a shared module whose mismatch breaks the page (two Reacts, two routers, two
  * session contexts or Chakra systems): react, react-dom, react-router-dom, shared-contracts and its
