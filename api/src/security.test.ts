@@ -161,40 +161,40 @@ function holdMagicLinkInserts(db: Db, gate: Promise<void>): Db {
   });
 }
 
+/**
+ * Maria asks for a magic link on an app in `mode` whose log is captured; returns her outbox rows
+ * and the log's text once the request's background work (the mail) is done.
+ */
+async function requestLinkWithLog(mode: 'production' | 'demo') {
+  const lines: string[] = [];
+  const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+  const t = await createTestApp({ config: { mode }, logger: { level: 'trace', stream } });
+  try {
+    expect((await post(t, '/auth/request-magic-link', { email: maria.email })).statusCode).toBe(200);
+    await t.app.ctx.background.idle();
+    const rows = await t.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, maria.email));
+    return { rows, log: lines.join('') };
+  } finally {
+    await t.close();
+  }
+}
+
 describe('finding 3: magic-link tokens in clear text, old links alive, mail floods, a timing oracle', () => {
   it('production mode keeps neither the link nor the token: the outbox row is redacted and no log line has it', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-    const t = await createTestApp({ config: { mode: 'production' }, logger: { level: 'trace', stream } });
-    try {
-      expect((await post(t, '/auth/request-magic-link', { email: maria.email })).statusCode).toBe(200);
-      await t.app.ctx.background.idle();
-      const rows = await t.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, maria.email));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.link).toBeNull();
-      expect(`${rows[0]!.text} ${rows[0]!.html}`).not.toMatch(/token=|auth\/magic/);
-      expect(rows[0]!.text).toContain('[link removido]');
-      expect(lines.join('')).not.toMatch(/token=|auth\/magic/);
-      expect(lines.join('')).toContain('mail #');
-    } finally {
-      await t.close();
-    }
+    const { rows, log } = await requestLinkWithLog('production');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.link).toBeNull();
+    expect(`${rows[0]!.text} ${rows[0]!.html}`).not.toMatch(/token=|auth\/magic/);
+    expect(rows[0]!.text).toContain('[link removido]');
+    expect(log).not.toMatch(/token=|auth\/magic/);
+    expect(log).toContain('mail #');
   });
 
   it('demo mode keeps the link in its outbox (behind the key) but never writes it to the log', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-    const t = await createTestApp({ config: { mode: 'demo' }, logger: { level: 'trace', stream } });
-    try {
-      expect((await post(t, '/auth/request-magic-link', { email: maria.email })).statusCode).toBe(200);
-      await t.app.ctx.background.idle();
-      const rows = await t.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, maria.email));
-      expect(rows[0]!.link).toMatch(/auth\/magic\?/);
-      expect(lines.join('')).toContain('mail #');
-      expect(lines.join('')).not.toMatch(/token=|auth\/magic/);
-    } finally {
-      await t.close();
-    }
+    const { rows, log } = await requestLinkWithLog('demo');
+    expect(rows[0]!.link).toMatch(/auth\/magic\?/);
+    expect(log).toContain('mail #');
+    expect(log).not.toMatch(/token=|auth\/magic/);
   });
 
   it('a new link revokes the older unused ones beyond the three newest', async () => {
