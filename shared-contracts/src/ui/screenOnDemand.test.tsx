@@ -25,7 +25,7 @@ describe('screenOnDemand', () => {
     const load = jest.fn(() => new Promise<{ default: typeof Page }>((r) => (resolve = r)));
     const Screen = screenOnDemand(load);
     void Screen.preload!();
-    // React 19: a render that suspends is awaited inside act
+    // a render that suspends is awaited inside act
     await act(async () => {
       render(
         <AppProviders>

@@ -4,7 +4,7 @@
  * module is there); rendering shows a spinner until the code arrives. A failed download is not
  * remembered: the area's 'Tentar novamente' (the shell's boundary) asks again.
  */
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Spinner } from 'shared-contracts/chakra';
 import type { ScreenComponent } from 'shared-contracts';
 import { CenteredMessage } from './CenteredMessage';
@@ -18,15 +18,17 @@ export function screenOnDemand(load: () => Promise<{ default: ComponentType }>):
       throw error;
     }));
 
-  function Loaded() {
-    const { default: Screen } = use(preload());
-    return <Screen />;
-  }
+  // React.lazy keeps a rejected download: after a failure the next mount takes a new one.
+  let Loaded = lazy(preload);
 
   function OnDemandScreen() {
     // A failure stays for this mount (the boundary shows it); mounting again asks anew.
-    useState(() => {
-      if (failed) [pending, failed] = [null, false];
+    const [Screen] = useState(() => {
+      if (failed) {
+        [pending, failed] = [null, false];
+        Loaded = lazy(preload);
+      }
+      return Loaded;
     });
     return (
       <Suspense
@@ -36,7 +38,7 @@ export function screenOnDemand(load: () => Promise<{ default: ComponentType }>):
           </CenteredMessage>
         }
       >
-        <Loaded />
+        <Screen />
       </Suspense>
     );
   }
