@@ -3,7 +3,8 @@ import './zodConfig';
 export * from './schemas/common';
 export * from './schemas/entities';
 export * from './schemas/calls';
-export * from './schemas/forms';
+/** Request types only: the request schemas run in the API (`shared-contracts/requests`). */
+export type * from './schemas/requests';
 export * from './client/http';
 import * as calls from './client/calls';
 /** The typed API client: one function per call of §7 (a plain object, so tests can spy on a call). */

@@ -9,13 +9,13 @@
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type AuthUser } from 'shared-contracts';
 import {
   loginRequestSchema,
   meQuerySchema,
   requestMagicLinkRequestSchema,
   verifyMagicLinkRequestSchema,
-  type AuthUser,
-} from 'shared-contracts';
+} from 'shared-contracts/requests';
 import * as s from '../db/schema';
 import { sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';

@@ -8,16 +8,14 @@
  */
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { strictIdSchema, type CreateKitResponse, type SizeOrColour } from 'shared-contracts';
 import {
   addListItemRequestSchema,
   addVariantItemRequestSchema,
   createKitRequestSchema,
   sizesColoursQuerySchema,
-  strictIdSchema,
   updateVariantItemRequestSchema,
-  type CreateKitResponse,
-  type SizeOrColour,
-} from 'shared-contracts';
+} from 'shared-contracts/requests';
 import { z } from 'zod';
 import type { Db } from '../db';
 import * as s from '../db/schema';

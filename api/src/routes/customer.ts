@@ -10,9 +10,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  customerCredentialsSchema,
-  customerListUpdateRequestSchema,
-  customerListsQuerySchema,
   idSchema,
   type CustomerDashboard,
   type Giver,
@@ -20,6 +17,11 @@ import {
   type Progress,
   type Progresso,
 } from 'shared-contracts';
+import {
+  customerCredentialsSchema,
+  customerListUpdateRequestSchema,
+  customerListsQuerySchema,
+} from 'shared-contracts/requests';
 import { z } from 'zod';
 import type { Db } from '../db';
 import * as s from '../db/schema';

@@ -24,12 +24,11 @@ import {
   PERMISSIONS,
   PRODUCT_CODE_MAX,
   UNKNOWN_IMAGE_MESSAGE,
-  imageCategorySchema,
   safeTextSchema,
-  setListImageRequestSchema,
   type AuthUser,
   type BannerTemplate,
 } from 'shared-contracts';
+import { imageCategorySchema, setListImageRequestSchema } from 'shared-contracts/requests';
 import { z } from 'zod';
 import type { AppContext } from '../app';
 import * as s from '../db/schema';

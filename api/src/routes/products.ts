@@ -5,14 +5,8 @@
  */
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  listItemsQuerySchema,
-  setItemSoldRequestSchema,
-  updateListItemRequestSchema,
-  type ListItemsResponse,
-  type ListProductItem,
-  type ProductLookup,
-} from 'shared-contracts';
+import { type ListItemsResponse, type ListProductItem, type ProductLookup } from 'shared-contracts';
+import { listItemsQuerySchema, setItemSoldRequestSchema, updateListItemRequestSchema } from 'shared-contracts/requests';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';

@@ -2,9 +2,6 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  fetchPublicListsQuerySchema,
-  shareListParamsSchema,
-  slugParamSchema,
   type FetchShareListResponse,
   type Kit,
   type ListCard,
@@ -12,6 +9,7 @@ import {
   type Lista,
   type Progress,
 } from 'shared-contracts';
+import { fetchPublicListsQuerySchema, shareListParamsSchema, slugParamSchema } from 'shared-contracts/requests';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG, parseOr400 } from '../lib/errors';

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { type Branch, type CliFor, type Lista, type StaffListsResponse, type StaffMetrics } from 'shared-contracts';
 import {
   createListRequestSchema,
   sendWelcomeMailRequestSchema,
@@ -13,12 +14,7 @@ import {
   staffListsQuerySchema,
   updateCliForEmailRequestSchema,
   updateListRequestSchema,
-  type Branch,
-  type CliFor,
-  type Lista,
-  type StaffListsResponse,
-  type StaffMetrics,
-} from 'shared-contracts';
+} from 'shared-contracts/requests';
 import type { AppContext } from '../app';
 import type { Db } from '../db';
 import * as s from '../db/schema';

@@ -2,7 +2,8 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 import { eq } from 'drizzle-orm';
-import { checkoutNote, fetchListBySlugResponseSchema, GIFT_BAG, type CheckoutRequest } from 'shared-contracts';
+import { checkoutNote, fetchListBySlugResponseSchema, GIFT_BAG } from 'shared-contracts';
+import { type CheckoutRequest } from 'shared-contracts/requests';
 import * as s from '../db/schema';
 import { PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtures';
 import { createTestApp, headers, rowCount } from '../test/helpers';

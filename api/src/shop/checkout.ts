@@ -13,7 +13,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkoutNote, checkoutRequestSchema, isOnline, paths, toProductGid, type CheckoutResponse, type ListProductItem } from 'shared-contracts';
+import {
+  checkoutNote,
+  isOnline,
+  paths,
+  toProductGid,
+  type CheckoutResponse,
+  type ListProductItem,
+} from 'shared-contracts';
+import { checkoutRequestSchema } from 'shared-contracts/requests';
 import * as s from '../db/schema';
 import { HttpError, MSG, parseBody } from '../lib/errors';
 import { groupKits, loadListItems } from '../routes/public';

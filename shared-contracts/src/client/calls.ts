@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import * as S from '../schemas/calls';
+import type * as R from '../schemas/requests';
 import { messageResponseSchema } from '../schemas/common';
 import type { ListaStatus } from '../schemas/common';
 import { ApiError, NO_SESSION_MESSAGE, request, uploadWithProgress } from './http';
@@ -13,11 +14,11 @@ const json = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: T) => ({ me
 const enc = encodeURIComponent;
 
 /* Authentication */
-export const login = (credentials: S.LoginRequest) =>
+export const login = (credentials: R.LoginRequest) =>
   request('/auth/login', { ...json('POST', credentials), schema: S.loginResponseSchema });
-export const requestMagicLink = (body: S.RequestMagicLinkRequest) =>
+export const requestMagicLink = (body: R.RequestMagicLinkRequest) =>
   request('/auth/request-magic-link', { ...json('POST', body), schema: S.requestMagicLinkResponseSchema });
-export const verifyMagicLink = (body: S.VerifyMagicLinkRequest) =>
+export const verifyMagicLink = (body: R.VerifyMagicLinkRequest) =>
   request('/auth/verify-magic-link', { ...json('POST', body), schema: S.verifyMagicLinkResponseSchema });
 export const logout = () => request('/auth/logout', { ...json('POST'), schema: S.logoutResponseSchema });
 /**
@@ -43,7 +44,7 @@ export const fetchListBySlug = (slug: string) => get(guestRequests.listBySlug(sl
 export const fetchShareList = (id: number) => request(`/lista/publica/share/${id}`, { schema: S.fetchShareListResponseSchema });
 
 /* Checkout */
-export const createCheckout = (body: S.CheckoutRequest) =>
+export const createCheckout = (body: R.CheckoutRequest) =>
   request('/shopify/checkout', { ...json('POST', body), schema: S.checkoutResponseSchema });
 
 /* Customer */
@@ -57,7 +58,7 @@ export const fetchCustomerLists = (c: CustomerCredentials, status: 'todos' | Lis
   request('/cliente/listas', { query: { ...c, status }, schema: S.customerListsResponseSchema });
 export const fetchCustomerList = (id: number, c: CustomerCredentials) =>
   request(`/cliente/listas/${id}/${c.codigo}/${enc(c.email)}`, { schema: S.customerListResponseSchema });
-export const updateCustomerList = (id: number, body: S.CustomerListUpdateRequest) =>
+export const updateCustomerList = (id: number, body: R.CustomerListUpdateRequest) =>
   request(`/cliente/listas/${id}`, { ...json('PATCH', body), schema: S.customerListUpdateResponseSchema });
 
 /* Images */
@@ -73,7 +74,7 @@ export const uploadImage = (category: 'banner' | 'profile', file: Blob, fileName
   if (onProgress) return uploadWithProgress(path, form, S.uploadImageResponseSchema, onProgress);
   return request(path, { method: 'POST', body: form, schema: S.uploadImageResponseSchema });
 };
-export const setListImage = (listId: number, body: S.SetListImageRequest) =>
+export const setListImage = (listId: number, body: R.SetListImageRequest) =>
   request(`/lista/${listId}/image`, { ...json('PUT', body), schema: S.setListImageResponseSchema });
 export const updateProductImage = (codigo: string, file: Blob, codigoVariant?: string) => {
   const form = new FormData();
@@ -91,9 +92,9 @@ export const setListStatus = (id: number, status: ListaStatus) =>
 export const fetchStaffMetrics = () => request('/lista/funcionario/metricas', { schema: S.staffMetricsResponseSchema });
 export const fetchBranches = () => request('/filial', { schema: S.branchesResponseSchema });
 export const fetchList = (id: number) => request(`/lista/${id}`, { schema: S.fetchListResponseSchema });
-export const createList = (body: S.ListForm) =>
+export const createList = (body: R.ListForm) =>
   request('/lista', { ...json('POST', body), schema: S.createListResponseSchema });
-export const updateList = (id: number, body: z.input<typeof S.updateListRequestSchema>) =>
+export const updateList = (id: number, body: z.input<typeof R.updateListRequestSchema>) =>
   request(`/lista/${id}`, { ...json('PUT', body), schema: S.updateListResponseSchema });
 export const fetchCliFor = (codigo: number) => request(`/cli_for/${codigo}`, { schema: S.cliForResponseSchema });
 export const updateCliForEmail = (codigo: number, email: string) =>
@@ -105,13 +106,13 @@ export const sendWelcomeMail = (body: { to: string; name: string }) =>
 /* List products and kits */
 export const fetchListItems = (listId: number, query: { search?: string; status?: 'todos' | 'disponivel' | 'vendido' } = {}) =>
   request(`/lista-produtos/${listId}`, { query, schema: S.listItemsResponseSchema });
-export const addListItem = (body: z.input<typeof S.addListItemRequestSchema>) =>
+export const addListItem = (body: z.input<typeof R.addListItemRequestSchema>) =>
   request('/lista-produtos', { ...json('POST', body), schema: S.listItemResponseSchema });
-export const addVariantItem = (body: z.input<typeof S.addVariantItemRequestSchema>) =>
+export const addVariantItem = (body: z.input<typeof R.addVariantItemRequestSchema>) =>
   request('/lista-produtos/add', { ...json('POST', body), schema: S.listItemResponseSchema });
-export const updateListItem = (id: number, body: z.input<typeof S.updateListItemRequestSchema>) =>
+export const updateListItem = (id: number, body: z.input<typeof R.updateListItemRequestSchema>) =>
   request(`/lista-produtos/${id}`, { ...json('PATCH', body), schema: S.listItemResponseSchema });
-export const updateVariantItem = (itemId: number, body: z.input<typeof S.updateVariantItemRequestSchema>) =>
+export const updateVariantItem = (itemId: number, body: z.input<typeof R.updateVariantItemRequestSchema>) =>
   request(`/lista-produtos/variante/${itemId}`, { ...json('PATCH', body), schema: S.listItemResponseSchema });
 export const setItemSold = (id: number, vendido: boolean) =>
   request(`/lista-produtos/${id}/vendido`, { ...json('PATCH', { vendido }), schema: S.setItemSoldResponseSchema });
@@ -123,7 +124,7 @@ export const removeKit = (anchorId: number) =>
   request(`/lista-produtos/anchor/${anchorId}`, { method: 'DELETE', schema: messageResponseSchema });
 export const unlinkKitMember = (id: number) =>
   request(`/lista-produtos/${id}/unlink-kit`, { ...json('PATCH'), schema: messageResponseSchema });
-export const createKit = (body: z.input<typeof S.createKitRequestSchema>) =>
+export const createKit = (body: z.input<typeof R.createKitRequestSchema>) =>
   request('/lista-produtos/kit', { ...json('POST', body), schema: S.createKitResponseSchema });
 export const fetchProduct = (codigo: string) =>
   request(`/produtos/${enc(codigo)}`, { schema: S.productLookupResponseSchema });

@@ -1,4 +1,5 @@
-import { CHECKOUT_MSG, checkoutNote, checkoutRequestSchema, GIFT_BAG, toProductGid } from '../index';
+import { CHECKOUT_MSG, checkoutNote, GIFT_BAG, toProductGid } from '../index';
+import { checkoutRequestSchema } from './requests';
 
 const base = { listId: 1, listProductId: 7, note: 'Lista #1 - item código 7' };
 const gid = (n: number | string) => `gid://shopify/ProductVariant/${n}`;
