@@ -256,7 +256,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // a key made at each start, unless the start command made it (scripts/stack.mjs prints it)
     const outboxKey = config.outboxKey ?? randomToken(32);
     await app.register(devRoutes, { outboxKey });
-    app.log.info(`Demo mode: sign-in links are kept in the outbox and logged; outbox at /dev/outbox?key=${config.outboxKey ? '(DEMO_OUTBOX_KEY)' : outboxKey}`);
+    app.log.info(`Demo mode: sign-in links are kept in the outbox, not logged; outbox at /dev/outbox?key=${config.outboxKey ? '(DEMO_OUTBOX_KEY)' : outboxKey}`);
   }
 
   await app.ready();
