@@ -43,3 +43,30 @@ test('a customer signs in by magic link from the outbox, then logs out', async (
   await page.goto('/cliente/dashboard');
   await expect(page).toHaveURL(/\/listas$/);
 });
+
+test('a sign-in link opened in a new browser signs in even when its check goes out before the first answer brings the XSRF cookie', async ({ page, browser }) => {
+  const before = Date.now();
+  await page.goto('/login/cliente');
+  await page.getByLabel('E-mail').fill(demo.cliente.email);
+  await page.getByRole('button', { name: 'Enviar link de acesso' }).click();
+  await expect(page.getByText('Link enviado!')).toBeVisible();
+  const link = await latestMagicLink(demo.cliente.email, before);
+
+  // a fresh browser whose session check answers late: the link's check is sent with no cookie yet
+  const fresh = await browser.newContext();
+  const guest = await fresh.newPage();
+  const verifications: number[] = [];
+  guest.on('response', (response) => {
+    if (response.url().includes('/auth/verify-magic-link')) verifications.push(response.status());
+  });
+  await guest.route('**/auth/me?optional=1', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await guest.goto(link);
+  await expect(guest).toHaveURL(/\/cliente\/dashboard$/, { timeout: 15_000 });
+  await expect(guest.getByRole('heading', { name: /^Olá, / })).toBeVisible();
+  // the first check was refused for want of the cookie, and the second (with it) signed in
+  expect(verifications).toEqual([403, 200]);
+  await fresh.close();
+});

@@ -36,6 +36,28 @@ describe('typed API client (§7)', () => {
     expect((get.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
   });
 
+  it('an unsafe call refused for want of an XSRF cookie is sent once more with the cookie the refusal brought', async () => {
+    const refusal = { statusCode: 403, error: 'Forbidden', message: 'Token XSRF ausente ou inválido. Recarregue a página.' };
+    fetchMock
+      .mockImplementationOnce(() => {
+        document.cookie = 'XSRF-TOKEN=fresh';
+        return answer(403, refusal);
+      })
+      .mockImplementationOnce(() => answer(200, { ok: true }));
+    await expect(request('/auth/verify-magic-link', { method: 'POST', body: { a: 1 }, schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({ ok: true });
+    const headersOf = (call: number) => fetchMock.mock.calls[call]![1].headers as Record<string, string>;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headersOf(0)['X-XSRF-TOKEN']).toBeUndefined();
+    expect(headersOf(1)['X-XSRF-TOKEN']).toBe('fresh');
+  });
+
+  it('a 403 that brings no new XSRF cookie (a refused permission) is not sent again', async () => {
+    document.cookie = 'XSRF-TOKEN=same';
+    fetchMock.mockImplementation(() => answer(403, { statusCode: 403, error: 'Forbidden', message: 'Sem permissão' }));
+    await expect(request('/lista', { method: 'POST', body: {}, schema: z.object({}) })).rejects.toMatchObject({ status: 403, serverMessage: 'Sem permissão' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('validates answers and turns a mismatch into a typed error', async () => {
     fetchMock.mockImplementation(() => answer(200, { items: 'nope' }));
     await expect(fetchPublicLists({ page: 1 })).rejects.toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });

@@ -106,17 +106,23 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (UNSAFE.has(method)) {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers[XSRF_HEADER] = token;
-  }
-
+  const unsafe = UNSAFE.has(method);
   const url = buildUrl(path, options.query);
-  let response: Response;
-  try {
+  const send = () => {
+    const token = unsafe ? readCookie(XSRF_COOKIE) : undefined;
+    const sent = token ? { ...headers, [XSRF_HEADER]: token } : headers;
     // A guest page's first GET may already be on its way (started by the shell's entry, issue 11).
     const early = method === 'GET' ? takeEarlyRequest(url) : undefined;
-    response = await (early ?? fetch(url, { method, headers, body, credentials: 'include', signal: options.signal }));
+    return { token, answer: early ?? fetch(url, { method, headers: sent, body, credentials: 'include', signal: options.signal }) };
+  };
+  let response: Response;
+  try {
+    const first = send();
+    response = await first.answer;
+    // The API refuses an unsafe call without a valid XSRF cookie and hands one out with the
+    // refusal (e.g. a sign-in link opened in a new browser, sent before the page's first answer
+    // brought the cookie): the call ran nothing, so it is sent once more with the new token.
+    if (unsafe && response.status === 403 && readCookie(XSRF_COOKIE) !== first.token) response = await send().answer;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('NETWORK_ERROR', 0, NETWORK_ERROR_MESSAGE);
