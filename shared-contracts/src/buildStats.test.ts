@@ -1,5 +1,5 @@
 /** The start-up chunks the shell preloads, chosen from the build's stats (issue 11). */
-import { startupChunkFiles } from './buildStats';
+import { startupChunkFiles, startupHeadTags } from './buildStats';
 
 const provide = (key: string) => ({ moduleName: `provide shared module (default) ${key}@1.0.0 = /repo/node_modules/${key}/index.js` });
 const consume = (key: string) => ({ moduleName: `consume shared module (default) ${key}@^1.0.0 (strict) (fallback: /repo/x.js)` });
@@ -28,5 +28,21 @@ describe('startupChunkFiles', () => {
   it('leaves out initial chunks (already scripts), on-demand code and fallback copies', () => {
     const files = startupChunkFiles(chunks, { entryImport: './bootstrap', onDemandShared: ['shared-contracts/chakra-overlays'] });
     for (const left of ['index.js', 'overlays.js', 'react-fallback.js', 'lazy-login.js']) expect(files.some((f) => f.endsWith(`/${left}`))).toBe(false);
+  });
+});
+
+describe('startupHeadTags', () => {
+  it('fetches the entry scripts first (high) and the start-up chunks behind them (low)', () => {
+    const head = [
+      { tag: 'link', attrs: { rel: 'preload', href: '/runtime-config.json', as: 'fetch' } },
+      { tag: 'script', attrs: { defer: true, src: '/static/js/index.js' } },
+      { tag: 'script', attrs: { id: 'inline' } },
+    ];
+    expect(startupHeadTags(head, ['static/js/async/react.js'], '/')).toEqual([
+      { tag: 'link', attrs: { rel: 'preload', href: '/runtime-config.json', as: 'fetch' } },
+      { tag: 'script', attrs: { defer: true, src: '/static/js/index.js', fetchpriority: 'high' } },
+      { tag: 'script', attrs: { id: 'inline' } },
+      { tag: 'link', attrs: { rel: 'preload', as: 'script', fetchpriority: 'low', href: '/static/js/async/react.js' } },
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { consumedChakra, DEV_PORTS } from './federation';
 import { appShared, buildLabel } from './buildEnv';
 import { REMOTES, type RemoteArea } from './routes';
-import { startupChunkFiles, type ChunkInfo } from './buildStats';
+import { startupChunkFiles, startupHeadTags, type ChunkInfo } from './buildStats';
 
 /**
  * Shared modules resolve to what is already loaded. The default ('version-first') first asks every
@@ -73,8 +73,8 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
 }
 
 /**
- * `<link rel="preload" as="script">` for the start-up chunks (`startupChunkFiles`), so the browser
- * fetches them with the HTML instead of after the entry has run and asked for them (issue 11).
+ * Preloads the start-up chunks (`startupChunkFiles`), so the browser fetches them with the HTML
+ * instead of after the entry has run and asked for them, behind the entry (`startupHeadTags`).
  */
 export function pluginStartupPreload(options: { entryImport: string; onDemandShared: string[] }): RsbuildPlugin {
   return {
@@ -84,8 +84,7 @@ export function pluginStartupPreload(options: { entryImport: string; onDemandSha
         const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true });
         const files = startupChunkFiles((stats.chunks ?? []) as ChunkInfo[], options);
         const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
-        for (const file of files) headTags.push({ tag: 'link', attrs: { rel: 'preload', as: 'script', href: `${prefix}${file}` } });
-        return { headTags, bodyTags };
+        return { headTags: startupHeadTags(headTags, files, prefix) as typeof headTags, bodyTags };
       });
     },
   };
