@@ -181,15 +181,20 @@ async function lighthouseRuns(route) {
   const lighthouse = (await import(require.resolve('lighthouse'))).default;
   const chromeLauncher = await import(require.resolve('chrome-launcher'));
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+  // a run whose trace failed (lhr.runtimeError, e.g. NO_NAVSTART) has no score: it is kept with
+  // its reason and another run is made, at most two more in all
+  let attempts = 0;
+  while (runs.filter((r) => r.score !== null).length < LIGHTHOUSE_RUNS && attempts++ < LIGHTHOUSE_RUNS + 2) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
       // the default configuration is Lighthouse's mobile profile (slow 4G, 4× CPU, simulated)
       const { lhr } = await lighthouse(`${SITE}${route}`, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
-      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      const failed = Boolean(lhr.runtimeError);
+      const audit = (id) => (failed ? null : (lhr.audits[id]?.numericValue ?? null));
       // a metric Lighthouse could not compute is null, with its reason kept (e.g. NO_LCP)
       const errors = [lhr.runtimeError?.code, ...Object.values(lhr.audits).map((a) => a.errorMessage)].filter(Boolean);
-      runs.push({ score: Math.round((lhr.categories.performance.score ?? 0) * 100), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcpMs: audit('first-contentful-paint'), errors });
+      const score = failed || lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100);
+      runs.push({ score, lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcpMs: audit('first-contentful-paint'), errors });
     } finally {
       await chrome.kill();
     }
@@ -259,7 +264,7 @@ try {
   const shown = (value, format) => (value === null ? 'n/d' : format(value));
   for (const l of lighthouse) {
     const metrics = `LCP ${shown(l.lcpMs, (v) => `${Math.round(v)} ms`)}, TBT ${shown(l.tbtMs, (v) => `${Math.round(v)} ms`)}, CLS ${shown(l.cls, (v) => v.toFixed(3))}`;
-    console.log(`  ${l.route.padEnd(32)} desempenho ${l.performance} (${l.scores.join(', ')}), ${metrics}${l.errors.length ? `  erros: ${l.errors.join('; ')}` : ''}`);
+    console.log(`  ${l.route.padEnd(32)} desempenho ${shown(l.performance, String)} (${l.scores.map((score) => score ?? 'falhou').join(', ')}), ${metrics}${l.errors.length ? `  erros: ${l.errors.join('; ')}` : ''}`);
   }
   console.log(`\nAPI ${apiResult.call}, ${CONCURRENCY} conexões, ${REQUESTS} requisições x ${ROUNDS} rodadas (medianas):`);
   console.log(`  ${describeLoad(apiResult)}`);
