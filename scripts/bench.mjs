@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { outboxKeyFile, ports, startStack } from './stack.mjs';
-import { CONCURRENCY, REQUESTS, ROUNDS, describeLoad, measurePublicLists, median } from './lib/apiLoad.mjs';
+import { CONCURRENCY, REQUESTS, ROUNDS, browserHeaders, describeLoad, measurePublicLists, median } from './lib/apiLoad.mjs';
 import { SLOW_4G, byApp, coldLoad, wireBytes } from './lib/pageLoad.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,10 +78,7 @@ const KIT_BUILDER = '/funcionario/lista/1/kit/1';
  * this start's key.
  */
 async function magicLink() {
-  const first = await fetch(`${API}/health`);
-  const cookies = first.headers.getSetCookie().map((c) => c.split(';')[0]);
-  const xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '');
-  const headers = { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
+  const headers = await browserHeaders(API);
   const after = Date.now();
   const asked = await fetch(`${API}/auth/request-magic-link`, { method: 'POST', headers, body: JSON.stringify({ email: CUSTOMER_EMAIL }) });
   if (!asked.ok) throw new Error(`sign-in link refused: ${asked.status} ${await asked.text()}`);

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median } from './lib/apiLoad.mjs';
+import { browserHeaders, median } from './lib/apiLoad.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.resolve(process.argv[2] ?? path.join(root, 'api'));
@@ -48,11 +48,7 @@ const stopApi = (child) => new Promise((resolve) => (child.once('exit', resolve)
 
 /** A caller as a browser is: the cookies of a first call, the XSRF token echoed (any pair for older code). */
 async function caller() {
-  const first = await fetch(`${API}/health`);
-  const cookies = first.headers.getSetCookie().map((c) => c.split(';')[0]);
-  let xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '');
-  if (!xsrf) (xsrf = 'measure-xsrf'), cookies.push(`XSRF-TOKEN=${xsrf}`);
-  const headers = { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
+  const headers = await browserHeaders(API, 'measure-xsrf');
   return (url, body) => fetch(`${API}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 

@@ -8,6 +8,19 @@ export const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 600);
 export const ROUNDS = 3;
 export const PUBLIC_LISTS_CALL = '/lista/publica?page=1&limit=50';
 
+/**
+ * JSON headers of a caller as a browser is: the cookies of a first call to `apiUrl` (pre-session,
+ * XSRF) with the XSRF token echoed. `fallbackXsrf`: a cookie and header pair of our own when the
+ * API hands none out (older code).
+ */
+export async function browserHeaders(apiUrl, fallbackXsrf) {
+  const first = await fetch(`${apiUrl}/health`);
+  const cookies = first.headers.getSetCookie().map((c) => c.split(';')[0]);
+  let xsrf = decodeURIComponent(cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '');
+  if (!xsrf && fallbackXsrf) (xsrf = fallbackXsrf), cookies.push(`XSRF-TOKEN=${xsrf}`);
+  return { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
+}
+
 export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;

@@ -8,7 +8,7 @@
  *
  * It imports only small local modules (no shared singleton): nothing here waits for a shared chunk.
  */
-import { composeUrl, matchRoute, routeTable, startEarlyRequest } from 'shared-contracts/early';
+import { composeUrl, matchRoute, REMOTES, routeTable, startEarlyRequest } from 'shared-contracts/early';
 import { loadArea, setupRemotes } from './federation/remotes';
 
 export const CONFIG_PATH = '/runtime-config.json';
@@ -53,5 +53,5 @@ export function startEarly(location: Pick<Location, 'pathname' | 'search'> = win
 
 function isRemotesConfig(value: unknown): value is Parameters<typeof setupRemotes>[0]['remotes'] {
   if (!value || typeof value !== 'object') return false;
-  return ['public', 'cliente', 'funcionario', 'kits'].every((area) => typeof (value as Record<string, unknown>)[area] === 'string');
+  return Object.keys(REMOTES).every((area) => typeof (value as Record<string, unknown>)[area] === 'string');
 }

@@ -11,25 +11,18 @@ import { CenteredMessage } from './CenteredMessage';
 
 export function screenOnDemand(load: () => Promise<{ default: ComponentType }>): ScreenComponent {
   let pending: Promise<{ default: ComponentType }> | null = null;
-  let failed = false;
+  // React.lazy keeps a rejected download: after a failure, the next mount takes a new one.
+  let Loaded = lazy(() => preload());
   const preload = () =>
     (pending ??= load().catch((error: unknown) => {
-      failed = true;
+      pending = null;
+      Loaded = lazy(() => preload());
       throw error;
     }));
 
-  // React.lazy keeps a rejected download: after a failure the next mount takes a new one.
-  let Loaded = lazy(preload);
-
   function OnDemandScreen() {
     // A failure stays for this mount (the boundary shows it); mounting again asks anew.
-    const [Screen] = useState(() => {
-      if (failed) {
-        [pending, failed] = [null, false];
-        Loaded = lazy(preload);
-      }
-      return Loaded;
-    });
+    const [Screen] = useState(() => Loaded);
     return (
       <Suspense
         fallback={
