@@ -19,6 +19,21 @@ export interface ShopifyConfig {
   webhookSecret?: string;
   /** Where the API writes the sandbox store's catalogue at start (embedded default only). */
   sandboxCatalogueFile?: string;
+  /**
+   * Test orders (`test: true`) give gifts: SHOPIFY_ACCEPT_TEST_ORDERS=1, or always when the store
+   * is the sandbox on loopback. Otherwise they are recorded for the staff and give nothing.
+   */
+  acceptTestOrders?: boolean;
+}
+
+/** Limits of the holds (issue 20): gifts held at once by one browser and by one client address. */
+export interface GiftHoldConfig {
+  /** GIFT_HOLDS_PER_BROWSER, default 3. */
+  perBrowser: number;
+  /** GIFT_HOLDS_PER_ADDRESS, default 20 (CGNAT: many guests of one carrier share an address). */
+  perAddress: number;
+  /** PENDING_ORDER_HOLD_DAYS: an order awaiting payment (Pix, boleto) keeps its gifts held at most this long; default 3. */
+  pendingOrderDays: number;
 }
 
 /**
@@ -54,10 +69,11 @@ export interface AppConfig {
   shopify: ShopifyConfig;
   /** How long an online checkout holds a gift, in minutes (GIFT_HOLD_MINUTES). */
   giftHoldMinutes: number;
+  giftHolds: GiftHoldConfig;
 }
 
 /** The Storefront API version the adapter is written and tested against. */
-export const DEFAULT_SHOPIFY_API_VERSION = '2026-10';
+export const DEFAULT_SHOPIFY_API_VERSION = '2026-04';
 
 export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:8080',
@@ -110,8 +126,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       giftBagVariantId: nonEmpty(env.SHOPIFY_GIFT_BAG_VARIANT_ID),
       webhookSecret: nonEmpty(env.SHOPIFY_WEBHOOK_SECRET),
       sandboxCatalogueFile: nonEmpty(env.SANDBOX_STORE_CATALOGUE),
+      acceptTestOrders: /^(1|true|yes)$/i.test(env.SHOPIFY_ACCEPT_TEST_ORDERS ?? '') || isLoopbackStore(nonEmpty(env.SHOPIFY_STORE_DOMAIN)),
     },
     giftHoldMinutes: positiveNumber(env.GIFT_HOLD_MINUTES) ?? GIFT_HOLD_MINUTES_DEFAULT,
+    giftHolds: {
+      perBrowser: positiveNumber(env.GIFT_HOLDS_PER_BROWSER) ?? 3,
+      perAddress: positiveNumber(env.GIFT_HOLDS_PER_ADDRESS) ?? 20,
+      pendingOrderDays: positiveNumber(env.PENDING_ORDER_HOLD_DAYS) ?? 3,
+    },
   };
 }
 
@@ -122,6 +144,9 @@ export const cookiesSecure = (config: Pick<AppConfig, 'cookieSecure' | 'siteUrl'
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 /** True when `host` binds loopback interfaces only. */
 export const isLoopbackHost = (host: string): boolean => LOOPBACK_HOSTS.has(host.trim().toLowerCase().replace(/^\[|\]$/g, ''));
+/** True when the store domain ('host:port') is on loopback: the sandbox store, never a real Shopify store. */
+export const isLoopbackStore = (domain: string | undefined): boolean =>
+  domain !== undefined && isLoopbackHost(domain.replace(/:\d+$/, '').replace(/^\[(.*)\]$/, '$1'));
 
 /**
  * Refuses configurations that must never run: demo mode (outbox, sign-in links kept) unless the API

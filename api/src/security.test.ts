@@ -2,7 +2,8 @@ jest.mock('fastify', () => require('./test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('./test/native').nativeRequire('@electric-sql/pglite'));
 
 /**
- * The nine findings of issue 10, each reproduced as an attacker would and guarded here (the last
+ * The nine findings of issue 10, each reproduced as an attacker would and guarded here (issue 20's
+ * threats against giving are in ./security.giving.test.ts; the last
  * one, the silent session expiry, is a shell test: shell/src/session/SessionCheck.test.tsx). Every
  * test of this file failed on the code before the fix.
  */

@@ -13,6 +13,8 @@ export const swrKeys = {
   staffListItems: (listId: number, search = '', status: ItemStatusFilter = 'todos') => ['staffListItems', listId, search, status] as const,
   /** A list by id for staff (GET /lista/{id}: staff view, edit form, add product). */
   staffList: (id: number) => ['staff', 'list', id] as const,
+  /** The online orders of a list to review (GET /lista/{id}/pedidos). */
+  staffListOrders: (id: number) => ['staff', 'list', id, 'pedidos'] as const,
   /** A public list by slug (GET /lista/publica/slug/{slug}). */
   publicList: (slug: string) => ['listBySlug', slug] as const,
 };

@@ -7,6 +7,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -277,7 +278,10 @@ export const mailOutbox = pgTable(
  * A hold on a list item while a guest is at the online checkout: one row per item (the primary key
  * is the exclusive constraint, so two API processes on one PostgreSQL can never both hold it). A
  * row whose `expires_at` has passed is free to be taken again; a paid order deletes it. A kit's
- * items share one `token` (all held or none).
+ * items share one `token` (all held or none). The token travels in the cart attributes
+ * (`_reserva`) and comes back on the order: when the order is created unpaid (Pix, boleto) the
+ * hold stays until it is paid or cancelled (`pedido_id` set, `expires_at` moved on), and from then
+ * on it no longer counts against the guest's limits (issue 20).
  */
 export const reservas = pgTable(
   'reservas',
@@ -290,10 +294,19 @@ export const reservas = pgTable(
     token: text('token').notNull(),
     /** The store's cart id, once the cart exists. */
     cartId: text('cart_id'),
+    /** SHA-256 of the guest's browser id (cookie) and of the client address: the hold limits count them. */
+    browserHash: text('navegador_hash'),
+    addressHash: text('endereco_hash'),
+    /** The store's order id once the checkout became an order (awaiting payment). */
+    orderId: text('pedido_shopify_id'),
     expiresAt: tstz('expires_at').notNull(),
     createdAt: created(),
   },
-  (t) => [index('reservas_token_idx').on(t.token)],
+  (t) => [
+    index('reservas_token_idx').on(t.token),
+    index('reservas_navegador_idx').on(t.browserHash),
+    index('reservas_endereco_idx').on(t.addressHash),
+  ],
 );
 
 /** Webhook deliveries already processed (X-Shopify-Webhook-Id): a retried delivery changes nothing. */
@@ -303,7 +316,15 @@ export const webhooksRecebidos = pgTable('webhooks_recebidos', {
   receivedAt: created(),
 });
 
-/** A paid online order (orders/paid): who gave, what it cost. Money in reais. */
+/**
+ * An online order of the store that names list items (issue 20): created when its first event
+ * arrives (orders/create, orders/paid, orders/cancelled, refunds/create, or the reconciliation),
+ * in whatever order they come. Money in reais. `situacao`: pendente (created, not paid), pago,
+ * cancelado. `conferencia` (null when nothing is amiss): 'a_conferir' (it gave nothing or not all
+ * it claims: another product, short quantity, an incomplete kit, a test order...) or
+ * 'pagamento_em_duplicidade' (paid for a gift another order had already given; `pedido_original_id`
+ * is that order), with the pt-BR reason in `motivo`, for the staff to refund or sort out.
+ */
 export const pedidos = pgTable(
   'pedidos',
   {
@@ -318,13 +339,30 @@ export const pedidos = pgTable(
     mensagem: text('mensagem'),
     total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     moeda: text('moeda').notNull(),
-    pagoEm: tstz('pago_em').notNull(),
+    situacao: text('situacao').notNull().default('pago'),
+    teste: boolean('teste').notNull().default(false),
+    /** When it was paid (null until then). */
+    pagoEm: tstz('pago_em'),
+    canceladoEm: tstz('cancelado_em'),
+    conferencia: text('conferencia'),
+    motivo: text('motivo'),
+    pedidoOriginalId: integer('pedido_original_id'),
+    /** The order's lines that name list items, as received: {linhaId, variantId, titulo, quantidade, preco, listaId, listaProdutoId}. */
+    linhas: jsonb('linhas').notNull().default(sql`'[]'::jsonb`),
+    /** Line ids refunded so far (a refund that arrives before the payment is kept here). */
+    linhasReembolsadas: jsonb('linhas_reembolsadas').notNull().default(sql`'[]'::jsonb`),
+    /** Refund ids already applied (refunds/create is idempotent by refund too). */
+    reembolsos: jsonb('reembolsos').notNull().default(sql`'[]'::jsonb`),
     createdAt: created(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('pedidos_lista_idx').on(t.listaId)],
+  (t) => [index('pedidos_lista_idx').on(t.listaId), index('pedidos_conferencia_idx').on(t.conferencia)],
 );
 
-/** The list items an order gave (a kit: anchor and members), with what the line cost. */
+/**
+ * The list items an order gave (a kit: anchor and members), with what the line cost. A
+ * cancellation or refund gives the item back: `devolvido_em` and the reason, the row stays.
+ */
 export const pedidoItens = pgTable(
   'pedido_itens',
   {
@@ -334,13 +372,29 @@ export const pedidoItens = pgTable(
     listaProdutoId: integer('lista_produto_id')
       .notNull()
       .references(() => listaProdutos.id, { onDelete: 'cascade' }),
+    /** The store's line item id (refunds name lines). */
+    linhaId: text('linha_id'),
     titulo: text('titulo').notNull(),
     quantidade: integer('quantidade').notNull(),
     /** Unit price paid, in reais. */
     preco: numeric('preco', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    devolvidoEm: tstz('devolvido_em'),
+    devolucaoMotivo: text('devolucao_motivo'),
   },
   (t) => [primaryKey({ columns: [t.pedidoId, t.listaProdutoId] }), index('pedido_itens_item_idx').on(t.listaProdutoId)],
 );
+
+/**
+ * Leases of jobs that must run once across every API process (the reconciliation with the store):
+ * a process runs the job only while it holds the row's lease; `cursor` is where the job got to.
+ */
+export const tarefas = pgTable('tarefas', {
+  nome: text('nome').primaryKey(),
+  dono: text('dono'),
+  ate: tstz('ate'),
+  cursor: text('cursor'),
+  ultimaExecucao: tstz('ultima_execucao'),
+});
 
 /* ---------- Rate limits (issue 10) ---------- */
 

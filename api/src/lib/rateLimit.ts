@@ -9,6 +9,7 @@
  * | magicLinkPerAddress | every POST /auth/request-magic-link | the caller's address | 10 | 15 min |
  * | magicLinkPerEmail | every POST /auth/request-magic-link | the e-mail, lower-cased | 5 | 15 min |
  * | uploadsPerUser | image uploads (covers, photos, products) | the signed-in user | 30 | 10 min |
+ * | checkoutPerAddress | every POST /shopify/checkout (issue 20) | the caller's address | 60 | 10 min |
  *
  * Over a limit the call is a 429 with a pt-BR message and Retry-After (seconds); nothing else
  * runs. RATE_LIMIT_FACTOR multiplies every max. The limits per account hold for unknown accounts
@@ -30,6 +31,7 @@ export const RATE_LIMITS = {
   magicLinkPerAddress: { max: 10, windowMs: 15 * MINUTE },
   magicLinkPerEmail: { max: 5, windowMs: 15 * MINUTE },
   uploadsPerUser: { max: 30, windowMs: 10 * MINUTE },
+  checkoutPerAddress: { max: 60, windowMs: 10 * MINUTE },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

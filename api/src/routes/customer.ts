@@ -7,7 +7,7 @@
  * (403 otherwise, §6), and for one list: it exists (404) and belongs to that customer (403,
  * nothing of it revealed).
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   idSchema,
@@ -117,9 +117,10 @@ export async function giversByItem(db: Db, itemIds: number[]): Promise<Map<numbe
     })
     .from(s.pedidoItens)
     .innerJoin(s.pedidos, eq(s.pedidos.id, s.pedidoItens.pedidoId))
-    .where(inArray(s.pedidoItens.listaProdutoId, itemIds))
+    // What a paid order still gives (a cancellation or refund gave it back).
+    .where(and(inArray(s.pedidoItens.listaProdutoId, itemIds), isNull(s.pedidoItens.devolvidoEm), isNotNull(s.pedidos.pagoEm)))
     .orderBy(asc(s.pedidos.pagoEm));
-  return new Map(rows.map((r) => [r.itemId, { nome: r.nome, email: r.email, mensagem: r.mensagem, pedido: r.pedido, pagoEm: r.pagoEm.toISOString() }]));
+  return new Map(rows.map((r) => [r.itemId, { nome: r.nome, email: r.email, mensagem: r.mensagem, pedido: r.pedido, pagoEm: (r.pagoEm ?? new Date(0)).toISOString() }]));
 }
 
 /**

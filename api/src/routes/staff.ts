@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Branch, type CliFor, type Lista, type StaffListsResponse, type StaffMetrics } from 'shared-contracts';
+import { type Branch, type CliFor, type FetchListOrdersResponse, type Lista, type StaffListsResponse, type StaffMetrics } from 'shared-contracts';
 import {
   createListRequestSchema,
   sendWelcomeMailRequestSchema,
@@ -25,6 +25,7 @@ import { customerList } from './customer';
 import { releaseImage, resolveFormImage } from './images';
 import { listaFields, listFilterConditions, progressByList, progressOf, selectListas, type ListaRow } from './public';
 import { codigoParamsSchema, idParamsSchema, STAFF_MSG, staffRoute } from './staffCalls';
+import { listOrdersToReview } from '../shop/orderReview';
 
 /** Lifetime of the sign-in link of the welcome mail: 72 hours (a link the customer asks for lasts 15 minutes). */
 export const WELCOME_LINK_TTL_MS = 72 * 3_600_000;
@@ -218,6 +219,12 @@ export async function staffRoutes(app: FastifyInstance) {
   });
 
   staffRoute(app, 'getList', async (request) => loadStaffLista(db, parseOr400(idParamsSchema, request.params).id));
+  staffRoute(app, 'listOrders', async (request): Promise<FetchListOrdersResponse> => {
+    const { id } = parseOr400(idParamsSchema, request.params);
+    const [lista] = await db.select({ id: s.listas.id }).from(s.listas).where(eq(s.listas.id, id)).limit(1);
+    if (!lista) throw new HttpError(404, MSG.listNotFound);
+    return { pedidos: await listOrdersToReview(db, id) };
+  });
 
   /* Create: clientName, vendedorName and clientEmail are display-only and ignored (the e-mail
      changes only through PATCH /cli_for/:codigo/email). Privacy defaults to publico, status ativo. */

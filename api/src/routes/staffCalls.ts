@@ -30,6 +30,7 @@ export const STAFF_CALLS = {
   metrics: { method: 'GET', path: '/lista/funcionario/metricas', anyOf: [P.verListas], usedBy: 'Dashboard: metric cards' },
   branches: { method: 'GET', path: '/filial', anyOf: [P.verListas, ...FORMS], usedBy: 'Dashboard branch filter; create and edit forms' },
   getList: { method: 'GET', path: '/lista/:id', anyOf: [P.verListaPorId, P.editarListas], usedBy: 'Admin view; edit form (loads the list)' },
+  listOrders: { method: 'GET', path: '/lista/:id/pedidos', anyOf: [P.verListaPorId], usedBy: "Admin view: 'Pedidos online a conferir' (issue 20)" },
   createList: { method: 'POST', path: '/lista', anyOf: [P.criarListas], usedBy: 'Create list' },
   updateList: { method: 'PUT', path: '/lista/:id', anyOf: [P.editarListas], usedBy: 'Edit list' },
   getCliFor: { method: 'GET', path: '/cli_for/:codigo', anyOf: FORMS, usedBy: 'Create / edit: customer lookup' },

@@ -22,11 +22,9 @@ export const PAGE_TEXTS = {
   giver: 'Seus dados',
   name: 'Nome completo',
   email: 'E-mail',
-  message: 'Mensagem para quem recebe o presente (opcional)',
   pay: 'Pagar',
   nameRequired: 'Informe seu nome.',
   emailInvalid: 'Informe um e-mail válido.',
-  messageTooLong: 'A mensagem pode ter até 500 caracteres.',
   paidTitle: 'Pagamento aprovado!',
   paidText: (nome: string, order: string) => `Obrigado, ${nome}! O pedido ${order} foi pago e a loja já foi avisada.`,
   pendingNotice: 'A loja ainda não confirmou o recebimento do aviso: ele será reenviado automaticamente.',
@@ -40,8 +38,7 @@ export const PAGE_TEXTS = {
 export interface PayForm {
   nome: string;
   email: string;
-  mensagem: string;
-  errors: Partial<Record<'nome' | 'email' | 'mensagem', string>>;
+  errors: Partial<Record<'nome' | 'email', string>>;
 }
 
 const STYLE = `
@@ -115,9 +112,6 @@ ${hasErrors ? `<p class="alert" role="alert">${t.fixErrors}</p>` : ''}
 <form method="post" action="${e(opts.payAction)}" novalidate>
 ${field('nome', t.name, `<input id="nome" name="nome" autocomplete="name" required maxlength="120" value="${e(form.nome)}"/>`)}
 ${field('email', t.email, `<input id="email" name="email" type="email" autocomplete="email" required maxlength="320" value="${e(form.email)}"/>`)}
-<label for="mensagem">${t.message}</label><textarea id="mensagem" name="mensagem" rows="3" maxlength="500"${form.errors.mensagem ? ' aria-invalid="true" aria-describedby="mensagem-erro"' : ''}>${e(form.mensagem)}</textarea>${
-    form.errors.mensagem ? `<p class="error" id="mensagem-erro">${e(form.errors.mensagem)}</p>` : ''
-  }
 <button type="submit">${t.pay}</button></form></section></div>`;
   return layout(t.title, body);
 }
@@ -137,14 +131,15 @@ export function notFoundPage(): string {
   return layout(PAGE_TEXTS.notFoundTitle, `<section class="card" style="max-width:36rem;margin:2rem auto"><h1>${PAGE_TEXTS.notFoundTitle}</h1><p>${PAGE_TEXTS.notFoundText}</p></section>`);
 }
 
-/** Checks the payment form (name, e-mail, message ≤ 500); trims the values. */
+/**
+ * Checks the payment form (name, e-mail); trims the values. Like Shopify's checkout it has no
+ * message field: the guest's message comes from the review dialog as a cart attribute.
+ */
 export function readPayForm(body: Record<string, string>): PayForm {
   const nome = (body.nome ?? '').trim().slice(0, 120);
   const email = (body.email ?? '').trim().slice(0, 320);
-  const mensagem = (body.mensagem ?? '').trim();
   const errors: PayForm['errors'] = {};
   if (!nome) errors.nome = PAGE_TEXTS.nameRequired;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = PAGE_TEXTS.emailInvalid;
-  if (mensagem.length > 500) errors.mensagem = PAGE_TEXTS.messageTooLong;
-  return { nome, email, mensagem, errors };
+  return { nome, email, errors };
 }

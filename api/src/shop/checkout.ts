@@ -8,7 +8,13 @@
  *
  * Errors (pt-BR `message`): 400 invalid body; 404 unknown list or item; 409 sold, not online,
  * part of a kit, changed since the page was loaded, or held by someone else (with the minutes);
- * 502/503 the store failed (StoreError message) or is not configured.
+ * 429 too many checkouts from one address, or the guest already holds as many gifts as allowed
+ * (with the minutes); 502/503 the store failed (StoreError message) or is not configured.
+ *
+ * Issue 20: a list that a guest cannot open from the public pages (privado, apenas_convidados;
+ * archived lists are never open) answers exactly as a list that does not exist unless the body
+ * carries its slug, whatever the item, so checkout cannot be used to probe private lists. The
+ * giver's name and message travel as cart attributes, so they come back on the order.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -23,9 +29,13 @@ import {
 } from 'shared-contracts';
 import { checkoutRequestSchema } from 'shared-contracts/requests';
 import * as s from '../db/schema';
+import { sha256 } from '../lib/crypto';
 import { HttpError, MSG, parseBody } from '../lib/errors';
+import { addressOf, refuseWhenOver } from '../lib/rateLimit';
+import { xsrfBindingOf } from '../lib/xsrf';
 import { groupKits, loadListItems } from '../routes/public';
-import { attachCart, HOLD_MSG, releaseHold, takeHold } from './holds';
+import { attachCart, HOLD_LIMIT_MSG, HOLD_MSG, releaseHold, takeHold } from './holds';
+import { CART_KEYS } from './orderFacts';
 import { StoreError, type CartAttribute, type CartLine } from './store';
 
 export const CHECKOUT_API_MSG = {
@@ -37,14 +47,6 @@ export const CHECKOUT_API_MSG = {
   notOnline: 'Este presente não está à venda na loja online. Você pode comprá-lo em uma das lojas físicas.',
   stale: 'Este presente mudou desde que a página foi aberta. Recarregue a página e tente de novo.',
   noGiftBag: 'A embalagem de presente não está disponível na loja online agora. Desmarque a opção e tente de novo.',
-} as const;
-
-/** Attribute keys written into the cart; a leading '_' keeps them off Shopify's checkout page. */
-export const CART_KEYS = {
-  listId: '_lista_id',
-  listItemId: '_lista_produto_id',
-  hold: '_reserva',
-  listUrl: '_lista_url',
 } as const;
 
 /** The gift the body names: one list item, or a kit (its unsold anchor and members). */
@@ -78,17 +80,19 @@ const signature = (lines: Array<{ productId: string }>) => lines.map((l) => l.pr
 export async function checkoutRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
 
-  app.post('/shopify/checkout', async (request): Promise<CheckoutResponse> => {
+  app.post('/shopify/checkout', async (request, reply): Promise<CheckoutResponse> => {
     const body = parseBody(checkoutRequestSchema, request.body);
     const store = ctx.store;
     if (!store) throw new HttpError(503, CHECKOUT_API_MSG.noStore);
+    refuseWhenOver(reply, [await ctx.limits.checkoutPerAddress.hit(request, addressOf(request))]);
 
     const [lista] = await ctx.db
-      .select({ id: s.listas.id, slug: s.listas.slug })
+      .select({ id: s.listas.id, slug: s.listas.slug, privacidade: s.listas.privacidade })
       .from(s.listas)
       .where(and(eq(s.listas.id, body.listId), eq(s.listas.status, 'ativo')))
       .limit(1);
-    if (!lista) throw new HttpError(404, MSG.listNotFound);
+    // No oracle: a non-public list without its own slug is answered as a missing list.
+    if (!lista || (lista.privacidade !== 'publico' && body.listSlug !== lista.slug)) throw new HttpError(404, MSG.listNotFound);
 
     const gift = await findGift(app, lista.id, body.listProductId, body.isKit === true);
     if (gift.items.length === 0) throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
@@ -120,7 +124,13 @@ export async function checkoutRoutes(app: FastifyInstance) {
       token,
       now: ctx.now(),
       minutes: ctx.config.giftHoldMinutes,
+      owner: { browserHash: sha256(`browser:${xsrfBindingOf(request) ?? ''}`), addressHash: sha256(`address:${addressOf(request)}`) },
+      limits: ctx.config.giftHolds,
     });
+    if (!hold.held && hold.reason === 'limit') {
+      reply.header('retry-after', String(hold.retryInMinutes * 60));
+      throw new HttpError(429, HOLD_LIMIT_MSG(hold.retryInMinutes));
+    }
     if (!hold.held) throw new HttpError(409, HOLD_MSG[gift.kind](hold.retryInMinutes));
 
     try {
@@ -131,7 +141,10 @@ export async function checkoutRoutes(app: FastifyInstance) {
           listIdAttr,
           { key: CART_KEYS.hold, value: token },
           { key: CART_KEYS.listUrl, value: `${ctx.config.siteUrl}${paths.publicList(lista.slug)}` },
+          ...(body.giverName ? [{ key: CART_KEYS.giverName, value: body.giverName }] : []),
+          ...(body.message ? [{ key: CART_KEYS.message, value: body.message }] : []),
         ],
+        buyerIp: request.ip,
       });
       if (!cart.checkoutUrl) {
         await releaseHold(ctx.db, token);

@@ -5,7 +5,7 @@
  * WHERE the existing row has expired, so of two simultaneous checkouts exactly one gets the rows
  * (on PGlite and on a PostgreSQL server shared by several API processes alike).
  */
-import { eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 
@@ -16,31 +16,95 @@ export const HOLD_MSG = {
 } as const;
 const minutesText = (n: number) => `${n} ${n === 1 ? 'minuto' : 'minutos'}`;
 
-export type HoldResult = { held: true; expiresAt: Date } | { held: false; retryInMinutes: number };
+/** pt-BR message of a guest over the hold limits (429): in minutes, like HOLD_MSG. */
+export const HOLD_LIMIT_MSG = (minutes: number) =>
+  `Você já está presenteando outros itens desta lista ou de outras. Conclua ou aguarde: tente novamente em ${minutesText(minutes)}.`;
+
+/**
+ * How many gifts (a kit counts once: holds of one checkout share a token) may be held at once by
+ * one browser, and by one client address (many guests of one mobile carrier share an address
+ * behind CGNAT, so it leaves room for a wedding party on one network). Only holds whose checkout
+ * has not become an order count.
+ */
+export interface HoldLimits {
+  perBrowser: number;
+  perAddress: number;
+}
+
+/** Who is checking out: SHA-256 of the browser's id (session or pre-session cookie) and of the client address. */
+export interface HoldOwner {
+  browserHash: string;
+  addressHash: string;
+}
+
+export type HoldResult =
+  | { held: true; expiresAt: Date }
+  | { held: false; reason: 'taken' | 'limit'; retryInMinutes: number };
 
 class HoldRefused extends Error {}
+class LimitReached extends Error {
+  constructor(readonly until: Date) {
+    super('hold limit');
+  }
+}
+
+const minutesUntil = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / 60_000));
+
+/**
+ * Active holds that count against a limit: not expired, not yet an order. Counted in checkouts
+ * (distinct tokens), with the time the earliest of them ends.
+ */
+async function countHolds(db: Db, where: SQL, now: Date): Promise<{ gifts: number; firstEnds: Date | null }> {
+  const [row] = await db
+    .select({ gifts: sql<number>`count(distinct ${s.reservas.token})`.mapWith(Number), firstEnds: min(s.reservas.expiresAt) })
+    .from(s.reservas)
+    .where(and(where, gt(s.reservas.expiresAt, now), isNull(s.reservas.orderId)));
+  return { gifts: row?.gifts ?? 0, firstEnds: row?.firstEnds ? new Date(row.firstEnds) : null };
+}
 
 /**
  * Holds every item of `itemIds` (of list `listaId`) for `minutes` from `now` under `token`, or
- * none of them: when any is held by someone else, nothing changes and the answer says in how many
- * minutes (rounded up, at least 1) the longest of those holds ends.
+ * none of them. Refused, with nothing changed, when any item is held by someone else (`taken`:
+ * in how many minutes, rounded up, at least 1, the longest of those holds ends) or when `owner`
+ * already holds `limits` gifts (`limit`: in how many minutes the first of theirs ends). The
+ * owner's counts are taken under transaction-scoped advisory locks on the browser and the
+ * address, so simultaneous checkouts of one guest cannot pass the limit together.
  */
 export async function takeHold(
   db: Db,
-  opts: { itemIds: number[]; listaId: number; token: string; now: Date; minutes: number },
+  opts: { itemIds: number[]; listaId: number; token: string; now: Date; minutes: number; owner: HoldOwner; limits: HoldLimits },
 ): Promise<HoldResult> {
   const expiresAt = new Date(opts.now.getTime() + opts.minutes * 60_000);
+  const { owner, limits } = opts;
   try {
     await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:browser:${owner.browserHash}`})), pg_advisory_xact_lock(hashtext(${`hold:address:${owner.addressHash}`}))`);
+      const browser = await countHolds(tx, eq(s.reservas.browserHash, owner.browserHash), opts.now);
+      if (browser.gifts >= limits.perBrowser) throw new LimitReached(browser.firstEnds ?? opts.now);
+      const address = await countHolds(tx, eq(s.reservas.addressHash, owner.addressHash), opts.now);
+      if (address.gifts >= limits.perAddress) throw new LimitReached(address.firstEnds ?? opts.now);
       const taken = await tx
         .insert(s.reservas)
-        .values(opts.itemIds.map((listaProdutoId) => ({ listaProdutoId, listaId: opts.listaId, token: opts.token, expiresAt, createdAt: opts.now })))
+        .values(
+          opts.itemIds.map((listaProdutoId) => ({
+            listaProdutoId,
+            listaId: opts.listaId,
+            token: opts.token,
+            browserHash: owner.browserHash,
+            addressHash: owner.addressHash,
+            expiresAt,
+            createdAt: opts.now,
+          })),
+        )
         .onConflictDoUpdate({
           target: s.reservas.listaProdutoId,
           set: {
             listaId: sql`excluded.lista_id`,
             token: sql`excluded.token`,
             cartId: null,
+            browserHash: sql`excluded.navegador_hash`,
+            addressHash: sql`excluded.endereco_hash`,
+            orderId: null,
             expiresAt: sql`excluded.expires_at`,
             createdAt: sql`excluded.created_at`,
           },
@@ -51,6 +115,7 @@ export async function takeHold(
     });
     return { held: true, expiresAt };
   } catch (error) {
+    if (error instanceof LimitReached) return { held: false, reason: 'limit', retryInMinutes: minutesUntil(error.until.getTime(), opts.now) };
     if (!(error instanceof HoldRefused)) throw error;
   }
   const [row] = await db
@@ -58,7 +123,27 @@ export async function takeHold(
     .from(s.reservas)
     .where(inArray(s.reservas.listaProdutoId, opts.itemIds));
   const until = row?.until ? new Date(row.until).getTime() : opts.now.getTime();
-  return { held: false, retryInMinutes: Math.max(1, Math.ceil((until - opts.now.getTime()) / 60_000)) };
+  return { held: false, reason: 'taken', retryInMinutes: minutesUntil(until, opts.now) };
+}
+
+/**
+ * The checkout of hold `token` became order `orderId` awaiting payment (Pix, boleto): its holds
+ * stay until at least `until` (the order is paid or cancelled before that, normally) and stop
+ * counting against the guest's limits. Holds of the token that someone else took meanwhile are
+ * not touched. Returns how many item holds were kept.
+ */
+export async function keepHoldForOrder(db: Db, token: string, orderId: string, until: Date): Promise<number> {
+  const rows = await db
+    .update(s.reservas)
+    .set({ orderId, expiresAt: sql`greatest(${s.reservas.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(eq(s.reservas.token, token))
+    .returning({ id: s.reservas.listaProdutoId });
+  return rows.length;
+}
+
+/** Ends the holds of an order: those of its checkout's token, and any kept for its id. */
+export async function releaseOrderHolds(db: Db, orderId: string, token: string | null): Promise<void> {
+  await db.delete(s.reservas).where(token ? or(eq(s.reservas.token, token), eq(s.reservas.orderId, orderId)) : eq(s.reservas.orderId, orderId));
 }
 
 /** Ends the holds of checkout attempt `token` (the store failed, or gave no checkout address). */

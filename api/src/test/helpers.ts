@@ -61,6 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       outboxKey: TEST_OUTBOX_KEY,
       rateLimitFactor: 1000,
       siteUrl: 'http://site.test',
+      // every test caller is one browser on one address; the hold-limit tests set their own
+      giftHolds: { perBrowser: 1000, perAddress: 1000, pendingOrderDays: 3 },
       ...options.config,
     },
   });

@@ -91,6 +91,7 @@ export const STAFF_SAMPLES: Record<StaffCallName, Builder> = {
   metrics: async () => json('GET', '/lista/funcionario/metricas'),
   branches: async () => json('GET', '/filial'),
   getList: async () => json('GET', `/lista/${PUBLIC_LIST_ID}`),
+  listOrders: async () => json('GET', `/lista/${PUBLIC_LIST_ID}/pedidos`),
   createList: async () => json('POST', '/lista', listForm('Lista criada no teste de permissões')),
   updateList: async (t) => json('PUT', `/lista/${await newList(t.db)}`, listForm('Título alterado')),
   getCliFor: async () => json('GET', `/cli_for/${DEMO_CUSTOMERS.joao.codigo}`),

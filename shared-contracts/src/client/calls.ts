@@ -92,6 +92,8 @@ export const setListStatus = (id: number, status: ListaStatus) =>
 export const fetchStaffMetrics = () => request('/lista/funcionario/metricas', { schema: S.staffMetricsResponseSchema });
 export const fetchBranches = () => request('/filial', { schema: S.branchesResponseSchema });
 export const fetchList = (id: number) => request(`/lista/${id}`, { schema: S.fetchListResponseSchema });
+/** GET /lista/{id}/pedidos (issue 20): the list's online orders that the staff must review ('Visualizar listas por id'). */
+export const fetchListOrders = (id: number) => request(`/lista/${id}/pedidos`, { schema: S.fetchListOrdersResponseSchema });
 export const createList = (body: R.ListForm) =>
   request('/lista', { ...json('POST', body), schema: S.createListResponseSchema });
 export const updateList = (id: number, body: z.input<typeof R.updateListRequestSchema>) =>

@@ -90,7 +90,13 @@ export const CHECKOUT_MSG = {
   badNote: 'Observação inválida.',
   badGift: 'Embalagem de presente inválida.',
   tooManyItems: 'O kit tem itens demais.',
+  badSlug: 'Lista inválida.',
+  badGiverName: 'Nome muito longo (máximo 120 caracteres).',
+  badMessage: 'A mensagem pode ter no máximo 500 caracteres.',
 } as const;
+
+/** The guest's message to the list's owner, sent with an online gift (issue 20): at most 500 characters. */
+export const GIFT_MESSAGE_MAX = 500;
 
 /** Global id of an online-store product variant, as the cart takes it: gid://shopify/ProductVariant/{digits}. */
 export const PRODUCT_GID_PATTERN = /^gid:\/\/shopify\/ProductVariant\/(\d{1,20})$/;
@@ -111,6 +117,48 @@ export const checkoutNote = (listId: number, listProductId: number) => `Lista #$
 /** `checkoutUrl` null: the store made the cart but gave no address ('Checkout criado, mas sem URL', §8). */
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string().nullish() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+/* ---------- Online orders to review (issue 20, staff) ---------- */
+
+/** Why an online order needs the staff: it gave nothing or less than it claims, or it paid for a gift already given. */
+export const conferenciaValues = ['a_conferir', 'pagamento_em_duplicidade'] as const;
+export const conferenciaLabels: Record<(typeof conferenciaValues)[number], string> = {
+  a_conferir: 'A conferir',
+  pagamento_em_duplicidade: 'Pagamento em duplicidade',
+};
+export const pedidoSituacaoValues = ['pendente', 'pago', 'cancelado'] as const;
+export const pedidoSituacaoLabels: Record<(typeof pedidoSituacaoValues)[number], string> = {
+  pendente: 'Aguardando pagamento',
+  pago: 'Pago',
+  cancelado: 'Cancelado',
+};
+
+/**
+ * An online order of a list that the staff must look at (GET /lista/{id}/pedidos): who bought,
+ * what (the order's lines that name the list's gifts), the amount in reais, and the reason in
+ * pt-BR. For a duplicate payment, `pedidoOriginal` is the order that gave the gift first.
+ */
+export const pedidoConferirSchema = z.object({
+  id: z.number().int(),
+  /** The store's order name, e.g. '#1001'. */
+  nome: z.string(),
+  situacao: z.enum(pedidoSituacaoValues),
+  conferencia: z.enum(conferenciaValues),
+  motivo: z.string(),
+  compradorNome: z.string().nullable(),
+  compradorEmail: z.string().nullable(),
+  /** Order total, reais. */
+  total: z.number(),
+  moeda: z.string(),
+  teste: z.boolean(),
+  /** ISO date-time (UTC) the order was recorded. */
+  criadoEm: z.string(),
+  itens: z.array(z.object({ titulo: z.string(), quantidade: z.number().int(), preco: z.number() })),
+  pedidoOriginal: z.object({ nome: z.string(), compradorNome: z.string().nullable() }).nullable(),
+});
+export type PedidoConferir = z.infer<typeof pedidoConferirSchema>;
+export const fetchListOrdersResponseSchema = z.object({ pedidos: z.array(pedidoConferirSchema) });
+export type FetchListOrdersResponse = z.infer<typeof fetchListOrdersResponseSchema>;
 
 /* ---------- Customer (§7) ---------- */
 

@@ -39,7 +39,7 @@ import {
   SLUG_MAX,
   TITLE_MAX,
 } from '../constants';
-import { TEXT_BOUND_MESSAGES, CHECKOUT_MSG, PRODUCT_GID_PATTERN, KIT_RULE_MESSAGES } from './calls';
+import { TEXT_BOUND_MESSAGES, CHECKOUT_MSG, GIFT_MESSAGE_MAX, PRODUCT_GID_PATTERN, KIT_RULE_MESSAGES } from './calls';
 
 /** A search text: trimmed, at most SEARCH_MAX characters, no control character. */
 const optionalText = safeTextSchema(SEARCH_MAX, 'Busca muito longa').optional();
@@ -140,6 +140,16 @@ const checkoutCommon = {
   note: safeTextSchema(200, CHECKOUT_MSG.badNote),
   giftProductId: z.literal(GIFT_BAG.productId, { message: CHECKOUT_MSG.badGift }).optional(),
   giftQuantity: z.literal(1, { message: CHECKOUT_MSG.badGift }).optional(),
+  /**
+   * The list's slug, as the page the guest opened has it. Required for a list that is not public
+   * (privado, apenas_convidados): without it, or with another, the answer is the one of a list that
+   * does not exist (issue 20, no oracle).
+   */
+  listSlug: safeTextSchema(SLUG_MAX, CHECKOUT_MSG.badSlug).optional(),
+  /** The giver's name as typed in the review dialog (optional); travels to the order as a cart attribute. */
+  giverName: safeTextSchema(PERSON_NAME_MAX, CHECKOUT_MSG.badGiverName).optional(),
+  /** The guest's message to the owner (optional, at most 500 characters, line breaks allowed). */
+  message: safeTextSchema(GIFT_MESSAGE_MAX, CHECKOUT_MSG.badMessage, { multiline: true }).optional(),
 };
 
 /** Single item checkout (§7): the item's online product id and quantity. */

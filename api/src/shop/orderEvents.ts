@@ -1,0 +1,376 @@
+/**
+ * What an order of the online store changes on the lists (issue 20). One handler per event, each
+ * run inside the caller's transaction, each idempotent by the order's recorded state (a webhook
+ * delivered twice, or the reconciliation replaying what a webhook already did, changes nothing),
+ * and correct in any order of arrival (Shopify guarantees none):
+ *
+ * - `orderCreated` (orders/create, unpaid: Pix, boleto): the checkout's holds (cart attribute
+ *   `_reserva`) stay until the order is paid or cancelled, at most `pendingHoldMs`.
+ * - `orderPaid` (orders/paid): a line gives a list item only when its `variant_id` is that item's
+ *   online-store variant and its quantity covers the item's; a kit only when every unsold item of
+ *   the kit is in the order. A gift already given keeps its first giver, and the order is marked
+ *   'pagamento_em_duplicidade' with the first order; any other shortfall (another product, short
+ *   quantity, an incomplete kit, an unknown item, a test order) marks it 'a_conferir'. The list's
+ *   owner is mailed for what was given.
+ * - `orderCancelled` (orders/cancelled): what the order gave is available again; a cancellation
+ *   that arrives before the payment wins (the payment then gives nothing).
+ * - `refundCreated` (refunds/create): the refunded lines' gifts are available again (a refund that
+ *   arrives before the payment is remembered, and those lines give nothing).
+ *
+ * Orders that name no list (a normal sale of the store) are not recorded.
+ */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { toProductGid } from 'shared-contracts';
+import type { Db } from '../db';
+import * as s from '../db/schema';
+import type { MailMessage } from '../lib/mail';
+import { keepHoldForOrder, releaseOrderHolds } from './holds';
+import { CART_KEYS, cleanText, isPaidStatus, type OrderFacts, type OrderLine, type RefundFacts } from './orderFacts';
+import { ownerMail, type PaidGift } from './ownerMail';
+
+export interface OrderEventContext {
+  db: Db;
+  now: Date;
+  siteUrl: string;
+  /** Test orders give gifts (the sandbox store, or SHOPIFY_ACCEPT_TEST_ORDERS=1). */
+  acceptTestOrders: boolean;
+  /** How long an unpaid order keeps its gifts held, in ms. */
+  pendingHoldMs: number;
+  /** Stages a mail in the transaction; the returned function sends it once committed. */
+  stageMail: (tx: Db, message: MailMessage) => Promise<() => void>;
+}
+
+/** What an event did: a short English outcome for the log and the answer, and the mails to send after commit. */
+export interface EventOutcome {
+  outcome: string;
+  deliver: Array<() => void>;
+}
+
+/** pt-BR reasons shown to the staff (GET /lista/{id}/pedidos). */
+export const REVIEW_MSG = {
+  testOrder: 'Pedido de teste: não marca presentes.',
+  otherProduct: (t: string) => `"${t}": o produto do pedido não é o produto do presente.`,
+  shortQuantity: (t: string, paid: number, needed: number) => `"${t}": quantidade paga (${paid}) menor que a do presente (${needed}).`,
+  unknownItem: 'Uma linha do pedido aponta para um presente que não existe nesta lista.',
+  kitIncomplete: (kit: string) => `Kit "${kit}": o pedido não traz todos os itens do kit; nenhum foi marcado.`,
+  duplicate: (t: string, first: string | null) =>
+    first ? `"${t}" já tinha sido presenteado pelo pedido ${first}: verificar reembolso.` : `"${t}" já estava marcado como presenteado: verificar reembolso.`,
+  cancelled: 'Pedido cancelado',
+  refunded: 'Reembolso',
+} as const;
+
+const strictId = (value: string | undefined): number | null => {
+  if (!value || !/^\d{1,10}$/.test(value.trim())) return null;
+  const n = Number(value.trim());
+  return n > 0 && n <= 2_147_483_647 ? n : null;
+};
+
+/** A line of the order that claims a list item (its properties name the list and the item). */
+interface ClaimedLine {
+  line: OrderLine;
+  listaId: number;
+  listaProdutoId: number;
+}
+
+const claimedLines = (order: OrderFacts): ClaimedLine[] =>
+  order.lines.flatMap((line) => {
+    const listaId = strictId(line.properties[CART_KEYS.listId]);
+    const listaProdutoId = strictId(line.properties[CART_KEYS.listItemId]);
+    return listaId && listaProdutoId ? [{ line, listaId, listaProdutoId }] : [];
+  });
+
+/** True when the order came from a gift checkout (a cart attribute or line property names a list). */
+export const isListOrder = (order: OrderFacts): boolean =>
+  strictId(order.attributes[CART_KEYS.listId]) !== null || order.lines.some((l) => CART_KEYS.listId in l.properties);
+
+/** The giver as the guest typed it in the review dialog, else the buyer's billing name; e-mail; message. */
+export function giverOf(order: OrderFacts): { nome: string | null; email: string | null; mensagem: string | null } {
+  return {
+    nome: cleanText(order.attributes[CART_KEYS.giverName], 120) ?? order.buyerName,
+    email: order.email && /^[^\s@<>"'?&#]+@[^\s@<>"'?&#]+\.[^\s@<>"'?&#]+$/.test(order.email) ? order.email : null,
+    mensagem: cleanText(order.attributes[CART_KEYS.message], 500),
+  };
+}
+
+type OrderRow = typeof s.pedidos.$inferSelect;
+
+/**
+ * The order's row, created on its first event (situacao 'pendente' until a later event says more),
+ * and locked for the rest of the transaction so that two events of one order apply one at a time.
+ */
+/** The order's lines that name list items, as kept on the order for the staff. */
+const linesRecord = (claimed: ClaimedLine[]) =>
+  claimed.map((c) => ({
+    linhaId: c.line.lineId,
+    variantId: c.line.variantId,
+    titulo: c.line.title ?? 'Item',
+    quantidade: c.line.quantity,
+    preco: c.line.price,
+    listaId: c.listaId,
+    listaProdutoId: c.listaProdutoId,
+  }));
+
+async function lockOrder(tx: Db, order: OrderFacts): Promise<OrderRow> {
+  const claimed = claimedLines(order);
+  const giver = giverOf(order);
+  await tx
+    .insert(s.pedidos)
+    .values({
+      shopifyOrderId: order.id,
+      nome: order.name,
+      listaId: null,
+      compradorNome: giver.nome,
+      compradorEmail: giver.email,
+      mensagem: giver.mensagem,
+      total: order.total,
+      moeda: order.currency,
+      situacao: 'pendente',
+      teste: order.test,
+      linhas: linesRecord(claimed),
+    })
+    .onConflictDoNothing();
+  const [row] = await tx.select().from(s.pedidos).where(eq(s.pedidos.shopifyOrderId, order.id)).for('update').limit(1);
+  // The list: the cart attribute, else the first line's, when that list exists.
+  const listaId = strictId(order.attributes[CART_KEYS.listId]) ?? claimed[0]?.listaId ?? null;
+  if (row!.listaId === null && listaId !== null) {
+    const [lista] = await tx.select({ id: s.listas.id }).from(s.listas).where(eq(s.listas.id, listaId)).limit(1);
+    if (lista) {
+      await tx.update(s.pedidos).set({ listaId }).where(eq(s.pedidos.id, row!.id));
+      row!.listaId = listaId;
+    }
+  }
+  return row!;
+}
+
+/** orders/create: an order awaiting payment keeps its checkout's holds (see the module doc). */
+export async function orderCreated(tx: Db, ctx: OrderEventContext, order: OrderFacts): Promise<EventOutcome> {
+  if (!isListOrder(order)) return { outcome: 'not a gift order: ignored', deliver: [] };
+  const row = await lockOrder(tx, order);
+  if (row.situacao !== 'pendente') return { outcome: `order already ${row.situacao}`, deliver: [] };
+  const token = cleanText(order.attributes[CART_KEYS.hold], 100);
+  const kept = token ? await keepHoldForOrder(tx, token, order.id, new Date(ctx.now.getTime() + ctx.pendingHoldMs)) : 0;
+  return { outcome: `awaiting payment: ${kept} item hold(s) kept`, deliver: [] };
+}
+
+/** A list item as the paid-order check needs it. */
+interface ItemRow {
+  id: number;
+  listaId: number;
+  kitId: number | null;
+  quantidade: number;
+  vendido: boolean;
+  codigoShopify: string | null;
+}
+
+const variantOf = (code: string | null) => toProductGid(code)?.replace(/^gid:\/\/shopify\/ProductVariant\//, '') ?? null;
+
+/** The order that currently gives each of `itemIds` (not given back), with its name. */
+async function currentGivers(tx: Db, itemIds: number[]): Promise<Map<number, { id: number; nome: string }>> {
+  if (!itemIds.length) return new Map();
+  const rows = await tx
+    .select({ itemId: s.pedidoItens.listaProdutoId, id: s.pedidos.id, nome: s.pedidos.nome })
+    .from(s.pedidoItens)
+    .innerJoin(s.pedidos, eq(s.pedidos.id, s.pedidoItens.pedidoId))
+    .where(and(inArray(s.pedidoItens.listaProdutoId, itemIds), isNull(s.pedidoItens.devolvidoEm)));
+  return new Map(rows.map((r) => [r.itemId, { id: r.id, nome: r.nome }]));
+}
+
+/** orders/paid: gives what was paid for, and only that (see the module doc). */
+export async function orderPaid(tx: Db, ctx: OrderEventContext, order: OrderFacts): Promise<EventOutcome> {
+  if (!isListOrder(order)) return { outcome: 'not a gift order: ignored', deliver: [] };
+  const row = await lockOrder(tx, order);
+  if (row.situacao === 'cancelado') return { outcome: 'order cancelled before its payment arrived: nothing given', deliver: [] };
+  if (row.situacao === 'pago') return { outcome: 'order already paid', deliver: [] };
+
+  const giver = giverOf(order);
+  const token = cleanText(order.attributes[CART_KEYS.hold], 100);
+  const paidAt = order.processedAt ?? ctx.now;
+  const markOrder = (fields: Partial<typeof s.pedidos.$inferInsert>) =>
+    tx
+      .update(s.pedidos)
+      .set({ situacao: 'pago', pagoEm: paidAt, nome: order.name, linhas: linesRecord(claimedLines(order)), moeda: order.currency, compradorNome: giver.nome, compradorEmail: giver.email, mensagem: giver.mensagem, total: order.total, teste: order.test, updatedAt: ctx.now, ...fields })
+      .where(eq(s.pedidos.id, row.id));
+
+  if (order.test && !ctx.acceptTestOrders) {
+    await markOrder({ conferencia: 'a_conferir', motivo: REVIEW_MSG.testOrder });
+    await releaseOrderHolds(tx, order.id, token);
+    return { outcome: 'test order: recorded, nothing given', deliver: [] };
+  }
+
+  const refunded = new Set(row.linhasReembolsadas as string[]);
+  const claimed = claimedLines(order).filter((c) => !(c.line.lineId && refunded.has(c.line.lineId)));
+  const ids = [...new Set(claimed.map((c) => c.listaProdutoId))];
+  const loaded: ItemRow[] = ids.length
+    ? await tx
+        .select({ id: s.listaProdutos.id, listaId: s.listaProdutos.listaId, kitId: s.listaProdutos.kitId, quantidade: s.listaProdutos.quantidade, vendido: s.listaProdutos.vendido, codigoShopify: s.produtos.codigoShopify })
+        .from(s.listaProdutos)
+        .innerJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
+        .where(inArray(s.listaProdutos.id, ids))
+        .for('update', { of: s.listaProdutos })
+    : [];
+  const items = new Map(loaded.map((i) => [i.id, i]));
+
+  const problems: string[] = [];
+  const valid = new Map<number, ClaimedLine>();
+  for (const c of claimed) {
+    const item = items.get(c.listaProdutoId);
+    const title = c.line.title ?? 'Item';
+    if (!item || item.listaId !== c.listaId || valid.has(item.id)) problems.push(REVIEW_MSG.unknownItem);
+    else if (!c.line.variantId || c.line.variantId !== variantOf(item.codigoShopify)) problems.push(REVIEW_MSG.otherProduct(title));
+    else if (c.line.quantity < item.quantidade) problems.push(REVIEW_MSG.shortQuantity(title, c.line.quantity, item.quantidade));
+    else valid.set(item.id, c);
+  }
+
+  // A kit is given whole or not at all: every unsold item of each kit the order touches.
+  const kitIds = [...new Set([...valid.keys()].map((id) => items.get(id)!.kitId).filter((k): k is number => k !== null))];
+  const kitRows = kitIds.length ? await tx.select({ id: s.kits.id, nome: s.kits.nome }).from(s.kits).where(inArray(s.kits.id, kitIds)) : [];
+  const kitName = new Map(kitRows.map((k) => [k.id, k.nome]));
+  if (kitIds.length) {
+    const kitItems = await tx
+      .select({ id: s.listaProdutos.id, kitId: s.listaProdutos.kitId, vendido: s.listaProdutos.vendido })
+      .from(s.listaProdutos)
+      .where(inArray(s.listaProdutos.kitId, kitIds));
+    for (const kitId of kitIds) {
+      const unsold = kitItems.filter((i) => i.kitId === kitId && !i.vendido);
+      if (unsold.every((i) => valid.has(i.id))) continue;
+      problems.push(REVIEW_MSG.kitIncomplete(kitName.get(kitId) ?? 'Kit'));
+      for (const i of kitItems) if (i.kitId === kitId) valid.delete(i.id);
+    }
+  }
+
+  const givers = await currentGivers(tx, [...valid.keys()].filter((id) => items.get(id)!.vendido));
+  const duplicates = [...valid.values()].filter((c) => items.get(c.listaProdutoId)!.vendido);
+  const toGive = [...valid.values()].filter((c) => !items.get(c.listaProdutoId)!.vendido);
+  const firstOrder = duplicates.map((c) => givers.get(c.listaProdutoId)).find((g) => g !== undefined) ?? null;
+  for (const c of duplicates) problems.push(REVIEW_MSG.duplicate(c.line.title ?? 'Item', givers.get(c.listaProdutoId)?.nome ?? null));
+
+  const giveIds = toGive.map((c) => c.listaProdutoId);
+  if (giveIds.length) {
+    await tx.update(s.listaProdutos).set({ vendido: true, updatedAt: ctx.now }).where(inArray(s.listaProdutos.id, giveIds));
+    await tx
+      .insert(s.pedidoItens)
+      .values(toGive.map((c) => ({ pedidoId: row.id, listaProdutoId: c.listaProdutoId, linhaId: c.line.lineId, titulo: c.line.title ?? 'Item', quantidade: c.line.quantity, preco: c.line.price })))
+      .onConflictDoUpdate({
+        target: [s.pedidoItens.pedidoId, s.pedidoItens.listaProdutoId],
+        set: { devolvidoEm: null, devolucaoMotivo: null, linhaId: sql`excluded.linha_id` },
+      });
+    await tx.delete(s.reservas).where(inArray(s.reservas.listaProdutoId, giveIds));
+  }
+  await releaseOrderHolds(tx, order.id, token);
+  await markOrder({
+    conferencia: duplicates.length ? 'pagamento_em_duplicidade' : problems.length ? 'a_conferir' : null,
+    motivo: problems.length ? problems.join(' ') : null,
+    pedidoOriginalId: firstOrder?.id ?? null,
+  });
+
+  const deliver = giveIds.length ? await mailOwners(tx, ctx, order, toGive, items, kitName) : [];
+  return { outcome: `paid: ${giveIds.length} item(s) given, ${duplicates.length} duplicate(s), ${problems.length - duplicates.length} problem(s)`, deliver };
+}
+
+/** Mails each list's owner the gifts the order gave (loose items one by one, a kit's lines together). */
+async function mailOwners(
+  tx: Db,
+  ctx: OrderEventContext,
+  order: OrderFacts,
+  given: ClaimedLine[],
+  items: Map<number, ItemRow>,
+  kitName: Map<number, string>,
+): Promise<Array<() => void>> {
+  const giver = giverOf(order);
+  const giftBag = order.lines.some((l) => CART_KEYS.listId in l.properties && !(CART_KEYS.listItemId in l.properties));
+  const deliver: Array<() => void> = [];
+  for (const listaId of [...new Set(given.map((c) => c.listaId))]) {
+    const [owner] = await tx
+      .select({ titulo: s.listas.titulo, nome: s.cliFor.nome, email: s.cliFor.email })
+      .from(s.listas)
+      .innerJoin(s.cliFor, eq(s.cliFor.codigo, s.listas.cliForCodigo))
+      .where(eq(s.listas.id, listaId))
+      .limit(1);
+    if (!owner?.email) continue;
+    const gifts: PaidGift[] = [];
+    const byKit = new Map<number, PaidGift>();
+    for (const c of given.filter((g) => g.listaId === listaId)) {
+      const total = c.line.price * c.line.quantity;
+      const title = c.line.title ?? 'Item';
+      const kitId = items.get(c.listaProdutoId)?.kitId ?? null;
+      const nome = kitId !== null ? kitName.get(kitId) : undefined;
+      if (kitId === null || nome === undefined) {
+        gifts.push({ nome: title, total });
+        continue;
+      }
+      const gift = byKit.get(kitId) ?? { nome, total: 0, itens: [] };
+      if (!byKit.has(kitId)) (byKit.set(kitId, gift), gifts.push(gift));
+      gift.total += total;
+      gift.itens!.push(title);
+    }
+    const message = ownerMail({ to: owner.email, ownerName: owner.nome, listId: listaId, listTitle: owner.titulo, gifts, giver, orderName: order.name, orderTotal: order.total, giftBag, siteUrl: ctx.siteUrl });
+    deliver.push(await ctx.stageMail(tx, message));
+  }
+  return deliver;
+}
+
+/** Gives back (available again) what order `pedidoId` gave, for the lines `lineIds` (all when null). */
+async function giveBack(tx: Db, ctx: OrderEventContext, pedidoId: number, lineIds: string[] | null, reason: string): Promise<number> {
+  const conditions = [eq(s.pedidoItens.pedidoId, pedidoId), isNull(s.pedidoItens.devolvidoEm)];
+  if (lineIds) {
+    if (!lineIds.length) return 0;
+    conditions.push(inArray(s.pedidoItens.linhaId, lineIds));
+  }
+  const back = await tx.update(s.pedidoItens).set({ devolvidoEm: ctx.now, devolucaoMotivo: reason }).where(and(...conditions)).returning({ id: s.pedidoItens.listaProdutoId });
+  const ids = back.map((b) => b.id);
+  if (ids.length) await tx.update(s.listaProdutos).set({ vendido: false, updatedAt: ctx.now }).where(inArray(s.listaProdutos.id, ids));
+  return ids.length;
+}
+
+/** orders/cancelled: what the order gave is available again; its holds end; a later payment gives nothing. */
+export async function orderCancelled(tx: Db, ctx: OrderEventContext, order: OrderFacts): Promise<EventOutcome> {
+  if (!isListOrder(order)) return { outcome: 'not a gift order: ignored', deliver: [] };
+  const row = await lockOrder(tx, order);
+  if (row.situacao === 'cancelado') return { outcome: 'order already cancelled', deliver: [] };
+  const back = await giveBack(tx, ctx, row.id, null, REVIEW_MSG.cancelled);
+  await tx.update(s.pedidos).set({ situacao: 'cancelado', canceladoEm: order.cancelledAt ?? ctx.now, updatedAt: ctx.now }).where(eq(s.pedidos.id, row.id));
+  await releaseOrderHolds(tx, order.id, cleanText(order.attributes[CART_KEYS.hold], 100));
+  return { outcome: `cancelled: ${back} item(s) available again`, deliver: [] };
+}
+
+/**
+ * refunds/create: the refunded lines' gifts are available again. `listOrder` says whether the
+ * refund belongs to a gift order when the order is not recorded yet (by default: whether the
+ * refunded lines' properties name a list).
+ */
+export async function refundCreated(tx: Db, ctx: OrderEventContext, refund: RefundFacts, listOrder = refund.claimsList): Promise<EventOutcome> {
+  let [row] = await tx.select().from(s.pedidos).where(eq(s.pedidos.shopifyOrderId, refund.orderId)).for('update').limit(1);
+  if (!row) {
+    if (!listOrder) return { outcome: 'not a gift order: ignored', deliver: [] };
+    // The refund came before the order's other events: remember it; the payment will skip these lines.
+    row = await lockOrder(tx, { id: refund.orderId, name: `#${refund.orderId}`, test: false, financialStatus: null, cancelledAt: null, processedAt: null, total: 0, currency: 'BRL', attributes: {}, email: null, buyerName: null, lines: [] });
+  }
+  const applied = row.reembolsos as string[];
+  if (refund.id && applied.includes(refund.id)) return { outcome: 'refund already applied', deliver: [] };
+  const lineIds = refund.lines.map((l) => l.lineId);
+  const back = await giveBack(tx, ctx, row.id, lineIds, REVIEW_MSG.refunded);
+  await tx
+    .update(s.pedidos)
+    .set({
+      linhasReembolsadas: [...new Set([...(row.linhasReembolsadas as string[]), ...lineIds])],
+      reembolsos: refund.id ? [...applied, refund.id] : applied,
+      updatedAt: ctx.now,
+    })
+    .where(eq(s.pedidos.id, row.id));
+  return { outcome: `refund: ${back} item(s) available again`, deliver: [] };
+}
+
+/**
+ * Applies the whole state of an order as the store reports it now (the reconciliation): cancelled
+ * wins; else a paid order is paid and its refunds applied; else an unpaid one keeps its holds.
+ * Each step is one of the handlers above, so replaying what a webhook already did changes nothing.
+ */
+export async function applyOrderSnapshot(tx: Db, ctx: OrderEventContext, order: OrderFacts, refunds: RefundFacts[]): Promise<EventOutcome[]> {
+  if (order.cancelledAt) return [await orderCancelled(tx, ctx, order)];
+  if (isPaidStatus(order.financialStatus)) {
+    const outcomes = [await orderPaid(tx, ctx, order)];
+    for (const refund of refunds) outcomes.push(await refundCreated(tx, ctx, refund, isListOrder(order)));
+    return outcomes;
+  }
+  return [await orderCreated(tx, ctx, order)];
+}
