@@ -55,18 +55,29 @@ function itemDetails(item: ListProductItem): string[] {
   return details;
 }
 
-/** Who gave a gift online: name (or 'um convidado'), e-mail, message, order and day (UTC). */
+/**
+ * A mail address that is safe in a `mailto:` link: a plain address (the order's e-mail comes from
+ * the store as typed by the buyer; '?bcc=' and the like must never reach the link).
+ */
+const mailtoSafe = (email: string) => /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email) && email.length <= 254;
+
+/** Who gave a gift online: name (or 'um convidado'), e-mail (a link only when it is a plain address), message, order and day (UTC). */
 function GiverBox({ giver }: { giver: Giver }) {
   return (
     <Box as="aside" aria-label={t.giverLabel} bg="green.50" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="giver">
       <Text fontWeight="semibold" color="green.900">
         {giver.nome ? t.givenBy(giver.nome) : t.givenByGuest}
       </Text>
-      {giver.email && (
-        <Link href={`mailto:${giver.email}`} color="green.900" textDecoration="underline" wordBreak="break-all">
-          {giver.email}
-        </Link>
-      )}
+      {giver.email &&
+        (mailtoSafe(giver.email) ? (
+          <Link href={`mailto:${giver.email}`} color="green.900" textDecoration="underline" wordBreak="break-all">
+            {giver.email}
+          </Link>
+        ) : (
+          <Text color="green.900" wordBreak="break-all">
+            {giver.email}
+          </Text>
+        ))}
       {giver.mensagem && (
         <Text color="green.900" fontStyle="italic" whiteSpace="pre-line">
           {t.giverMessage(giver.mensagem)}

@@ -92,6 +92,16 @@ describe('ListViewPage (§2 Customer list view)', () => {
     expect(section(/Presentes Disponíveis/).queryByTestId('giver')).not.toBeInTheDocument();
   });
 
+  it('never puts an e-mail with a query or odd characters into a mailto: link (shown as text)', async () => {
+    const giver = { nome: 'Eva', email: 'eva@example.com?bcc=spy@evil.test', mensagem: null, pedido: '#1003', pagoEm: '2026-11-20T18:00:00.000Z' };
+    fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [{ ...sold, presenteadoPor: giver }, inStock], kits: [] }));
+    renderScreen(<ListViewPage />, route);
+    await screen.findByRole('heading', { level: 2, name: 'Presentes Já Adquiridos (1)' });
+    const box = within(section(/Presentes Já Adquiridos/).getByTestId('giver'));
+    expect(box.getByText(giver.email)).toBeInTheDocument();
+    expect(box.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("shows 'Editar' and the share button for an active public list", async () => {
     renderScreen(<ListViewPage />, route);
     expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/cliente/lista/7/editar');

@@ -13,6 +13,10 @@ jest.mock('shared-contracts', () => {
   return { ...actual, api: { ...actual.api } };
 });
 
+// The orders section has its own test file (ListOrders.test.tsx); here it has nothing to show.
+beforeEach(() => {
+  jest.spyOn(api, 'fetchListOrders').mockResolvedValue({ pedidos: [] });
+});
 afterEach(() => {
   act(() => toaster.remove());
   jest.restoreAllMocks();

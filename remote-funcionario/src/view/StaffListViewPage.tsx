@@ -2,9 +2,10 @@
  * Staff list view (/funcionario/lista/{id}/visualizar, §2 Staff view): read-only. Banner and
  * profile photo, title, buttons 'Ver Página Pública' (/lista/{slug} in a new tab), 'Enviar Acesso
  * do Cliente' (welcome mail to the customer's e-mail; disabled while sending and when there is no
- * e-mail) and 'Editar Lista'; description, progress (sold of total and percentage label), product
- * cards, event details (type, date, place, privacy, seller, customer, mother/father when present)
- * and the store (branch name, address, contact). One column below 768 px.
+ * e-mail) and 'Editar Lista'; description, progress (sold of total and percentage label), the
+ * online orders to review ('Pedidos online a conferir', issue 20), product cards, event details
+ * (type, date, place, privacy, seller, customer, mother/father when present) and the store (branch
+ * name, address, contact). One column below 768 px.
  */
 import { AspectRatio, Badge, Box, Button, Card, DataList, Flex, Grid, Heading, HStack, Progress, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
@@ -16,6 +17,7 @@ import { EditIcon, ExternalIcon, MailIcon } from '../common/icons';
 import { BackToDashboard, LoadingText, ScreenContainer } from '../common/ScreenParts';
 import { commonTexts } from '../common/texts';
 import { parseListId, useStaffList } from '../common/useStaffList';
+import { ListOrders } from './ListOrders';
 import { listProgress, looseItems } from './listProgress';
 import { ProductCards } from './ProductCards';
 import { viewTexts as t } from './texts';
@@ -168,6 +170,7 @@ function ListDetails({ lista }: { lista: Lista }) {
           </Card.Body>
         </Card.Root>
         <ProgressCard lista={lista} />
+        <ListOrders listId={lista.id} />
         <Box as="section" aria-labelledby="produtos-titulo">
           <Heading as="h2" id="produtos-titulo" size="lg" mb="3">
             {t.products}

@@ -102,10 +102,66 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
       note: 'Lista #7 - item código 3',
       giftProductId: 'gid://shopify/ProductVariant/9000000000599',
       giftQuantity: 1,
+      listSlug: 'casamento-ana-e-bruno',
     });
     expect(await screen.findByText('Redirecionando...')).toBeInTheDocument();
     await act(async () => answer({ checkoutUrl: 'https://loja.test/cart/c/c1-abc?key=k' }));
     expect(redirectTo).toHaveBeenCalledWith('https://loja.test/cart/c/c1-abc?key=k');
+  });
+
+  it("sends 'Seu nome' and 'Mensagem' trimmed with the list page's slug (issue 20 §6, §7)", async () => {
+    const { user } = await openDialog('Toalha de banho');
+    const online = within(screen.getByTestId('online-section'));
+    expect(online.getByText('Sua mensagem chega ao dono da lista junto com o presente.')).toBeInTheDocument();
+    expect(online.getByTestId('message-counter')).toHaveTextContent('0/500');
+    await user.type(online.getByRole('textbox', { name: /^Seu nome/ }), '  Tia Rosa ');
+    const message = online.getByRole('textbox', { name: 'Mensagem (opcional)' });
+    expect(message).toHaveAccessibleDescription('Sua mensagem chega ao dono da lista junto com o presente. 0/500');
+    await user.type(message, 'Felicidades!{Enter}Com carinho.');
+    expect(online.getByTestId('message-counter')).toHaveTextContent('25/500');
+    await user.click(online.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(createCheckout).toHaveBeenCalledTimes(1);
+    expect(createCheckout.mock.calls[0][0]).toMatchObject({ listSlug: 'casamento-ana-e-bruno', giverName: 'Tia Rosa', message: 'Felicidades!\nCom carinho.' });
+  });
+
+  it('leaves the name and message out when blank', async () => {
+    const { user } = await openDialog('Toalha de banho');
+    await user.type(screen.getByRole('textbox', { name: /^Seu nome/ }), '   ');
+    await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(createCheckout.mock.calls[0][0]).not.toHaveProperty('giverName');
+    expect(createCheckout.mock.calls[0][0]).not.toHaveProperty('message');
+  });
+
+  it("refuses the 501st character of the message with the message, sends nothing and focuses the field until it is fixed", async () => {
+    const { user } = await openDialog('Toalha de banho');
+    const message = screen.getByRole('textbox', { name: /^Mensagem/ });
+    await user.click(message);
+    await user.paste('a'.repeat(500));
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('500/500');
+    expect(message).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('A mensagem pode ter no máximo 500 caracteres.')).not.toBeInTheDocument();
+    await user.type(message, 'b');
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('501/500');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAccessibleErrorMessage('A mensagem pode ter no máximo 500 caracteres.');
+    await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(createCheckout).not.toHaveBeenCalled();
+    expect(message).toHaveFocus();
+    await user.type(message, '{Backspace}');
+    expect(screen.queryByText('A mensagem pode ter no máximo 500 caracteres.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(createCheckout.mock.calls[0][0]).toMatchObject({ message: 'a'.repeat(500) });
+  });
+
+  it("refuses a name of 121 characters with 'Nome muito longo (máximo 120 caracteres).'", async () => {
+    const { user } = await openDialog('Toalha de banho');
+    const name = screen.getByRole('textbox', { name: /^Seu nome/ });
+    await user.click(name);
+    await user.paste('N'.repeat(121));
+    expect(screen.getByText('Nome muito longo (máximo 120 caracteres).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(createCheckout).not.toHaveBeenCalled();
+    expect(name).toHaveFocus();
   });
 
   it('leaves the gift bag out when unchecked', async () => {

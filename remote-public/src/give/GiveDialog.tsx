@@ -2,7 +2,8 @@
  * The purchase review dialog of a single gift (§2 Public list page, 'Presentear'): the purchase
  * line (photo, name, colour and size, unit price, quantity, line total, code), then the two ways to
  * give as §2 describes them for kits: online ('Compre Online e Retire na Loja ou Receba em Casa',
- * only when the item is Online, §4) and 'Compre na Loja Física' with each branch's stock. One
+ * only when the item is Online, §4, with the guest's optional 'Seu nome' and 'Mensagem' for the
+ * list's owner, issue 20 §7) and 'Compre na Loja Física' with each branch's stock. One
  * size at every width (a responsive 'full' size stays full height on desktop), scrolling inside.
  * Loaded on demand: the guest's first visit does not download it.
  */
@@ -11,24 +12,34 @@ import { Dialog, Portal } from 'shared-contracts/chakra-overlays';
 import { useState } from 'react';
 import { GIFT_BAG, isOnline, type ListProductItem } from 'shared-contracts';
 import { itemCheckout } from './checkoutPayload';
+import { GuestNoteFields } from './GuestNoteFields';
 import { OnlineSection } from './OnlineSection';
 import { PurchaseLine } from './PurchaseLine';
 import { itemStoreOptions, purchaseItem } from './purchaseItem';
 import { StoreSection } from './StoreSection';
 import { giveTexts as t } from './texts';
+import { useGuestNote } from './useGuestNote';
 import { useOnlineCheckout } from './useOnlineCheckout';
 
 export interface GiveDialogProps {
   item: ListProductItem;
+  /** The slug of the list page the guest is on: every checkout carries it (issue 20 §6). */
+  listSlug: string;
   /** Closes the dialog (Esc, the backdrop, 'Fechar'); not while redirecting to the store. */
   onClose: () => void;
   /** The server said 409 (held, sold or changed): refresh the list. */
   onConflict?: () => void;
 }
 
-export function GiveDialog({ item, onClose, onConflict }: GiveDialogProps) {
+/** The review dialog of `item`, open until `onClose`; see the file's comment. */
+export function GiveDialog({ item, listSlug, onClose, onConflict }: GiveDialogProps) {
   const [giftBag, setGiftBag] = useState<boolean>(GIFT_BAG.defaultChecked);
   const checkout = useOnlineCheckout({ onConflict });
+  const note = useGuestNote();
+  const buy = () => {
+    const guest = note.check();
+    if (guest) void checkout.start(() => itemCheckout(item, giftBag, { listSlug, ...guest }));
+  };
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && !checkout.redirecting && onClose()} size="lg" placement="center" scrollBehavior="inside">
       <Portal>
@@ -50,8 +61,10 @@ export function GiveDialog({ item, onClose, onConflict }: GiveDialogProps) {
                     giftBag={giftBag}
                     onGiftBagChange={setGiftBag}
                     redirecting={checkout.redirecting}
-                    onBuy={() => void checkout.start(() => itemCheckout(item, giftBag))}
-                  />
+                    onBuy={buy}
+                  >
+                    <GuestNoteFields form={note} texts={t} disabled={checkout.redirecting} />
+                  </OnlineSection>
                 )}
                 <StoreSection stores={itemStoreOptions(item)} listaId={item.listaId} texts={t} />
               </Stack>

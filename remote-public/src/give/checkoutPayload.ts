@@ -1,7 +1,9 @@
 /**
  * The POST /shopify/checkout bodies the guest's browser sends (§7): one list item, or a kit from
- * the /lista/kit navigation state (§5 Kit checkout). The server re-derives and checks every line;
- * these only spare the guest a round trip for what is known to be wrong.
+ * the /lista/kit navigation state (§5 Kit checkout), each with the slug of the list page the guest
+ * is on (issue 20 §6: a list that is not public is found only with it) and the guest's name and
+ * message when given (§7). The server re-derives and checks every line; these only spare the
+ * guest a round trip for what is known to be wrong.
  */
 import {
   CHECKOUT_MSG,
@@ -24,8 +26,27 @@ export class CheckoutBuildError extends Error {
 
 const giftBagFields = (giftBag: boolean) => (giftBag ? { giftProductId: GIFT_BAG.productId, giftQuantity: GIFT_BAG.quantity } : {});
 
-/** The single-item body: the item's online product id, its quantity, the note, the gift bag if chosen. */
-export function itemCheckout(item: ListProductItem, giftBag: boolean): CheckoutRequest {
+/** What the guest adds to a body beyond the gift: the list page's slug, the giver's name and message, as typed. */
+export interface GuestFields {
+  listSlug?: string;
+  giverName?: string;
+  message?: string;
+}
+
+/** `listSlug`, `giverName` and `message` trimmed, each left out when empty. */
+export function guestFields({ listSlug, giverName, message }: GuestFields): Pick<CheckoutRequest, 'listSlug' | 'giverName' | 'message'> {
+  const fields: Pick<CheckoutRequest, 'listSlug' | 'giverName' | 'message'> = {};
+  if (listSlug?.trim()) fields.listSlug = listSlug.trim();
+  if (giverName?.trim()) fields.giverName = giverName.trim();
+  if (message?.trim()) fields.message = message.trim();
+  return fields;
+}
+
+/**
+ * The single-item body: the item's online product id, its quantity, the note, the gift bag if
+ * chosen, and the guest's fields (`guest.listSlug`: the slug of the list page that opened the dialog).
+ */
+export function itemCheckout(item: ListProductItem, giftBag: boolean, guest: GuestFields): CheckoutRequest {
   const productId = toProductGid(item.produto.codigo_shopify);
   if (!productId) throw new CheckoutBuildError(giveTexts.checkoutError);
   return {
@@ -35,6 +56,7 @@ export function itemCheckout(item: ListProductItem, giftBag: boolean): CheckoutR
     listProductId: item.id,
     note: checkoutNote(item.listaId, item.id),
     ...giftBagFields(giftBag),
+    ...guestFields(guest),
   };
 }
 
@@ -42,8 +64,10 @@ export function itemCheckout(item: ListProductItem, giftBag: boolean): CheckoutR
  * The kit body from the /lista/kit state: the items that can be bought (`ok`), each with a product
  * id from its online-store code ('Item {n} inválido: sem código para resolver o productId',
  * n counted from 1) and its quantity floored, at least 1; none → 'Nenhum item do kit selecionado'.
+ * The list's slug is the state's `slug` (the list page that opened /lista/kit); `guest` carries the
+ * guest's name and message.
  */
-export function kitCheckout(state: KitOptionsState, giftBag: boolean): CheckoutRequest {
+export function kitCheckout(state: KitOptionsState, giftBag: boolean, guest: Omit<GuestFields, 'listSlug'> = {}): CheckoutRequest {
   const selected = state.items.filter((item) => item.ok);
   if (selected.length === 0) throw new CheckoutBuildError(CHECKOUT_MSG.noKitItems);
   if (state.listaId == null || state.listProductCodigo == null) throw new CheckoutBuildError(giveTexts.kitBuildError);
@@ -59,5 +83,6 @@ export function kitCheckout(state: KitOptionsState, giftBag: boolean): CheckoutR
     listProductId: state.listProductCodigo,
     note: checkoutNote(state.listaId, state.listProductCodigo),
     ...giftBagFields(giftBag),
+    ...guestFields({ ...guest, listSlug: state.slug }),
   };
 }

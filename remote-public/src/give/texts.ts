@@ -19,6 +19,12 @@ export const giveTexts = {
   onlineSubtitle: 'Entrega em até 1 dia útil para Macapá e Santana. Para outras cidades, consulte o prazo no site.',
   giftBag: 'Embalagem de presente',
   giftBagPrice: formatBRL(GIFT_BAG.price),
+  giverName: 'Seu nome',
+  message: 'Mensagem',
+  optional: ' (opcional)',
+  messageHelp: 'Sua mensagem chega ao dono da lista junto com o presente.',
+  /** The message's character counter, e.g. '0/500'. */
+  counter: (length: number, max: number) => `${length}/${max}`,
   buy: 'Comprar na loja online',
   redirecting: 'Redirecionando...',
   onlineOff: 'A compra online deste kit não está disponível no momento.',

@@ -104,8 +104,33 @@ describe('/lista/kit (§2 Kit purchase options)', () => {
       note: 'Lista #1 - item código 7',
       giftProductId: 'gid://shopify/ProductVariant/9000000000599',
       giftQuantity: 1,
+      listSlug: 'casamento-maria-e-joao',
     });
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://loja.test/cart/c/1?key=2'));
+  });
+
+  it("sends 'Seu nome' and 'Mensagem' trimmed with the list's slug from the state (issue 20 §6, §7)", async () => {
+    const user = userEvent.setup();
+    renderScreen(<KitOptionsPage />, at(kitState));
+    const online = within(screen.getByTestId('online-section'));
+    await user.type(online.getByRole('textbox', { name: 'Seu nome (opcional)' }), 'Padrinhos ');
+    await user.type(online.getByRole('textbox', { name: 'Mensagem (opcional)' }), ' Para a cozinha nova!');
+    expect(online.getByTestId('message-counter')).toHaveTextContent('21/500');
+    await user.click(online.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(createCheckout.mock.calls[0][0]).toMatchObject({ listSlug: 'casamento-maria-e-joao', giverName: 'Padrinhos', message: 'Para a cozinha nova!' });
+  });
+
+  it('refuses a message of 501 characters with the message and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderScreen(<KitOptionsPage />, at(kitState));
+    const message = screen.getByRole('textbox', { name: 'Mensagem (opcional)' });
+    await user.click(message);
+    await user.paste('m'.repeat(501));
+    expect(screen.getByTestId('message-counter')).toHaveTextContent('501/500');
+    expect(message).toHaveAccessibleErrorMessage('A mensagem pode ter no máximo 500 caracteres.');
+    await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(createCheckout).not.toHaveBeenCalled();
+    expect(message).toHaveFocus();
   });
 
   it("an item without online code: 'Erro ao montar checkout do kit' with the item error, nothing sent", async () => {
@@ -135,6 +160,8 @@ describe('/lista/kit (§2 Kit purchase options)', () => {
     renderScreen(<KitOptionsPage />, at({ ...kitState, showOnlineAtivo: false, texts: { onlineTitle: 'Compre pelo site', unknownKey: 'x' } }));
     expect(screen.getByRole('heading', { name: 'Compre pelo site' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comprar na loja online' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Seu nome (opcional)' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Mensagem (opcional)' })).toBeDisabled();
     expect(screen.getByText('A compra online deste kit não está disponível no momento.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(currentLocation()).toBe('/lista/casamento-maria-e-joao');

@@ -2,8 +2,9 @@
  * Kit purchase options (/lista/kit, §2): fed by the navigation state of a kit's 'Presentear'
  * (`kitOptionsStateSchema`). Title from the state or 'Opções de compra' and 'Fechar' (back to the
  * list); each item as a purchase line ('Indisponível' when `ok` is false) and the grand total; the
- * online section when the state says so, with 'Comprar na loja online'; 'Compre na Loja Física'
- * with the branches that have the kit. Without a usable state (a reload, a shared address): 'Nada
+ * online section when the state says so, with the guest's optional 'Seu nome' and 'Mensagem'
+ * (issue 20 §7) and 'Comprar na loja online' (the body carries the state's list slug, issue 20
+ * §6); 'Compre na Loja Física' with the branches that have the kit. Without a usable state (a reload, a shared address): 'Nada
  * para exibir.' and 'Voltar', never a crash. Texts may be overridden by the state's `texts`.
  * Its own chunk: loaded when the route is first opened.
  */
@@ -13,10 +14,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { formatBRL, GIFT_BAG, kitOptionsStateSchema, paths, routeTable, type KitOptionsState } from 'shared-contracts';
 import { CenteredMessage, usePageMeta } from 'shared-contracts/ui';
 import { kitCheckout } from '../give/checkoutPayload';
+import { GuestNoteFields } from '../give/GuestNoteFields';
 import { OnlineSection } from '../give/OnlineSection';
 import { PurchaseLine } from '../give/PurchaseLine';
 import { StoreSection } from '../give/StoreSection';
 import { kitTexts, type KitTexts } from '../give/texts';
+import { useGuestNote } from '../give/useGuestNote';
 import { useOnlineCheckout } from '../give/useOnlineCheckout';
 
 /** The state when it is a usable one (at least one item), else null. */
@@ -35,6 +38,11 @@ function KitOptions({ state, texts: t }: { state: KitOptionsState; texts: KitTex
   const navigate = useNavigate();
   const [giftBag, setGiftBag] = useState<boolean>(GIFT_BAG.defaultChecked);
   const checkout = useOnlineCheckout({ buildErrorTitle: t.kitBuildError });
+  const note = useGuestNote();
+  const buy = () => {
+    const guest = note.check();
+    if (guest) void checkout.start(() => kitCheckout(state, giftBag, guest));
+  };
   const total = state.items.reduce((sum, item) => sum + item.unitPrice * item.quantidade, 0);
   const close = () => (state.slug ? navigate(paths.publicList(state.slug)) : navigate(-1));
   return (
@@ -73,8 +81,10 @@ function KitOptions({ state, texts: t }: { state: KitOptionsState; texts: KitTex
               onGiftBagChange={setGiftBag}
               redirecting={checkout.redirecting}
               disabled={!state.showOnlineAtivo}
-              onBuy={() => void checkout.start(() => kitCheckout(state, giftBag))}
-            />
+              onBuy={buy}
+            >
+              <GuestNoteFields form={note} texts={t} disabled={checkout.redirecting || !state.showOnlineAtivo} />
+            </OnlineSection>
           )}
           <StoreSection stores={state.stores} listaId={state.listaId} texts={t} headingLevel="h2" />
         </Stack>

@@ -84,7 +84,7 @@ export function useGiving(lista: Pick<Lista, 'id' | 'slug'>, onConflict: () => v
   const element = item ? (
     <LoadBoundary key={item.id} onError={failed}>
       <Suspense fallback={<LoadingOverlay />}>
-        <LazyDialog item={item} onClose={() => setItem(null)} onConflict={onConflict} />
+        <LazyDialog item={item} listSlug={lista.slug} onClose={() => setItem(null)} onConflict={onConflict} />
       </Suspense>
     </LoadBoundary>
   ) : null;

@@ -1,0 +1,13 @@
+/**
+ * The online orders of a list that the staff must review (GET /lista/{id}/pedidos, issue 20),
+ * cached like the list itself (§9) and fetched again whenever the view opens, so that an order
+ * that arrived meanwhile shows.
+ */
+import useSWR from 'swr';
+import { api, CACHE, swrKeys } from 'shared-contracts';
+import { revalidateOnMount } from '../common/staffCache';
+
+/** The orders of list `id` (null id: nothing is fetched). */
+export function useListOrders(id: number | null) {
+  return useSWR(id ? swrKeys.staffListOrders(id) : null, ([, , listId]) => api.fetchListOrders(listId), { ...CACHE.listById, ...revalidateOnMount });
+}
