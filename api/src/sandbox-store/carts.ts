@@ -1,10 +1,15 @@
 /**
  * Carts of the sandbox store, in this process's memory (they only live until paid or until the
- * process stops; at most MAX_CARTS, oldest dropped first). `createCart` answers like Shopify's
- * cartCreate: a variant that is not in the catalogue, or a bad quantity, is a userError.
+ * process stops; at most MAX_CARTS, oldest dropped first). `create` answers like Shopify's
+ * cartCreate (API 2024-10 and later): a variant that is not in the catalogue, or a bad quantity,
+ * is a userError and no cart is made; a line asking for more than the variant's stock still makes
+ * the cart, with the line cut to the stock (0 when sold out) and a warning whose target is the
+ * line (MERCHANDISE_NOT_ENOUGH_STOCK, MERCHANDISE_OUT_OF_STOCK).
  */
 import { randomBytes } from 'node:crypto';
 import type { Catalogue } from './catalogue';
+import type { SandboxCartErrorCode, SandboxCartWarningCode } from './graphqlSchema';
+import type { OrderPayload, SandboxRefund } from './orders';
 
 export interface SandboxLine {
   id: string;
@@ -22,9 +27,16 @@ export interface SandboxOrder {
   name: string;
   email: string;
   nome: string;
+  /** The id of the webhook sent when the cart was paid (orders/paid, or orders/create when pending). */
   webhookId: string;
-  /** Whether the API has acknowledged the webhook (2xx). */
+  /** Whether the API has acknowledged that webhook (2xx). */
   delivered: boolean;
+  /** The order as Shopify's REST webhooks carry it, kept current (financial_status, cancelled_at, updated_at, refunds). */
+  payload: OrderPayload;
+  /** Last change (the Admin API's `updatedAt`). */
+  updatedAt: Date;
+  cancelledAt: Date | null;
+  refunds: SandboxRefund[];
 }
 
 export interface SandboxCart {
@@ -37,10 +49,18 @@ export interface SandboxCart {
   order?: SandboxOrder;
 }
 
+/** A userError of cartCreate, with a code of Shopify's CartErrorCode. */
 export interface CartUserError {
-  code: 'INVALID' | 'LESS_THAN' | 'MERCHANDISE_NOT_FOUND' | 'NOTE_TOO_LONG';
+  code: SandboxCartErrorCode;
   field: string[];
   message: string;
+}
+
+/** A warning of cartCreate, with a code of Shopify's CartWarningCode; `target` is the cart line id. */
+export interface CartWarning {
+  code: SandboxCartWarningCode;
+  message: string;
+  target: string;
 }
 
 export interface CartCreateInput {
@@ -67,17 +87,24 @@ export class CartStore {
 
   constructor(private readonly now: () => Date) {}
 
-  /** Creates a cart from `input` against `catalogue`, or returns the userErrors (nothing created). */
-  create(input: CartCreateInput, catalogue: Catalogue): { cart: SandboxCart } | { userErrors: CartUserError[] } {
+  /**
+   * Creates a cart from `input` against `catalogue` and returns it with its stock warnings (lines
+   * cut to the stock left for their variant, in line order), or returns the userErrors (nothing
+   * created). A variant without `stock` in the catalogue is not tracked (never short).
+   */
+  create(input: CartCreateInput, catalogue: Catalogue): { cart: SandboxCart; warnings: CartWarning[] } | { userErrors: CartUserError[] } {
     const userErrors: CartUserError[] = [];
+    const warnings: CartWarning[] = [];
     const lines: SandboxLine[] = [];
+    const stockLeft = new Map<string, number>();
     (input.lines ?? []).forEach((line, i) => {
       const field = ['input', 'lines', String(i)];
       const variantId = VARIANT_GID.exec(line.merchandiseId)?.[1];
       const variant = variantId ? catalogue.variants[variantId] : undefined;
       if (!variantId || !variant) {
+        // What Shopify answers for a variant it does not have (recorded: src/shop/recorded/user-errors.json).
         userErrors.push({
-          code: 'MERCHANDISE_NOT_FOUND',
+          code: 'INVALID',
           field: [...field, 'merchandiseId'],
           message: `The merchandise with id ${line.merchandiseId} does not exist.`,
         });
@@ -88,13 +115,26 @@ export class CartStore {
         userErrors.push({ code: 'LESS_THAN', field: [...field, 'quantity'], message: 'The quantity must be greater than 0.' });
         return;
       }
+      const id = `gid://shopify/CartLine/${randomBytes(8).toString('hex')}`;
+      let granted = quantity;
+      if (typeof variant.stock === 'number') {
+        const left = stockLeft.get(variantId) ?? Math.max(0, variant.stock);
+        granted = Math.min(quantity, left);
+        stockLeft.set(variantId, left - granted);
+        if (granted === 0) {
+          warnings.push({ code: 'MERCHANDISE_OUT_OF_STOCK', message: `The product '${variant.title}' is already sold out.`, target: id });
+        } else if (granted < quantity) {
+          const items = granted === 1 ? '1 item was' : `${granted} items were`;
+          warnings.push({ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: `Only ${items} added to your cart due to availability.`, target: id });
+        }
+      }
       lines.push({
-        id: `gid://shopify/CartLine/${randomBytes(8).toString('hex')}`,
+        id,
         variantId,
         title: variant.title,
         price: variant.price,
         image: variant.image,
-        quantity,
+        quantity: granted,
         attributes: (line.attributes ?? []).map((a) => ({ key: a.key, value: a.value })),
       });
     });
@@ -110,7 +150,7 @@ export class CartStore {
     };
     this.carts.set(cart.token, cart);
     while (this.carts.size > MAX_CARTS) this.carts.delete(this.carts.keys().next().value!);
-    return { cart };
+    return { cart, warnings };
   }
 
   /** The cart of `token` when `key` matches (the pair is the checkout address's secret). */

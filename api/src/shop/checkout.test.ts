@@ -209,6 +209,8 @@ describe('POST /shopify/checkout when the store fails (recorded Shopify answers)
     ['user-errors', 502, 'unknown-product'],
     ['server-error', 502, 'unavailable'],
     ['throttled', 503, 'busy'],
+    ['out-of-stock', 409, 'out-of-stock'],
+    ['not-enough-stock', 409, 'out-of-stock'],
   ])('%s → %i with the pt-BR message, and the hold is released', async (recordedAnswer, status, failure) => {
     answer = recordedAnswer;
     const res = await post();

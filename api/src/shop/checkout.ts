@@ -8,6 +8,7 @@
  *
  * Errors (pt-BR `message`): 400 invalid body; 404 unknown list or item; 409 sold, not online,
  * part of a kit, changed since the page was loaded, or held by someone else (with the minutes);
+ * 409 also when the store reports the gift out of stock (its hold ends);
  * 429 too many checkouts from one address, or the guest already holds as many gifts as allowed
  * (with the minutes); 502/503 the store failed (StoreError message) or is not configured.
  *
@@ -157,7 +158,7 @@ export async function checkoutRoutes(app: FastifyInstance) {
       await releaseHold(ctx.db, token);
       if (error instanceof StoreError) {
         request.log.warn({ failure: error.failure, detail: error.detail }, 'checkout: the online store failed');
-        throw new HttpError(error.failure === 'busy' ? 503 : 502, error.message);
+        throw new HttpError(error.failure === 'busy' ? 503 : error.failure === 'out-of-stock' ? 409 : 502, error.message);
       }
       throw error;
     }

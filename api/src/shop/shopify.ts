@@ -1,15 +1,20 @@
 /**
  * The Shopify adapter of the online-store port: the Storefront API mutation `cartCreate` through
  * `@shopify/storefront-api-client`, authenticated with the private token (header
- * Shopify-Storefront-Private-Token), at a pinned API version. Shopify's failures become
- * StoreErrors: userErrors, HTTP 401/403, 429, other 4xx, 5xx, network failures and answers
- * without a cart. Nothing it logs carries the token.
+ * Shopify-Storefront-Private-Token) and the guest's address (Shopify-Storefront-Buyer-IP), at a
+ * pinned API version (decision 021). Shopify's failures become StoreErrors: userErrors, stock
+ * warnings, HTTP 401/403, 429, other 4xx, 5xx, network failures and answers without a cart.
+ * Nothing it logs carries the token.
  */
+import { isIP } from 'node:net';
 import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
 import type { FastifyBaseLogger } from 'fastify';
 import { StoreError, type CartRequest, type OnlineStore } from './store';
 
-/** The mutation the adapter sends (Storefront API 2024-01 and later; see README). */
+/**
+ * The mutation the adapter sends (Storefront API 2024-10 and later: `warnings`). Checked against
+ * Shopify's published schema of the pinned version by storefrontSchema.test.ts.
+ */
 export const CART_CREATE = `#graphql
 mutation CartCreate($input: CartInput!) {
   cartCreate(input: $input) {
@@ -22,13 +27,22 @@ mutation CartCreate($input: CartInput!) {
       field
       message
     }
+    warnings {
+      code
+      message
+      target
+    }
   }
 }`;
+
+/** Every GraphQL document the adapter sends, by name (the schema test validates each). */
+export const STOREFRONT_DOCUMENTS = { CART_CREATE } as const;
 
 interface CartCreateData {
   cartCreate?: {
     cart?: { id?: string; checkoutUrl?: string | null } | null;
     userErrors?: Array<{ code?: string | null; field?: string[] | null; message?: string }>;
+    warnings?: Array<{ code?: string | null; message?: string; target?: string }> | null;
   } | null;
 }
 
@@ -61,8 +75,25 @@ export interface ShopifyStoreOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** userError codes that mean the variant does not exist or cannot be sold. */
-const UNKNOWN_PRODUCT_CODES = new Set(['MERCHANDISE_NOT_FOUND', 'INVALID_MERCHANDISE_LINE', 'MERCHANDISE_OUT_OF_STOCK', 'PRODUCT_IS_NOT_PUBLISHED']);
+/**
+ * userError codes (Shopify's CartErrorCode) that mean the variant does not exist or cannot be sold
+ * as asked. An unknown variant also arrives as INVALID on the field `…merchandiseId`, which is
+ * read by its field. Every value must exist in the published enum (storefrontSchema.test.ts).
+ */
+export const UNKNOWN_PRODUCT_CODES: ReadonlySet<string> = new Set([
+  'INVALID_MERCHANDISE_LINE',
+  'MERCHANDISE_NOT_APPLICABLE',
+  'VARIANT_REQUIRES_SELLING_PLAN',
+]);
+
+/**
+ * Warning codes (Shopify's CartWarningCode) of a line short of stock: since 2024-10 Shopify makes
+ * the cart anyway, with the line cut to the stock, and says so in `warnings`, not `userErrors`.
+ */
+export const STOCK_WARNING_CODES: ReadonlySet<string> = new Set(['MERCHANDISE_NOT_ENOUGH_STOCK', 'MERCHANDISE_OUT_OF_STOCK']);
+
+/** The header that tells Shopify the buyer's address on server calls with the private token. */
+export const BUYER_IP_HEADER = 'Shopify-Storefront-Buyer-IP';
 
 /** The OnlineStore backed by a Shopify store (or the sandbox, which speaks the same protocol). */
 export function createShopifyStore(options: ShopifyStoreOptions): OnlineStore {
@@ -81,14 +112,24 @@ export function createShopifyStore(options: ShopifyStoreOptions): OnlineStore {
   });
 
   return {
+    /**
+     * Sends `cartCreate`; resolves with the cart id and its checkout address (null when Shopify
+     * gave none). Rejects with a StoreError: 'unknown-product' (the variant does not exist or
+     * cannot be sold), 'out-of-stock' (a stock warning: the cart was made short, so it is not
+     * used), 'rejected' (other userErrors, other 4xx), 'unauthorized' (401/403), 'busy' (429),
+     * 'unavailable' (5xx), 'network', 'invalid-answer'. `buyerIp` is sent only when it is an IP
+     * address.
+     */
     async createCart(request: CartRequest) {
       const input = {
         lines: request.lines.map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity, attributes: l.attributes })),
         note: request.note,
         attributes: request.attributes,
       };
+      const buyerIp = request.buyerIp?.trim();
       const answer = await client.request<CartCreateData>(CART_CREATE, {
         variables: { input },
+        ...(buyerIp && isIP(buyerIp) ? { headers: { [BUYER_IP_HEADER]: buyerIp } } : {}),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       const errors = answer.errors;
@@ -106,8 +147,12 @@ export function createShopifyStore(options: ShopifyStoreOptions): OnlineStore {
       const userErrors = payload?.userErrors ?? [];
       if (userErrors.length > 0) {
         const detail = userErrors.map((e) => `${e.code ?? '?'} ${(e.field ?? []).join('.')}: ${e.message ?? ''}`).join('; ');
-        const unknown = userErrors.some((e) => UNKNOWN_PRODUCT_CODES.has(e.code ?? '') || (e.field ?? []).includes('merchandiseId'));
+        const unknown = userErrors.some((e) => UNKNOWN_PRODUCT_CODES.has(e.code ?? '') || (e.field ?? []).at(-1) === 'merchandiseId');
         throw new StoreError(unknown ? 'unknown-product' : 'rejected', detail);
+      }
+      const short = (payload?.warnings ?? []).filter((w) => STOCK_WARNING_CODES.has(w.code ?? ''));
+      if (short.length > 0) {
+        throw new StoreError('out-of-stock', short.map((w) => `${w.code} ${w.target ?? '?'}: ${w.message ?? ''}`).join('; '));
       }
       const cart = payload?.cart;
       if (!cart?.id) throw new StoreError('invalid-answer', 'cartCreate without cart');

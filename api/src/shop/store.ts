@@ -17,11 +17,16 @@ export interface CartLine {
   attributes: CartAttribute[];
 }
 
-/** What the API asks the store for: the lines, the cart note and cart attributes. */
+/**
+ * What the API asks the store for: the lines, the cart note and cart attributes; `buyerIp` is the
+ * guest's address (IPv4 or IPv6, e.g. Fastify's `request.ip`), sent to Shopify as
+ * `Shopify-Storefront-Buyer-IP` so that its bot protection and limits see the guest, not the API.
+ */
 export interface CartRequest {
   lines: CartLine[];
   note: string;
   attributes: CartAttribute[];
+  buyerIp?: string;
 }
 
 /** The cart the store made; `checkoutUrl` null when the store gave no address (§8). */
@@ -36,11 +41,20 @@ export interface OnlineStore {
 }
 
 /** Why the store failed: each maps to one pt-BR message and HTTP status of POST /shopify/checkout. */
-export type StoreFailure = 'unknown-product' | 'rejected' | 'unauthorized' | 'busy' | 'unavailable' | 'network' | 'invalid-answer';
+export type StoreFailure =
+  | 'unknown-product'
+  | 'out-of-stock'
+  | 'rejected'
+  | 'unauthorized'
+  | 'busy'
+  | 'unavailable'
+  | 'network'
+  | 'invalid-answer';
 
 /** pt-BR messages of the store failures, as the guest reads them under 'Erro ao gerar o checkout' (§8). */
 export const STORE_MSG: Record<StoreFailure, string> = {
   'unknown-product': 'Este produto não está disponível na loja online no momento. Você pode comprá-lo em uma loja física.',
+  'out-of-stock': 'Este presente está esgotado na loja online. Você pode comprá-lo em uma das lojas físicas.',
   rejected: 'A loja online recusou o pedido. Tente novamente em instantes.',
   unauthorized: 'A loja online não aceitou a conexão deste site. Avise a loja; enquanto isso, compre em uma loja física.',
   busy: 'A loja online está muito ocupada agora. Tente novamente em instantes.',

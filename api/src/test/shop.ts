@@ -1,11 +1,15 @@
 /**
  * Test helpers of the gift path: an API test app whose online store is the sandbox store, listening
  * on a loopback port so that the real Shopify adapter (and its https→http loopback rewrite) talks
- * to it over HTTP; the sandbox's webhooks go into the API app through inject().
+ * to it over HTTP; the sandbox's webhooks go into the API app through inject(). The API has the
+ * sandbox's Admin API token (the reconciliation's tests call `runReconciliation` themselves), and a
+ * test can lose the sandbox's webhooks on purpose (`dropWebhooks`).
  */
 import type { FastifyInstance } from 'fastify';
+import { sandboxOrdersOf } from '../sandbox-store/admin';
 import { buildSandboxStore } from '../sandbox-store/app';
 import { buildCatalogue, type Catalogue } from '../sandbox-store/catalogue';
+import type { SandboxOrders, WebhookTopic } from '../sandbox-store/orders';
 import type { AppConfig, ShopifyConfig } from '../config';
 import { createTestApp, type TestContext } from './helpers';
 
@@ -13,7 +17,8 @@ export const SHOP = {
   token: 'test-storefront-private-token',
   secret: 'test-webhook-secret',
   giftBagVariantId: '990001',
-  apiVersion: '2026-10',
+  apiVersion: '2026-04',
+  adminToken: 'test-admin-api-token',
 } as const;
 
 /** A fetch that hands requests to a Fastify app's inject() (no socket). */
@@ -35,6 +40,10 @@ export interface ShopTestContext extends TestContext {
   /** The sandbox's address, e.g. http://127.0.0.1:40123. */
   sandboxUrl: string;
   catalogue: Catalogue;
+  /** The sandbox's orders (cancel, refund, markPaid). */
+  orders: SandboxOrders;
+  /** Loses the sandbox's webhooks on purpose from now on: all (true), none (false), or those `drop` chooses. */
+  dropWebhooks(drop: boolean | ((topic: WebhookTopic) => boolean)): void;
 }
 
 /**
@@ -47,10 +56,13 @@ export async function createShopTestApp(
   let api: FastifyInstance | undefined;
   let sandboxUrl = '';
   let catalogue: Catalogue = { currency: 'BRL', variants: {} };
+  let dropping: (topic: WebhookTopic) => boolean = () => false;
   const sandbox = await buildSandboxStore({
     privateToken: SHOP.token,
+    adminToken: SHOP.adminToken,
     webhookSecret: SHOP.secret,
-    webhookUrl: 'http://api.test/shopify/webhooks/orders-paid',
+    webhookBaseUrl: 'http://api.test',
+    dropWebhooks: (topic) => dropping(topic),
     catalogue: () => catalogue,
     publicUrl: () => sandboxUrl,
     assetsUrl: 'http://assets.test',
@@ -68,6 +80,7 @@ export async function createShopTestApp(
         apiVersion: SHOP.apiVersion,
         giftBagVariantId: SHOP.giftBagVariantId,
         webhookSecret: SHOP.secret,
+        adminToken: SHOP.adminToken,
         ...options.shopify,
       },
     },
@@ -79,6 +92,10 @@ export async function createShopTestApp(
     sandbox,
     sandboxUrl,
     catalogue,
+    orders: sandboxOrdersOf(sandbox),
+    dropWebhooks(drop) {
+      dropping = typeof drop === 'function' ? drop : () => drop;
+    },
     async close() {
       await sandbox.close();
       await t.close();
@@ -87,7 +104,17 @@ export async function createShopTestApp(
 }
 
 /** Names of the recorded Shopify answers in src/shop/recorded. */
-export type RecordedAnswer = 'user-errors' | 'unauthorized' | 'throttled' | 'server-error' | 'graphql-error' | 'no-checkout-url';
+export type RecordedAnswer =
+  | 'user-errors'
+  | 'unauthorized'
+  | 'throttled'
+  | 'server-error'
+  | 'graphql-error'
+  | 'no-checkout-url'
+  | 'not-enough-stock'
+  | 'out-of-stock'
+  | 'merchandise-not-applicable'
+  | 'discount-warning';
 
 /**
  * A loopback HTTP server that answers every request with recorded Shopify answer `answer()`; it
