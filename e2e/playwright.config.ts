@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.stack/data-e2e'),
       // every test signs in from one address, many times a minute: the limits stay on, ten times wider
       RATE_LIMIT_FACTOR: '10',
+      // every guest of the suite checks out from one address (the hold limits have their jest suite)
+      GIFT_HOLDS_PER_ADDRESS: '200',
     },
   },
 });

@@ -35,6 +35,7 @@ process.env.DATA_DIR ??= path.join(root, '.stack/data-bench');
 // the customer area is opened through fresh sign-in links several times per run, and the limits are
 // kept in the bench's database across runs: 10× the limits, as the browser tests run
 process.env.RATE_LIMIT_FACTOR ??= '10';
+process.env.GIFT_HOLDS_PER_ADDRESS ??= '200';
 const SLUG = process.env.BENCH_SLUG ?? 'casamento-maria-e-joao';
 const SITE = `http://localhost:${ports.shell}`;
 const API = `http://localhost:${ports.api}`;

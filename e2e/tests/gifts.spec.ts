@@ -3,10 +3,13 @@
  * sandbox store's checkout (the real Shopify adapter behind POST /shopify/checkout), the signed
  * orders/paid webhook, the hold that stops a second guest, the owner's mail and view, the kit
  * path through /lista/kit, and a forged webhook that changes nothing. Uses the fixture list 1:
- * 'Manta Soft Essencial' (item 1, online) and 'Kit Cozinha Completa' (anchor item 7).
+ * 'Manta Soft Essencial' (item 1, online) and 'Kit Cozinha Completa' (anchor item 7). The guest's
+ * name and message of the review dialog reaching the owner's mail (issue 20 §7) use Maria's
+ * guests-only list: 'Travesseiro Conforto' (online, loose; no other test gives it), whose checkout
+ * is found only with the list page's slug (issue 20 §6).
  */
 import type { Page } from '@playwright/test';
-import { API_URL, demo, expect, FIXTURE_SLUG, latestMail, screenshotBothWidths, signInCustomer, test } from './support';
+import { API_URL, demo, expect, FIXTURE_SLUG, GUESTS_ONLY_SLUG, latestMail, screenshotBothWidths, signInCustomer, test } from './support';
 
 const ITEM = 'Manta Soft Essencial';
 const KIT = 'Kit Cozinha Completa';
@@ -14,11 +17,13 @@ const STORE = /^http:\/\/localhost:3200\/cart\/c\//;
 
 const cardOf = (page: Page, name: string) => page.getByTestId('gift-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-/** Fills the sandbox checkout and pays; lands on its confirmation. */
-async function pay(page: Page, giver: { nome: string; email: string; mensagem?: string }) {
+/**
+ * Fills the sandbox checkout (name and e-mail: the guest's message is written in the review dialog,
+ * issue 20 §7, as a real Shopify checkout has no place for it) and pays; lands on its confirmation.
+ */
+async function pay(page: Page, giver: { nome: string; email: string }) {
   await page.getByLabel('Nome completo').fill(giver.nome);
   await page.getByLabel('E-mail').fill(giver.email);
-  if (giver.mensagem) await page.getByLabel(/Mensagem para quem recebe/).fill(giver.mensagem);
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByRole('heading', { name: 'Pagamento aprovado!' })).toBeVisible();
 }
@@ -46,6 +51,7 @@ test('a guest gives an online gift; a second guest meets the hold; the owner is 
   await screenshotBothWidths(page, 'presentear-dialogo', { fullPage: false });
 
   // The gift bag stays checked: the sandbox checkout shows the item, the bag at R$ 5,99 and the note.
+  await dialog.getByLabel('Mensagem').fill('Muitas felicidades ao casal!');
   await dialog.getByRole('button', { name: 'Comprar na loja online' }).click();
   await page.waitForURL(STORE);
   const lines = page.getByTestId('checkout-line');
@@ -71,7 +77,7 @@ test('a guest gives an online gift; a second guest meets the hold; the owner is 
 
   // The first guest pays; back on the list the item is 'Adquirido'.
   const paidAt = Date.now();
-  await pay(page, { nome: 'Beatriz Lima', email: 'bia.lima@example.com', mensagem: 'Muitas felicidades ao casal!' });
+  await pay(page, { nome: 'Beatriz Lima', email: 'bia.lima@example.com' });
   await page.getByRole('link', { name: 'Voltar para a lista de presentes' }).click();
   await expect(page).toHaveURL(new RegExp(`/lista/${FIXTURE_SLUG}$`));
   await expect(cardOf(page, ITEM).getByText('Adquirido')).toBeVisible();
@@ -92,6 +98,47 @@ test('a guest gives an online gift; a second guest meets the hold; the owner is 
   await expect(given.getByRole('link', { name: 'bia.lima@example.com' })).toBeVisible();
   await expect(given.getByText('“Muitas felicidades ao casal!”')).toBeVisible();
   await screenshotBothWidths(page, 'cliente-presentes-adquiridos', { fullPage: false, show: given });
+});
+
+test("a guest's message reaches the owner's mail", async ({ page }) => {
+  test.setTimeout(90_000);
+  const GIFT = 'Travesseiro Conforto';
+  const giverName = 'Tia Rosa e família';
+  const lines = ['Que a casa nova seja cheia de alegria.', 'Com carinho, tia Rosa.'];
+  await page.goto(`/lista/${GUESTS_ONLY_SLUG}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Chá de Panela da Maria' })).toBeVisible();
+  await cardOf(page, GIFT).getByRole('button', { name: `Presentear: ${GIFT}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revise o seu presente' });
+  const online = dialog.getByTestId('online-section');
+  await expect(online.getByText('Sua mensagem chega ao dono da lista junto com o presente.')).toBeVisible();
+  await expect(online.getByTestId('message-counter')).toHaveText('0/500');
+
+  // By keyboard: the name, Tab to the message (Enter breaks the line), Tab to the button, Enter buys.
+  await online.getByLabel('Seu nome').fill(giverName);
+  await page.keyboard.press('Tab');
+  const message = online.getByLabel('Mensagem');
+  await expect(message).toBeFocused();
+  await page.keyboard.type(lines[0]!);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(lines[1]!);
+  await expect(online.getByTestId('message-counter')).toHaveText(`${lines.join('\n').length}/500`);
+  await screenshotBothWidths(page, 'presentear-mensagem', { fullPage: false, show: message });
+  await message.focus(); // the screenshots resized the page
+  await page.keyboard.press('Tab');
+  const buy = online.getByRole('button', { name: 'Comprar na loja online' });
+  await expect(buy).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // The sandbox checkout of a guests-only list: only reachable because the body carried the slug.
+  await page.waitForURL(STORE);
+  await expect(page.getByTestId('checkout-line').first()).toContainText(GIFT);
+  const paidAt = Date.now();
+  await pay(page, { nome: 'Rosa Almeida', email: 'rosa.almeida@example.com' });
+
+  const mail = await latestMail(demo.cliente.email, paidAt, (m) => m.subject === `Você ganhou um presente: ${GIFT}`);
+  for (const part of [...lines, giverName, 'Chá de Panela da Maria']) {
+    expect(mail.text).toContain(part);
+  }
 });
 
 test('a guest gives a kit: its card, /lista/kit with the stores and their stock, online checkout, paid, the kit is Adquirido', async ({ page }) => {

@@ -10,7 +10,7 @@ import * as s from '../db/schema';
 import { issueMagicLink } from '../lib/magicLink';
 import type { RouteName } from '../routes/routeAccess';
 import type { StaffCallName } from '../routes/staffCalls';
-import { WEBHOOK_PATH } from '../shop/webhook';
+import { WEBHOOK_PATHS, type WebhookTopic } from '../shop/webhook';
 import { shopifyHmac } from '../sandbox-store/orders';
 import { colourCode, sizeCode } from '../seed/catalogue';
 import { DEMO_CUSTOMERS, DEMO_PRODUCTS, PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtures';
@@ -138,26 +138,24 @@ export const STAFF_SAMPLES: Record<StaffCallName, Builder> = {
 const ownList = (t: TestContext) => newList(t.db, { cliForCodigo: OWNER_A.codigo });
 
 /** A signed orders/paid webhook that gives a fresh item of a fresh list. */
-async function paidOrder(t: TestContext, f: SampleFixtures): Promise<Sample> {
-  const listaId = await newList(t.db);
-  const item = await newItem(t.db, listaId, f.onlineProduct.ordem);
-  const n = nextOrder++;
-  const body = JSON.stringify({
-    id: 7_100_000_000 + n,
-    name: `#T${n}`,
-    email: 'convidada@example.com',
-    total_price: '10.00',
-    currency: 'BRL',
-    line_items: [{ title: 'Presente', quantity: 1, price: '10.00', properties: [{ name: '_lista_id', value: String(listaId) }, { name: '_lista_produto_id', value: String(item.id) }] }],
-  });
-  return {
-    method: 'POST',
-    url: WEBHOOK_PATH,
-    payload: body,
-    contentType: 'application/json',
-    headers: { 'x-shopify-topic': 'orders/paid', 'x-shopify-webhook-id': `wh-sample-${n}`, 'x-shopify-hmac-sha256': shopifyHmac(body, SHOP.secret) },
+/** A signed delivery of `topic` about a new order of a new list item (refunds/create: a refund of it). */
+const signedOrder = (topic: WebhookTopic) =>
+  async function (t: TestContext, f: SampleFixtures): Promise<Sample> {
+    const listaId = await newList(t.db);
+    const item = await newItem(t.db, listaId, f.onlineProduct.ordem);
+    const n = nextOrder++;
+    const properties = [{ name: '_lista_id', value: String(listaId) }, { name: '_lista_produto_id', value: String(item.id) }];
+    const line = { id: 1, variant_id: Number(f.onlineProduct.codigoShopify), title: 'Presente', quantity: 1, price: '10.00', properties };
+    const order = { id: 7_100_000_000 + n, name: `#T${n}`, email: 'convidada@example.com', total_price: '10.00', currency: 'BRL', financial_status: topic === 'orders/create' ? 'pending' : 'paid', line_items: [line] };
+    const body = JSON.stringify(topic === 'refunds/create' ? { id: 9_100_000 + n, order_id: order.id, refund_line_items: [{ id: 1, line_item_id: 1, quantity: 1, line_item: line }] } : topic === 'orders/cancelled' ? { ...order, cancelled_at: '2026-11-20T12:00:00Z' } : order);
+    return {
+      method: 'POST',
+      url: WEBHOOK_PATHS[topic],
+      payload: body,
+      contentType: 'application/json',
+      headers: { 'x-shopify-topic': topic, 'x-shopify-webhook-id': `wh-sample-${n}`, 'x-shopify-hmac-sha256': shopifyHmac(body, SHOP.secret) },
+    };
   };
-}
 
 /** A valid request of each other route (ROUTE_ACCESS); customer calls on customer A's resources. */
 export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
@@ -189,7 +187,10 @@ export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
       note: checkoutNote(listId, item.id),
     });
   },
-  ordersPaid: paidOrder,
+  ordersCreate: signedOrder('orders/create'),
+  ordersPaid: signedOrder('orders/paid'),
+  ordersCancelled: signedOrder('orders/cancelled'),
+  refundsCreate: signedOrder('refunds/create'),
   customerDashboard: async () => json('GET', `/cliente/listas/dashboard?codigo=${OWNER_A.codigo}&email=${encodeURIComponent(OWNER_A.email)}`),
   customerLists: async () => json('GET', `/cliente/listas?codigo=${OWNER_A.codigo}&email=${encodeURIComponent(OWNER_A.email)}&status=todos`),
   customerList: async () => json('GET', `/cliente/listas/${PUBLIC_LIST_ID}/${OWNER_A.codigo}/${encodeURIComponent(OWNER_A.email)}`),
