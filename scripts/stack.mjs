@@ -19,9 +19,9 @@
  * (3102), REMOTE_FUNCIONARIO_PORT (3103), REMOTE_KITS_PORT (3104), SANDBOX_STORE_PORT (3200),
  * BRAND_NAME, plus the API's own variables (DATA_DIR, DATABASE_URL, SMTP_URL, SHOPIFY_*, ...).
  * API_URL, ASSETS_URL and REMOTE_*_URL override the addresses written into the runtime
- * configuration. With the sandbox store, the private token and the webhook secret are random per
- * start unless given, reach the API and the sandbox through their environment only, and are never
- * printed.
+ * configuration. With the sandbox store, the private token, the Admin API token (the API's
+ * reconciliation asks the sandbox's Admin API) and the webhook secret are random per start unless
+ * given, reach the API and the sandbox through their environment only, and are never printed.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -80,20 +80,21 @@ export function runtimeConfig() {
 const secret = () => randomBytes(32).toString('base64url');
 /**
  * Online-store settings shared by the API and the sandbox store (one set per start): the sandbox's
- * address as the store, a private token and webhook secret (random unless given), the gift bag's
- * variant, the catalogue file the API writes, the webhook address. Empty with a real store (the
- * API then reads the SHOPIFY_* variables as they are).
+ * address as the store, a private token, an Admin API token and a webhook secret (random unless
+ * given), the gift bag's variant, the catalogue file the API writes, the API's address for the
+ * webhooks. Empty with a real store (the API then reads the SHOPIFY_* variables as they are).
  */
 export const storeEnv = sandboxStore
   ? {
       SHOPIFY_STORE_DOMAIN: `localhost:${ports.store}`,
       SHOPIFY_STOREFRONT_PRIVATE_TOKEN: env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN || secret(),
       SHOPIFY_WEBHOOK_SECRET: env.SHOPIFY_WEBHOOK_SECRET || secret(),
+      SHOPIFY_ADMIN_TOKEN: env.SHOPIFY_ADMIN_TOKEN || secret(),
       SHOPIFY_GIFT_BAG_VARIANT_ID: env.SHOPIFY_GIFT_BAG_VARIANT_ID || '7400000000599',
       SANDBOX_STORE_PORT: String(ports.store),
       SANDBOX_STORE_URL: url(ports.store),
       SANDBOX_STORE_CATALOGUE: path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, '.data'), 'sandbox-store/catalogue.json'),
-      SANDBOX_STORE_WEBHOOK_URL: `${url(ports.api)}/shopify/webhooks/orders-paid`,
+      SANDBOX_STORE_WEBHOOK_BASE_URL: url(ports.api),
       ASSETS_URL: env.ASSETS_URL ?? env.API_URL ?? url(ports.api),
     }
   : {};

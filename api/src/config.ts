@@ -24,6 +24,15 @@ export interface ShopifyConfig {
    * is the sandbox on loopback. Otherwise they are recorded for the staff and give nothing.
    */
   acceptTestOrders?: boolean;
+  /**
+   * Admin API access token with the read_orders scope (SHOPIFY_ADMIN_TOKEN, header
+   * X-Shopify-Access-Token); never logged. Without it the reconciliation job (shop/reconcile) is off.
+   */
+  adminToken?: string;
+  /** RECONCILE_INTERVAL_MINUTES: how often the reconciliation asks the store for the orders it missed; default 10. */
+  reconcileIntervalMinutes?: number;
+  /** RECONCILE_LOOKBACK_HOURS: how far back the reconciliation's first run looks; default 72. */
+  reconcileLookbackHours?: number;
 }
 
 /** Limits of the holds (issue 20): gifts held at once by one browser and by one client address. */
@@ -127,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webhookSecret: nonEmpty(env.SHOPIFY_WEBHOOK_SECRET),
       sandboxCatalogueFile: nonEmpty(env.SANDBOX_STORE_CATALOGUE),
       acceptTestOrders: /^(1|true|yes)$/i.test(env.SHOPIFY_ACCEPT_TEST_ORDERS ?? '') || isLoopbackStore(nonEmpty(env.SHOPIFY_STORE_DOMAIN)),
+      adminToken: nonEmpty(env.SHOPIFY_ADMIN_TOKEN),
+      reconcileIntervalMinutes: positiveNumber(env.RECONCILE_INTERVAL_MINUTES) ?? 10,
+      reconcileLookbackHours: positiveNumber(env.RECONCILE_LOOKBACK_HOURS) ?? 72,
     },
     giftHoldMinutes: positiveNumber(env.GIFT_HOLD_MINUTES) ?? GIFT_HOLD_MINUTES_DEFAULT,
     giftHolds: {

@@ -1,6 +1,10 @@
-/** Starts the API: migrations, seed of an empty embedded database, then listen (see config.ts). */
+/**
+ * Starts the API: migrations, seed of an empty embedded database, then listen (see config.ts), and
+ * the reconciliation timer with the online store (shop/reconcile; off without SHOPIFY_ADMIN_TOKEN).
+ */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startReconciliation } from './shop/reconcile';
 
 async function main() {
   const started = Date.now();
@@ -11,8 +15,10 @@ async function main() {
   });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`API listening on ${address} (ready in ${Date.now() - started} ms; data in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
+  const reconciliation = startReconciliation(app);
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await reconciliation.stop();
     await app.close();
     process.exit(0);
   };

@@ -2,6 +2,7 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SHOPIFY_API_VERSION } from '../config';
 import { buildSandboxStore, UNAUTHORIZED_BODY } from './app';
 import { GIFT_BAG_TITLE, type Catalogue } from './catalogue';
 
@@ -10,8 +11,10 @@ const SECRET = 'sandbox-test-secret';
 const catalogue: Catalogue = {
   currency: 'BRL',
   variants: {
-    '111': { title: 'Jogo de Toalhas Premium', price: '89.90', image: '/static/seed/products/prod-1.jpg' },
-    '599': { title: GIFT_BAG_TITLE, price: '5.99', image: null },
+    '111': { title: 'Jogo de Toalhas Premium', price: '89.90', image: '/static/seed/products/prod-1.jpg', stock: 5 },
+    '222': { title: 'Faqueiro Inox', price: '249.90', image: null, stock: 1 },
+    '333': { title: 'Panela de Ferro', price: '199.90', image: null, stock: 0 },
+    '599': { title: GIFT_BAG_TITLE, price: '5.99', image: null, stock: null },
   },
 };
 const CART_CREATE = `mutation($input: CartInput!) { cartCreate(input: $input) { cart { id checkoutUrl cost { totalAmount { amount currencyCode } } } userErrors { code field message } } }`;
@@ -41,7 +44,7 @@ async function sandbox(answers: number[] = [200]) {
   return { app, sent };
 }
 
-const gql = (app: FastifyInstance, query: string, variables: object, token: string | null = TOKEN, version = '2026-10') =>
+const gql = (app: FastifyInstance, query: string, variables: object, token: string | null = TOKEN, version = DEFAULT_SHOPIFY_API_VERSION) =>
   app.inject({
     method: 'POST',
     url: `/api/${version}/graphql.json`,
@@ -89,12 +92,45 @@ describe('sandbox store: Storefront protocol', () => {
     const badField = await gql(app, 'mutation { cartCreate(input: {}) { cart { webUrl } } }', {});
     expect(badField.json().errors[0].message).toBe('Cannot query field "webUrl" on type "Cart".');
     const unknown = await gql(app, CART_CREATE, { input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/404', quantity: 1 }] } });
+    // Shopify's answer to a variant it does not have: INVALID on the line's merchandiseId
     expect(unknown.json().data.cartCreate).toEqual({
       cart: null,
-      userErrors: [{ code: 'MERCHANDISE_NOT_FOUND', field: ['input', 'lines', '0', 'merchandiseId'], message: 'The merchandise with id gid://shopify/ProductVariant/404 does not exist.' }],
+      userErrors: [{ code: 'INVALID', field: ['input', 'lines', '0', 'merchandiseId'], message: 'The merchandise with id gid://shopify/ProductVariant/404 does not exist.' }],
     });
     const zero = await gql(app, CART_CREATE, { input: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/111', quantity: 0 }] } });
     expect(zero.json().data.cartCreate.userErrors[0].code).toBe('LESS_THAN');
+  });
+
+  it('answers a line above the stock like Shopify since 2024-10: the cart is made, the line cut to the stock, a warning on the line', async () => {
+    const { app } = await sandbox();
+    const query = `mutation($input: CartInput!) { cartCreate(input: $input) {
+      cart { totalQuantity lines(first: 10) { nodes { id quantity merchandise { ... on ProductVariant { id } } } } }
+      userErrors { code } warnings { code message target } } }`;
+    const line = (id: string, quantity: number) => ({ merchandiseId: `gid://shopify/ProductVariant/${id}`, quantity });
+    const res = await gql(app, query, { input: { lines: [line('111', 2), line('222', 3), line('333', 1), line('111', 4), line('599', 9)] } });
+    const { cart, userErrors, warnings } = res.json().data.cartCreate;
+    expect(userErrors).toEqual([]);
+    const nodes = cart.lines.nodes as Array<{ id: string; quantity: number; merchandise: { id: string } }>;
+    // 111 has 5: the first line takes 2, the second the 3 left; the gift bag's stock is not tracked
+    expect(nodes.map((n) => [n.merchandise.id.split('/').pop(), n.quantity])).toEqual([['111', 2], ['222', 1], ['333', 0], ['111', 3], ['599', 9]]);
+    expect(cart.totalQuantity).toBe(15);
+    expect(warnings).toEqual([
+      { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: 'Only 1 item was added to your cart due to availability.', target: nodes[1]!.id },
+      { code: 'MERCHANDISE_OUT_OF_STOCK', message: "The product 'Panela de Ferro' is already sold out.", target: nodes[2]!.id },
+      { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: 'Only 3 items were added to your cart due to availability.', target: nodes[3]!.id },
+    ]);
+    // within the stock: no warning
+    const fine = await gql(app, query, { input: { lines: [line('111', 5)] } });
+    expect(fine.json().data.cartCreate.warnings).toEqual([]);
+  });
+
+  it("types the codes with Shopify's enums (CartErrorCode, CartWarningCode), not String", async () => {
+    const { app } = await sandbox();
+    const res = await gql(app, '{ __type(name: "CartWarning") { fields { name type { kind ofType { kind name } } } } }', {});
+    const code = res.json().data.__type.fields.find((f: { name: string }) => f.name === 'code');
+    expect(code.type).toEqual({ kind: 'NON_NULL', ofType: { kind: 'ENUM', name: 'CartWarningCode' } });
+    const values = await gql(app, '{ e: __type(name: "CartErrorCode") { enumValues { name } } }', {});
+    expect(values.json().data.e.enumValues.map((v: { name: string }) => v.name)).not.toContain('MERCHANDISE_NOT_FOUND');
   });
 });
 
@@ -114,7 +150,7 @@ describe('sandbox store: checkout page and payment', () => {
   it('sends orders/paid exactly as Shopify does, signed with the secret', async () => {
     const { app, sent } = await sandbox();
     const { view, pay: action } = await newCart(app);
-    const res = await pay(app, action, { nome: 'Ana Paula Souza', email: 'ana@example.com', mensagem: 'Felicidades!' });
+    const res = await pay(app, action, { nome: 'Ana Paula Souza', email: 'ana@example.com' });
     expect([res.statusCode, res.headers.location]).toEqual([303, view]);
     expect(sent).toHaveLength(1);
     const [hook] = sent;
@@ -135,10 +171,10 @@ describe('sandbox store: checkout page and payment', () => {
       customer: { email: 'ana@example.com', first_name: 'Ana', last_name: 'Paula Souza' },
       billing_address: { name: 'Ana Paula Souza' },
     });
+    // the cart attributes, as Shopify turns them into note_attributes (the guest's message travels there too)
     expect(order.note_attributes).toEqual([
       { name: '_lista_id', value: '1' },
       { name: '_lista_url', value: 'http://localhost:8080/lista/casamento' },
-      { name: 'Mensagem', value: 'Felicidades!' },
     ]);
     expect(order.line_items.map((l: { title: string; quantity: number; price: string; properties: unknown }) => [l.title, l.quantity, l.price, l.properties])).toEqual([
       ['Jogo de Toalhas Premium', 2, '89.90', [{ name: '_lista_id', value: '1' }, { name: '_lista_produto_id', value: '4' }]],

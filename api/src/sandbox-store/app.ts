@@ -2,21 +2,23 @@
  * The sandbox store (DESIGN: "Checkout", embedded default): a small server that stands in for the
  * chain's Shopify store so the real adapter runs in every test and on one machine.
  * - POST /api/{version}/graphql.json: the Storefront GraphQL protocol for `cartCreate` (and `cart`),
- *   authenticated by the header Shopify-Storefront-Private-Token (401 otherwise, like Shopify);
+ *   authenticated by the header Shopify-Storefront-Private-Token (401 otherwise, like Shopify), on
+ *   a subset of Shopify's published schema (./graphqlSchema.ts): userErrors and stock warnings
+ *   with Shopify's codes;
  * - GET /cart/c/{token}?key=: the checkout page of a cart (pt-BR);
  * - POST /cart/c/{token}/pagar?key=: pays it, sends the orders/paid webhook to the API and shows the
  *   confirmation (paying twice shows the same order).
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { graphql } from 'graphql';
 import { z } from 'zod';
-import { DEFAULT_SHOPIFY_API_VERSION } from '../config';
-import { CART_KEYS } from '../shop/checkout';
+import { CART_KEYS } from '../shop/orderFacts';
+import { registerSandboxOrders } from './admin';
 import type { Catalogue } from './catalogue';
 import { cartTotalCents, CartStore, decimal, type CartCreateInput, type SandboxCart } from './carts';
 import { storefrontSchema } from './graphqlSchema';
-import { deliverOrderPaid, orderPayload } from './orders';
+import type { WebhookTopic } from './orders';
 import { checkoutPage, notFoundPage, paidPage, readPayForm } from './pages';
 
 export interface SandboxStoreOptions {
@@ -24,8 +26,14 @@ export interface SandboxStoreOptions {
   privateToken: string;
   /** Secret that signs the webhooks (SHOPIFY_WEBHOOK_SECRET of the API). */
   webhookSecret: string;
-  /** The API's orders/paid webhook address. */
-  webhookUrl: string;
+  /** The API's address: each topic goes to its route there (/shopify/webhooks/orders-paid, ...). */
+  webhookBaseUrl?: string;
+  /** The API's orders/paid address (the first option; the other topics go to the routes beside it). */
+  webhookUrl?: string;
+  /** Loses deliveries on purpose (as if Shopify had dropped them after its retries). */
+  dropWebhooks?: (topic: WebhookTopic) => boolean;
+  /** The Admin API access token the API must send (X-Shopify-Access-Token); without it the Admin API answers 401. */
+  adminToken?: string;
   /** The catalogue (read on each cart). */
   catalogue: () => Catalogue;
   /** This server's own address as the browser reaches it (checkout addresses start with it). */
@@ -64,7 +72,6 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
   const carts = new CartStore(now);
   const publicUrl = () => (typeof options.publicUrl === 'function' ? options.publicUrl() : options.publicUrl).replace(/\/+$/, '');
   const shopDomain = options.shopDomain ?? 'loja-sandbox.myshopify.com';
-  let orderCount = 0;
   // No request logging: checkout addresses carry the cart key.
   const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: true }), bodyLimit: 64 * 1024 });
 
@@ -76,6 +83,7 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
   /** A cart in the GraphQL shape of Shopify's Cart. */
   const cartObject = (cart: SandboxCart) => {
     const lines = cart.lines.map((l) => ({
+      __typename: 'CartLine',
       id: l.id,
       quantity: l.quantity,
       attributes: l.attributes,
@@ -112,7 +120,7 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
     cartCreate: ({ input }: { input?: CartCreateInput | null }) => {
       const result = carts.create(input ?? {}, options.catalogue());
       if ('userErrors' in result) return { cart: null, userErrors: result.userErrors, warnings: [] };
-      return { cart: cartObject(result.cart), userErrors: [], warnings: [] };
+      return { cart: cartObject(result.cart), userErrors: [], warnings: result.warnings };
     },
     cart: ({ id }: { id: string }) => {
       const match = /^gid:\/\/shopify\/Cart\/([^?]+)\?key=(.+)$/.exec(id);
@@ -122,6 +130,7 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
   };
 
   app.get('/health', async () => ({ status: 'ok' }));
+  const orders = registerSandboxOrders(app, options, { now, shopDomain }); // Admin API, staff order actions (./admin.ts)
 
   app.post('/api/:version/graphql.json', async (request, reply) => {
     const { version } = request.params as { version: string };
@@ -158,7 +167,7 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
     const cart = cartOf(request);
     if (!cart) return reply.code(404).send(notFoundPage());
     if (cart.order) return paidPage(cart, listUrl(cart));
-    return checkoutPage(cart, { nome: '', email: '', mensagem: '', errors: {} }, { assetsUrl: options.assetsUrl, payAction: payAction(cart) });
+    return checkoutPage(cart, { nome: '', email: '', errors: {} }, { assetsUrl: options.assetsUrl, payAction: payAction(cart) });
   });
 
   app.post('/cart/c/:token/pagar', async (request, reply) => {
@@ -170,26 +179,7 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
     if (Object.keys(form.errors).length > 0) {
       return reply.code(422).send(checkoutPage(cart, form, { assetsUrl: options.assetsUrl, payAction: payAction(cart) }));
     }
-    orderCount += 1;
-    // Unique across restarts (the API records each order id once), below 2^53 like Shopify's ids.
-    const id = Date.now() * 100 + (orderCount % 100);
-    const order = { id, name: `#${1000 + orderCount}`, email: form.email, nome: form.nome, webhookId: randomUUID(), delivered: false };
-    cart.order = order;
-    const payload = orderPayload(cart, { nome: form.nome, email: form.email, mensagem: form.mensagem }, { id, number: 1000 + orderCount, now: now(), shopDomain });
-    order.delivered = await deliverOrderPaid(
-      {
-        url: options.webhookUrl,
-        secret: options.webhookSecret,
-        shopDomain,
-        apiVersion: options.webhookApiVersion ?? DEFAULT_SHOPIFY_API_VERSION,
-        log: app.log,
-        fetchImpl: options.fetchImpl,
-        retryDelaysMs: options.retryDelaysMs ?? [1000, 5000, 30_000, 120_000, 600_000],
-      },
-      payload,
-      order.webhookId,
-      () => (order.delivered = true),
-    );
+    await orders.pay(cart, { nome: form.nome, email: form.email });
     // Post/redirect/get: a reload of the confirmation never posts the payment again.
     return reply.redirect(`/cart/c/${cart.token}?key=${cart.key}`, 303);
   });

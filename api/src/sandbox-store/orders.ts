@@ -1,23 +1,49 @@
 /**
- * A paid sandbox cart as Shopify's orders/paid webhook carries it, and its delivery: the JSON order
- * (line_items with `properties` from the cart line attributes, `note_attributes` from the cart
- * attributes, note, email, customer, billing name, total_price, currency), signed like Shopify
- * (X-Shopify-Hmac-Sha256: base64 HMAC-SHA256 of the raw body), retried with the same webhook id
- * until the receiver answers 2xx or the retries run out.
+ * The sandbox store's orders and their webhooks, as Shopify makes them:
+ * - `orderPayload`: a paid (or pending) cart as the REST JSON order that Shopify's order webhooks
+ *   carry (line_items with `properties` from the cart line attributes, `note_attributes` from the
+ *   cart attributes, note, email, customer, billing name, total_price, currency);
+ * - `deliverWebhook`: one delivery of any topic (orders/create, orders/paid, orders/cancelled,
+ *   refunds/create), signed like Shopify (X-Shopify-Hmac-Sha256: base64 HMAC-SHA256 of the raw
+ *   body), retried with the same webhook id until the receiver answers 2xx or the retries run
+ *   out; a delivery can be dropped on purpose (a test of the reconciliation loses a webhook);
+ * - `SandboxOrders`: the orders of this process (paid, pending, cancelled, refunded), kept current
+ *   for the Admin API (./admin.ts): each change moves `updatedAt` and sends its webhook.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MESSAGE_ATTRIBUTE } from '../shop/order';
-import { cartTotalCents, cents, decimal, type SandboxCart } from './carts';
+import { WEBHOOK_PATHS, type WebhookTopic } from '../shop/webhook';
+import { cartTotalCents, cents, decimal, type SandboxCart, type SandboxOrder } from './carts';
+
+export type { WebhookTopic };
 
 export interface Giver {
   nome: string;
   email: string;
-  mensagem: string;
 }
 
-/** The orders/paid body of `cart` paid by `giver` as order `id` / `name`, at `now`. */
-export function orderPayload(cart: SandboxCart, giver: Giver, opts: { id: number; number: number; now: Date; shopDomain: string }) {
+/** A line of a REST order (`line_items`). */
+export interface RestLineItem {
+  id: number;
+  admin_graphql_api_id: string;
+  variant_id: number;
+  title: string;
+  name: string;
+  quantity: number;
+  current_quantity: number;
+  price: string;
+  total_discount: string;
+  requires_shipping: boolean;
+  gift_card: boolean;
+  properties: Array<{ name: string; value: string }>;
+}
+
+/**
+ * The order body of `cart` paid by `giver` as order `id` / `name`, at `now` (orders/paid;
+ * `pending`: orders/create of a Pix or boleto). Line item ids follow the order's id (the sandbox
+ * draws every id from one counter), all below 2^53 like Shopify's.
+ */
+export function orderPayload(cart: SandboxCart, giver: Giver, opts: { id: number; number: number; now: Date; shopDomain: string; pending?: boolean }) {
   const [firstName, ...rest] = giver.nome.split(/\s+/);
   const lastName = rest.join(' ') || null;
   const total = decimal(cartTotalCents(cart));
@@ -32,16 +58,15 @@ export function orderPayload(cart: SandboxCart, giver: Giver, opts: { id: number
     created_at: at,
     processed_at: at,
     updated_at: at,
+    cancelled_at: null as string | null,
+    cancel_reason: null as string | null,
     currency: 'BRL',
     presentment_currency: 'BRL',
-    financial_status: 'paid',
+    financial_status: opts.pending ? 'pending' : 'paid',
     fulfillment_status: null,
     test: true,
     note: cart.note,
-    note_attributes: [
-      ...cart.attributes.map((a) => ({ name: a.key, value: a.value })),
-      ...(giver.mensagem ? [{ name: MESSAGE_ATTRIBUTE, value: giver.mensagem }] : []),
-    ],
+    note_attributes: cart.attributes.map((a) => ({ name: a.key, value: a.value })),
     cart_token: cart.token,
     subtotal_price: total,
     total_line_items_price: total,
@@ -50,63 +75,138 @@ export function orderPayload(cart: SandboxCart, giver: Giver, opts: { id: number
     total_price: total,
     customer: { id: opts.id + 1, email: giver.email, first_name: firstName ?? null, last_name: lastName },
     billing_address: { name: giver.nome, first_name: firstName ?? null, last_name: lastName },
-    line_items: cart.lines.map((l, i) => ({
-      id: opts.id * 100 + i + 1,
-      admin_graphql_api_id: `gid://shopify/LineItem/${opts.id * 100 + i + 1}`,
+    line_items: cart.lines.map((l, i): RestLineItem => ({
+      id: opts.id + i + 1,
+      admin_graphql_api_id: `gid://shopify/LineItem/${opts.id + i + 1}`,
       variant_id: Number(l.variantId),
       title: l.title,
       name: l.title,
       quantity: l.quantity,
+      current_quantity: l.quantity,
       price: decimal(cents(l.price)),
       total_discount: '0.00',
       requires_shipping: true,
       gift_card: false,
       properties: l.attributes.map((a) => ({ name: a.key, value: a.value })),
     })),
+    refunds: [] as RestRefund[],
     source_name: 'web',
     shop_domain: opts.shopDomain,
   };
 }
 
+/** The REST JSON order of a sandbox order (what its webhooks carry). */
+export type OrderPayload = ReturnType<typeof orderPayload>;
+type PayloadLine = RestLineItem;
+
+/** A refund of a sandbox order: which lines, how many units. */
+export interface SandboxRefund {
+  id: number;
+  createdAt: Date;
+  lines: Array<{ id: number; lineItemId: number; quantity: number }>;
+}
+
+/** The refunds/create body of `refund` (Shopify's REST refund: refund_line_items with their line_item). */
+export function refundPayload(order: { id: number; line_items: RestLineItem[] }, refund: SandboxRefund) {
+  const at = refund.createdAt.toISOString();
+  const lines = refund.lines.map((r) => ({ r, line: order.line_items.find((l) => l.id === r.lineItemId)! }));
+  const amount = decimal(lines.reduce((sum, { r, line }) => sum + cents(line.price) * r.quantity, 0));
+  return {
+    id: refund.id,
+    admin_graphql_api_id: `gid://shopify/Refund/${refund.id}`,
+    order_id: order.id,
+    created_at: at,
+    processed_at: at,
+    note: null,
+    restock: false,
+    user_id: null,
+    duties: [],
+    order_adjustments: [],
+    refund_line_items: lines.map(({ r, line }) => ({
+      id: r.id,
+      line_item_id: line.id,
+      quantity: r.quantity,
+      location_id: null,
+      restock_type: 'no_restock',
+      subtotal: decimal(cents(line.price) * r.quantity),
+      total_tax: '0.00',
+      line_item: line,
+    })),
+    transactions: [{ id: refund.id + 1, order_id: order.id, kind: 'refund', gateway: 'bogus', status: 'success', amount, currency: 'BRL', test: true, created_at: at }],
+  };
+}
+
+/** A REST refund (refunds/create, and an order's `refunds`). */
+export type RestRefund = ReturnType<typeof refundPayload>;
+
+/** Where and how the sandbox sends its webhooks. */
 export interface WebhookTarget {
-  url: string;
+  /** The address of each topic's route on the API. */
+  urlOf: (topic: WebhookTopic) => string;
   secret: string;
   shopDomain: string;
   apiVersion: string;
   fetchImpl?: typeof fetch;
   log: FastifyBaseLogger;
-  /** Waits between retries, in ms (Shopify retries over hours; the sandbox over minutes). */
+  /** Waits between retries, in ms (Shopify retries 8 times over about 4 hours; the sandbox over minutes). */
   retryDelaysMs: number[];
+  /** True to lose this delivery on purpose (as if Shopify had dropped it after its retries). */
+  drop?: (topic: WebhookTopic) => boolean;
+}
+
+/**
+ * The address of each topic from the API's address: `base` (http://localhost:3000) gives the
+ * API's routes (WEBHOOK_PATHS); a legacy orders/paid address ending in that route gives the other
+ * routes beside it; any other address receives every topic (the receiver reads X-Shopify-Topic).
+ */
+export function webhookUrls(address: { base?: string; ordersPaidUrl?: string }): (topic: WebhookTopic) => string {
+  const paid = WEBHOOK_PATHS['orders/paid'];
+  const base = address.base?.replace(/\/+$/, '') ?? (address.ordersPaidUrl?.endsWith(paid) ? address.ordersPaidUrl.slice(0, -paid.length) : undefined);
+  if (base !== undefined) return (topic) => `${base}${WEBHOOK_PATHS[topic]}`;
+  const single = address.ordersPaidUrl;
+  if (!single) throw new Error('sandbox store: a webhook address is required (webhookBaseUrl or webhookUrl)');
+  return () => single;
 }
 
 /** Signs `body` like Shopify: base64 HMAC-SHA256 with the webhook secret. */
 export const shopifyHmac = (body: string, secret: string) => createHmac('sha256', secret).update(body, 'utf8').digest('base64');
 
 /**
- * Sends the orders/paid webhook of `order` once and resolves whether the receiver took it (2xx);
- * on failure it keeps retrying in the background with the same webhook id and calls `onDelivered`
- * when a retry succeeds.
+ * Sends webhook `topic` with `body` once and resolves whether the receiver took it (2xx); on
+ * failure it keeps retrying in the background with the same webhook id and calls `onDelivered`
+ * when a retry succeeds. A delivery that `target.drop` (or `drop`) chooses is never sent.
  */
-export async function deliverOrderPaid(target: WebhookTarget, order: object, webhookId: string = randomUUID(), onDelivered?: () => void): Promise<boolean> {
-  const body = JSON.stringify(order);
+export async function deliverWebhook(
+  target: WebhookTarget,
+  topic: WebhookTopic,
+  body: object,
+  opts: { webhookId?: string; onDelivered?: () => void; drop?: boolean } = {},
+): Promise<boolean> {
+  const webhookId = opts.webhookId ?? randomUUID();
+  if (opts.drop || target.drop?.(topic)) {
+    target.log.warn(`sandbox: webhook ${topic} ${webhookId} dropped on purpose`);
+    return false;
+  }
+  const raw = JSON.stringify(body);
   const headers = {
     'Content-Type': 'application/json',
-    'X-Shopify-Topic': 'orders/paid',
-    'X-Shopify-Hmac-Sha256': shopifyHmac(body, target.secret),
+    'X-Shopify-Topic': topic,
+    'X-Shopify-Hmac-Sha256': shopifyHmac(raw, target.secret),
     'X-Shopify-Shop-Domain': target.shopDomain,
     'X-Shopify-API-Version': target.apiVersion,
     'X-Shopify-Webhook-Id': webhookId,
     'X-Shopify-Event-Id': randomUUID(),
     'X-Shopify-Triggered-At': new Date().toISOString(),
   };
+  const url = target.urlOf(topic);
   const attempt = async (n: number): Promise<boolean> => {
     try {
-      const res = await (target.fetchImpl ?? fetch)(target.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5000) });
+      const res = await (target.fetchImpl ?? fetch)(url, { method: 'POST', headers, body: raw, signal: AbortSignal.timeout(5000) });
       await res.arrayBuffer().catch(() => undefined);
       if (res.ok) return true;
-      target.log.warn(`sandbox: webhook ${webhookId} attempt ${n} answered ${res.status}`);
+      target.log.warn(`sandbox: webhook ${topic} ${webhookId} attempt ${n} answered ${res.status}`);
     } catch (error) {
-      target.log.warn(`sandbox: webhook ${webhookId} attempt ${n} failed: ${(error as Error).message}`);
+      target.log.warn(`sandbox: webhook ${topic} ${webhookId} attempt ${n} failed: ${(error as Error).message}`);
     }
     return false;
   };
@@ -115,9 +215,156 @@ export async function deliverOrderPaid(target: WebhookTarget, order: object, web
     const delay = target.retryDelaysMs[i];
     if (delay === undefined) return;
     setTimeout(() => {
-      void attempt(i + 2).then((ok) => (ok ? onDelivered?.() : retry(i + 1)));
+      void attempt(i + 2).then((ok) => (ok ? opts.onDelivered?.() : retry(i + 1)));
     }, delay).unref();
   };
   retry(0);
   return false;
 }
+
+/** The orders/paid delivery of `order` (kept for callers of the first sandbox). */
+export function deliverOrderPaid(target: WebhookTarget, order: object, webhookId: string = randomUUID(), onDelivered?: () => void): Promise<boolean> {
+  return deliverWebhook(target, 'orders/paid', order, { webhookId, onDelivered });
+}
+
+/** Why a change to a sandbox order was refused (the routes answer it in English, like Shopify's userErrors). */
+export class SandboxOrderError extends Error {
+  constructor(
+    readonly status: 404 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What a change sent: the webhook topic and whether the API took it. */
+export interface OrderChange {
+  order: SandboxOrder;
+  topic: WebhookTopic;
+  delivered: boolean;
+}
+
+const MAX_ORDERS = 5000;
+
+/**
+ * The sandbox's orders, in this process's memory (at most MAX_ORDERS, oldest dropped first). Each
+ * change moves the order's `updatedAt` (and `updated_at` of its payload) to `now()`, then sends
+ * its webhook; `drop` on a call loses that one delivery on purpose.
+ */
+export class SandboxOrders {
+  private readonly byId = new Map<number, SandboxOrder>();
+  private count = 0;
+  private lastId = 0;
+
+  constructor(
+    private readonly deps: { now: () => Date; shopDomain: string; webhooks: WebhookTarget },
+  ) {}
+
+  /** Every order, oldest first. */
+  list(): SandboxOrder[] {
+    return [...this.byId.values()];
+  }
+
+  /** The order of `id`, if this process made it. */
+  find(id: number): SandboxOrder | undefined {
+    return this.byId.get(id);
+  }
+
+  /**
+   * Makes the order of `cart` for `giver` (once per cart): paid, with orders/paid sent; or
+   * `pending` (Pix, boleto), with orders/create sent, until `markPaid`.
+   */
+  async pay(cart: SandboxCart, giver: Giver, opts: { pending?: boolean; drop?: boolean } = {}): Promise<OrderChange> {
+    if (cart.order) throw new SandboxOrderError(422, 'Cart has already been checked out.');
+    this.count += 1;
+    const id = this.nextId();
+    for (const _line of cart.lines) this.nextId(); // the line item ids: id + 1, id + 2, ...
+    const now = this.deps.now();
+    const number = 1000 + this.count;
+    const payload = orderPayload(cart, giver, { id, number, now, shopDomain: this.deps.shopDomain, pending: opts.pending });
+    const order: SandboxOrder = { id, name: `#${number}`, email: giver.email, nome: giver.nome, webhookId: randomUUID(), delivered: false, payload, updatedAt: now, cancelledAt: null, refunds: [] };
+    cart.order = order;
+    this.byId.set(id, order);
+    while (this.byId.size > MAX_ORDERS) this.byId.delete(this.byId.keys().next().value!);
+    const topic: WebhookTopic = opts.pending ? 'orders/create' : 'orders/paid';
+    order.delivered = await deliverWebhook(this.deps.webhooks, topic, payload, { webhookId: order.webhookId, drop: opts.drop, onDelivered: () => (order.delivered = true) });
+    return { order, topic, delivered: order.delivered };
+  }
+
+  /** A pending order is paid now: orders/paid. */
+  async markPaid(id: number, opts: { drop?: boolean } = {}): Promise<OrderChange> {
+    const order = this.changeable(id);
+    if (order.payload.financial_status !== 'pending') throw new SandboxOrderError(422, 'Order is not pending.');
+    order.payload.financial_status = 'paid';
+    this.touch(order);
+    const delivered = await deliverWebhook(this.deps.webhooks, 'orders/paid', order.payload, { drop: opts.drop });
+    return { order, topic: 'orders/paid', delivered };
+  }
+
+  /** Cancels an order (as the staff do in Shopify's admin): orders/cancelled with the whole order and its `cancelled_at`. */
+  async cancel(id: number, opts: { drop?: boolean; reason?: 'customer' | 'declined' | 'fraud' | 'inventory' | 'other' | 'staff' } = {}): Promise<OrderChange> {
+    const order = this.changeable(id);
+    const now = this.deps.now();
+    order.cancelledAt = now;
+    order.payload.cancelled_at = now.toISOString();
+    order.payload.cancel_reason = opts.reason ?? 'customer';
+    this.touch(order);
+    const delivered = await deliverWebhook(this.deps.webhooks, 'orders/cancelled', order.payload, { drop: opts.drop });
+    return { order, topic: 'orders/cancelled', delivered };
+  }
+
+  /**
+   * Refunds `lines` (line item id and units; every unit not yet refunded when omitted) of a paid
+   * order: refunds/create with the refunded lines, and the order's financial status becomes
+   * partially_refunded or refunded.
+   */
+  async refund(id: number, lines?: Array<{ lineItemId: number; quantity?: number }>, opts: { drop?: boolean } = {}): Promise<OrderChange & { refund: SandboxRefund }> {
+    const order = this.changeable(id, true);
+    if (!['paid', 'partially_refunded'].includes(order.payload.financial_status)) throw new SandboxOrderError(422, 'Order has no payment to refund.');
+    const asked = new Map<number, number>();
+    const left = (line: PayloadLine) => line.quantity - refundedUnits(order, line.id) - (asked.get(line.id) ?? 0);
+    const wanted = lines ?? order.payload.line_items.filter((l) => left(l) > 0).map((l) => ({ lineItemId: l.id, quantity: left(l) }));
+    for (const want of wanted) {
+      const line = order.payload.line_items.find((l) => l.id === want.lineItemId);
+      if (!line) throw new SandboxOrderError(422, `Line item ${want.lineItemId} does not belong to the order.`);
+      const quantity = want.quantity ?? left(line);
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > left(line)) throw new SandboxOrderError(422, `Quantity of line item ${line.id} cannot be refunded.`);
+      asked.set(line.id, (asked.get(line.id) ?? 0) + quantity);
+    }
+    if (!asked.size) throw new SandboxOrderError(422, 'Nothing to refund.');
+    const refund: SandboxRefund = { id: this.nextId(), createdAt: this.deps.now(), lines: [...asked].map(([lineItemId, quantity]) => ({ id: this.nextId(), lineItemId, quantity })) };
+    order.refunds.push(refund);
+    asked.clear();
+    const body = refundPayload(order.payload, refund);
+    order.payload.refunds.push(body);
+    for (const line of order.payload.line_items) line.current_quantity = left(line);
+    order.payload.financial_status = order.payload.line_items.every((l) => left(l) === 0) ? 'refunded' : 'partially_refunded';
+    this.touch(order);
+    const delivered = await deliverWebhook(this.deps.webhooks, 'refunds/create', body, { drop: opts.drop });
+    return { order, topic: 'refunds/create', delivered, refund };
+  }
+
+  /** Ids unique across restarts (the API records each order id once), below 2^53 like Shopify's. */
+  private nextId(): number {
+    this.lastId = Math.max(this.lastId + 1, Date.now() * 100);
+    return this.lastId;
+  }
+
+  private changeable(id: number, allowCancelled = false): SandboxOrder {
+    const order = this.byId.get(id);
+    if (!order) throw new SandboxOrderError(404, 'Order not found.');
+    if (order.cancelledAt && !allowCancelled) throw new SandboxOrderError(422, 'Order has already been cancelled.');
+    return order;
+  }
+
+  private touch(order: SandboxOrder) {
+    // Strictly later than the last change, so that the Admin API's updated_at filter sees it.
+    const now = this.deps.now();
+    order.updatedAt = now.getTime() > order.updatedAt.getTime() ? now : new Date(order.updatedAt.getTime() + 1);
+    order.payload.updated_at = order.updatedAt.toISOString();
+  }
+}
+
+/** Units of line `lineItemId` refunded so far. */
+export const refundedUnits = (order: SandboxOrder, lineItemId: number) =>
+  order.refunds.reduce((sum, r) => sum + r.lines.filter((l) => l.lineItemId === lineItemId).reduce((n, l) => n + l.quantity, 0), 0);

@@ -3,8 +3,11 @@
  * `pnpm start` and the browser tests) with the secrets it generates; never prints them.
  *
  * Environment: SANDBOX_STORE_PORT (3200), SANDBOX_STORE_URL (http://localhost:{port}),
- * SHOPIFY_STOREFRONT_PRIVATE_TOKEN, SHOPIFY_WEBHOOK_SECRET, SANDBOX_STORE_WEBHOOK_URL (the API's
- * /shopify/webhooks/orders-paid), SANDBOX_STORE_CATALOGUE (the file the API writes), ASSETS_URL.
+ * SHOPIFY_STOREFRONT_PRIVATE_TOKEN, SHOPIFY_WEBHOOK_SECRET, SHOPIFY_ADMIN_TOKEN (the Admin API
+ * token the API's reconciliation sends; the Admin API answers 401 without it),
+ * SANDBOX_STORE_WEBHOOK_BASE_URL (the API's address: each webhook topic goes to its route there)
+ * or the older SANDBOX_STORE_WEBHOOK_URL (the API's /shopify/webhooks/orders-paid),
+ * SANDBOX_STORE_CATALOGUE (the file the API writes), ASSETS_URL.
  */
 import { buildSandboxStore } from './app';
 import { catalogueReader } from './catalogue';
@@ -23,7 +26,10 @@ async function main() {
   const app = await buildSandboxStore({
     privateToken: required('SHOPIFY_STOREFRONT_PRIVATE_TOKEN'),
     webhookSecret: required('SHOPIFY_WEBHOOK_SECRET'),
-    webhookUrl: required('SANDBOX_STORE_WEBHOOK_URL'),
+    ...(process.env.SANDBOX_STORE_WEBHOOK_BASE_URL?.trim()
+      ? { webhookBaseUrl: process.env.SANDBOX_STORE_WEBHOOK_BASE_URL.trim() }
+      : { webhookUrl: required('SANDBOX_STORE_WEBHOOK_URL') }),
+    adminToken: process.env.SHOPIFY_ADMIN_TOKEN?.trim() || undefined,
     catalogue: catalogueReader(required('SANDBOX_STORE_CATALOGUE')),
     publicUrl: process.env.SANDBOX_STORE_URL?.trim() || `http://localhost:${port}`,
     assetsUrl: process.env.ASSETS_URL?.trim() || 'http://localhost:3000',

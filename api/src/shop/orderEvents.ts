@@ -148,7 +148,9 @@ export async function orderCreated(tx: Db, ctx: OrderEventContext, order: OrderF
   const row = await lockOrder(tx, order);
   if (row.situacao !== 'pendente') return { outcome: `order already ${row.situacao}`, deliver: [] };
   const token = cleanText(order.attributes[CART_KEYS.hold], 100);
-  const kept = token ? await keepHoldForOrder(tx, token, order.id, new Date(ctx.now.getTime() + ctx.pendingHoldMs)) : 0;
+  // From when the order was placed, so that replaying the event never moves the end further.
+  const placedAt = order.processedAt && order.processedAt.getTime() <= ctx.now.getTime() ? order.processedAt : ctx.now;
+  const kept = token ? await keepHoldForOrder(tx, token, order.id, new Date(placedAt.getTime() + ctx.pendingHoldMs)) : 0;
   return { outcome: `awaiting payment: ${kept} item hold(s) kept`, deliver: [] };
 }
 

@@ -442,7 +442,7 @@ describe('slow payments (Pix, boleto): orders/create keeps the gift held', () =>
     const checkout = await t.app.inject({ method: 'POST', url: '/shopify/checkout', headers: headers(), payload: { productId: `gid://shopify/ProductVariant/${item.variant}`, quantity: item.quantidade, listId: item.listaId, listProductId: id, note: checkoutNote(item.listaId, id) } });
     expect(checkout.statusCode).toBe(200);
     const [hold] = await t.db.select().from(s.reservas).where(eq(s.reservas.listaProdutoId, id));
-    const pending = await order([{ item: id }], { financial_status: 'pending', note_attributes: [{ name: '_lista_id', value: String(item.listaId) }, { name: CART_KEYS.hold, value: hold!.token }] });
+    const pending = await order([{ item: id }], { financial_status: 'pending', processed_at: t.clock.now.toISOString(), note_attributes: [{ name: '_lista_id', value: String(item.listaId) }, { name: CART_KEYS.hold, value: hold!.token }] });
     await send('orders/create', pending);
     const [kept] = await t.db.select().from(s.reservas).where(eq(s.reservas.listaProdutoId, id));
     expect(kept!.orderId).toBe(String(pending.id));
@@ -462,7 +462,7 @@ describe('slow payments (Pix, boleto): orders/create keeps the gift held', () =>
     const item = await itemOf(id);
     await t.app.inject({ method: 'POST', url: '/shopify/checkout', headers: headers(), payload: { productId: `gid://shopify/ProductVariant/${item.variant}`, quantity: item.quantidade, listId: item.listaId, listProductId: id, note: checkoutNote(item.listaId, id) } });
     const [hold] = await t.db.select().from(s.reservas).where(eq(s.reservas.listaProdutoId, id));
-    const pending = await order([{ item: id }], { financial_status: 'pending', note_attributes: [{ name: '_lista_id', value: String(item.listaId) }, { name: CART_KEYS.hold, value: hold!.token }] });
+    const pending = await order([{ item: id }], { financial_status: 'pending', processed_at: t.clock.now.toISOString(), note_attributes: [{ name: '_lista_id', value: String(item.listaId) }, { name: CART_KEYS.hold, value: hold!.token }] });
     await send('orders/create', pending);
     await send('orders/cancelled', { ...pending, cancelled_at: '2026-11-21T10:00:00-03:00' });
     expect(await t.db.select().from(s.reservas).where(eq(s.reservas.listaProdutoId, id))).toEqual([]);
