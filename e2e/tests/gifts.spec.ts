@@ -9,7 +9,7 @@
  * is found only with the list page's slug (issue 20 §6).
  */
 import type { Page } from '@playwright/test';
-import { API_URL, demo, expect, FIXTURE_SLUG, GUESTS_ONLY_SLUG, latestMail, screenshotBothWidths, signInCustomer, test } from './support';
+import { API_URL, demo, expect, FIXTURE_SLUG, GUESTS_ONLY_SLUG, latestMail, screenshotBothWidths, signInCustomer, signInStaff, test, xsrfHeader } from './support';
 
 const ITEM = 'Manta Soft Essencial';
 const KIT = 'Kit Cozinha Completa';
@@ -195,4 +195,56 @@ test('a forged orders/paid webhook (bad HMAC) is refused and changes nothing', a
   const after = await (await request.get(`${API_URL}/lista/publica/slug/${FIXTURE_SLUG}`)).json();
   expect(after.produtosAvulsos.find((i: { id: number }) => i.id === item.id).vendido).toBe(false);
   expect(after.progress).toEqual(before.progress);
+});
+
+test("a payment for a gift the store had already marked as given keeps the list as it is and shows on the staff's list page as 'Pagamento em duplicidade'", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // A public list no other test opens (from the end of the listing), and a loose gift on it offered online.
+  const listing = await page.request.get(`${API_URL}/lista/publica`);
+  const cards = ((await listing.json()) as { items: Array<{ id: number; slug: string }> }).items.filter((l) => l.slug !== FIXTURE_SLUG).reverse();
+  type Item = { id: number; vendido: boolean; reservadoAte: string | null; produto: { nome: string; codigo_shopify: string | null; isShopify_Ativo: boolean } };
+  let gift: Item | undefined;
+  let listId = 0;
+  for (const card of cards) {
+    const lista = (await (await page.request.get(`${API_URL}/lista/publica/slug/${card.slug}`)).json()) as { produtosAvulsos: Item[] };
+    const candidates = lista.produtosAvulsos.filter((i) => !i.vendido && !i.reservadoAte && i.produto.codigo_shopify && i.produto.isShopify_Ativo);
+    if (!candidates.length) continue;
+    await page.goto(`/lista/${card.slug}`);
+    await expect(page.getByTestId('gift-card').first()).toBeVisible();
+    for (const item of candidates) {
+      if (await cardOf(page, item.produto.nome).getByTestId('presentear').isVisible()) {
+        gift = item;
+        listId = card.id;
+        break;
+      }
+    }
+    if (gift) break;
+  }
+  expect(gift, 'a gift offered online on a public list').toBeDefined();
+  const name = gift!.produto.nome;
+
+  // The guest goes to the store's checkout...
+  await cardOf(page, name).getByRole('button', { name: `Presentear: ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Revise o seu presente' }).getByRole('button', { name: 'Comprar na loja online' }).click();
+  await page.waitForURL(STORE);
+
+  // ...while a clerk sells the same gift at the till and marks it given.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInStaff(staff, demo.staffFull);
+  const marked = await staff.request.patch(`${API_URL}/lista-produtos/${gift!.id}/vendido`, { data: { vendido: true }, headers: await xsrfHeader(staff) });
+  expect(marked.status()).toBe(200);
+
+  await pay(page, { nome: 'Carlos Pereira', email: 'carlos.pereira@example.com' });
+
+  // The list keeps the clerk's sale; the staff see the second payment to refund it.
+  await staff.goto(`/funcionario/lista/${listId}/visualizar`);
+  const section = staff.getByRole('region', { name: 'Pedidos online a conferir' });
+  const order = section.getByTestId('staff-order').filter({ hasText: 'Carlos Pereira' });
+  await expect(order).toBeVisible();
+  await expect(order).toContainText('Pagamento em duplicidade');
+  await expect(order).toContainText('carlos.pereira@example.com');
+  await expect(order).toContainText(name);
+  await screenshotBothWidths(staff, 'funcionario-pedidos-conferir', { fullPage: false, show: order });
+  await staffContext.close();
 });

@@ -48,7 +48,7 @@ function OrderCard({ pedido }: { pedido: PedidoConferir }) {
             {t.originalOrder(pedido.pedidoOriginal.nome, pedido.pedidoOriginal.compradorNome)}
           </Text>
         )}
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="2">
+        <DataList.Root orientation="horizontal" size="md">
           <DataList.Item>
             <DataList.ItemLabel color="fg.muted">{t.buyer}</DataList.ItemLabel>
             <DataList.ItemValue wordBreak="break-word">{buyer}</DataList.ItemValue>
