@@ -1,4 +1,4 @@
-/** jsdom additions that Chakra UI v3 needs (DESIGN findings): ResizeObserver, matchMedia, PointerEvent. */
+/** jsdom additions that Chakra UI v3 needs: ResizeObserver, matchMedia, PointerEvent. */
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9. Times in milliseconds, money in reais. */
+/** Business constants and limits of docs/product.md §9. Times in milliseconds, money in reais. */
 export const HOME_LIST_COUNT = 30;
 export const PAGE_SIZE_PUBLIC_LISTS = 50;
 export const PAGE_SIZE_STAFF_LISTS = 50;

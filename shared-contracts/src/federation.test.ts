@@ -1,7 +1,7 @@
 /**
  * react-router-dom is shared tree-shaken to the exports the apps use (./federation,
  * ROUTER_EXPORTS): an import outside the list would make the runtime fetch the full copy, and a
- * direct 'react-router' import would create a second router (DESIGN findings).
+ * direct 'react-router' import would create a second router (decision 001; the findings on these machines).
  */
 import { APP_SOURCE_DIRS, importsModule, namedImports, sourceFiles } from './testing/sourceScan';
 import { CHAKRA_MODULES, ROUTER_EXPORTS, consumedChakra, sharedModules } from './federation';

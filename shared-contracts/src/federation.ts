@@ -1,5 +1,5 @@
 /**
- * Build-time module federation settings shared by the shell and every remote (DESIGN: Runtime
+ * Build-time module federation settings shared by the shell and every remote (docs/architecture.md: Runtime
  * federation; docs/decisions/013 for the bytes, 018 for the version checks). Singletons: react,
  * react-dom, react-router-dom, swr, @emotion/react and shared-contracts (one session context), and
  * Chakra UI through four curated modules of shared-contracts. Each carries the version the app was

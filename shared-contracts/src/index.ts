@@ -1,4 +1,4 @@
-/** shared-contracts: the only code that the shell and the remotes share (see DESIGN.md). */
+/** shared-contracts: the only code that the shell and the remotes share (see docs/architecture.md). */
 import './zodConfig';
 export * from './schemas/common';
 export * from './schemas/entities';

@@ -1,5 +1,5 @@
 /**
- * Typed navigation state passed between areas (DESIGN: cross-remote navigation). The schema
+ * Typed navigation state passed between areas (docs/architecture.md: cross-remote navigation). The schema
  * lives here so that sender and receiver agree.
  */
 import { z } from 'zod';

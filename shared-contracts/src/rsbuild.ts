@@ -21,7 +21,7 @@ import { startupChunkFiles, startupHeadTags, type ChunkInfo } from './buildStats
  */
 export const SHARE_STRATEGY = 'loaded-first' as const;
 
-/** Text assets served precompressed (DESIGN: static hosts send brotli or gzip as the browser asks). */
+/** Text assets served precompressed (docs/architecture.md: static hosts send brotli or gzip as the browser asks). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
 /**

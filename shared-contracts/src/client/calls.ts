@@ -1,5 +1,5 @@
 /**
- * One function per call of SPEC §7. Each resolves with the validated answer or rejects with an
+ * One function per call of docs/product.md §7. Each resolves with the validated answer or rejects with an
  * `ApiError` (see http.ts); use `errorMessage(error, default)` for the toast text (§8).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Response schemas of every call of SPEC §7, named after the call, and the messages the forms share
+ * Response schemas of every call of docs/product.md §7, named after the call, and the messages the forms share
  * with the server's request schemas. The client validates answers with the `*Response` schemas.
  * The request schemas (`*Request`/`*Query`/`*Params`) are in ./requests, outside the shared
  * singleton: only the API runs them, and a guest's first load does not carry them (issue 11).

@@ -1,5 +1,5 @@
 /**
- * Request schemas of every call of SPEC §7 (`*Request`, `*Query`, `*Params`), named after the call:
+ * Request schemas of every call of docs/product.md §7 (`*Request`, `*Query`, `*Params`), named after the call:
  * the API validates every body, query and path with them. Messages are the pt-BR texts of §5.
  * Imported as `shared-contracts/requests`, not through the shared singleton (issue 11: a guest's
  * first load does not carry them); the apps take their types from `shared-contracts`.

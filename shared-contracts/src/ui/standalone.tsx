@@ -1,5 +1,5 @@
 /**
- * Minimal host for a remote's own dev server (DESIGN: each remote can run standalone): the same
+ * Minimal host for a remote's own dev server (docs/architecture.md: each remote can run standalone): the same
  * providers as the shell, a real session from the API, and the remote's routes from the table.
  * API address: `?api=` in the page address, else http://localhost:3000.
  */

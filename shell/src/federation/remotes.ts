@@ -1,5 +1,5 @@
 /**
- * Runtime loading of the remotes (DESIGN: Runtime federation). Remotes are registered from the
+ * Runtime loading of the remotes (docs/architecture.md: Runtime federation). Remotes are registered from the
  * runtime configuration; each area's './routes' module is loaded on first navigation into it.
  * Failures (refused, hanging or broken remotes) reject within the configured timeout, are not
  * cached, and a retry registers the remote again so that it is fetched anew. A remote built
