@@ -1,12 +1,12 @@
 /**
- * The reference provider API (DESIGN.md "The reference API"). `buildApp` returns a ready Fastify
+ * The reference provider API (docs/architecture.md, "The reference API"). `buildApp` returns a ready Fastify
  * instance for the server and for tests (`inject`).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions, type HTTPMethods } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -15,13 +15,12 @@ import { assertSafeConfig, cookiesSecure, loadConfig, type AppConfig } from './c
 import { openDatabase, type Db } from './db';
 import { HttpError, MSG } from './lib/errors';
 import { randomToken } from './lib/crypto';
-import { createBackgroundTasks, type BackgroundTasks } from './lib/background';
-import { createMailer, type Mailer } from './lib/mail';
-import { registerRateLimits, type Limiters } from './lib/rateLimit';
+import { createBackgroundTasks } from './lib/background';
+import { createMailer } from './lib/mail';
+import { registerRateLimits } from './lib/rateLimit';
 import { registerStatic } from './lib/static';
 import { registerCookieParser, type CookieSettings } from './lib/cookies';
 import { checkXsrf } from './lib/xsrf';
-import { isDatabaseEmpty, seed } from './seed';
 import { authRoutes } from './routes/auth';
 import { publicRoutes } from './routes/public';
 import { staffRoutes } from './routes/staff';
@@ -33,8 +32,9 @@ import { devRoutes } from './routes/dev';
 import { checkoutRoutes } from './shop/checkout';
 import { createShopifyStore } from './shop/shopify';
 import type { OnlineStore } from './shop/store';
+import { writeCatalogue } from './shop/sandboxCatalogue';
 import { webhookRoutes } from './shop/webhook';
-import { writeCatalogue } from './sandbox-store/catalogue';
+import type { RegisteredRoute } from './context';
 
 // Default zod messages in Portuguese; the contract schemas' own messages take precedence.
 z.config(z.locales.pt());
@@ -47,45 +47,18 @@ export interface BuildAppOptions {
   /** Clock (tests). */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
-  /** Seed an empty embedded database on start (default true when the app opens the database). */
+  /** Seed an empty embedded database on start with `seeder` (default true when the app opens the database). */
   seedIfEmpty?: boolean;
+  /** What seeds an empty embedded database: server.ts passes the demo seed (seed/); without it nothing is seeded. */
+  seeder?: EmptyDatabaseSeeder;
 }
 
-export interface AppContext {
-  db: Db;
-  config: AppConfig;
-  now: () => Date;
-  mailer: Mailer;
-  cookies: CookieSettings;
-  /** The online store (Shopify adapter), or null when none is configured (checkout answers 503). */
-  store: OnlineStore | null;
-  /** Rate limits (lib/rateLimit), counted in the database. */
-  limits: Limiters;
-  /** Work started by a request that its answer does not wait for. */
-  background: BackgroundTasks;
-  /** Every route registered, as Fastify registered it (the fuzz and authorization suites walk it). */
-  routes: RegisteredRoute[];
-}
-
-/** One route of the app: method and Fastify path (`/lista/:id`, `/static/*`). */
-export interface RegisteredRoute {
-  method: HTTPMethods;
-  url: string;
-  /** Server-to-server route (xsrfExempt). */
-  xsrfExempt: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Server-to-server route (signed by other means): no XSRF cookie, no XSRF check. */
-    xsrfExempt?: boolean;
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
+/** Seeds an empty embedded database on start (the demo data of seed/, given by server.ts). */
+export interface EmptyDatabaseSeeder {
+  /** True when the database has no data yet. */
+  isEmpty(db: Db): Promise<boolean>;
+  /** Writes the data (and its pictures under `dataDir`), logging progress lines. */
+  seed(db: Db, options: { dataDir: string; log: (line: string) => void }): Promise<void>;
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -161,10 +134,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
     db = database.db;
     app.addHook('onClose', async () => database.close());
-    if (options.seedIfEmpty !== false && database.kind === 'pglite' && (await isDatabaseEmpty(db))) {
+    const seeder = options.seeder;
+    if (seeder && options.seedIfEmpty !== false && database.kind === 'pglite' && (await seeder.isEmpty(db))) {
       const started = Date.now();
       app.log.info('Empty embedded database: seeding demo data (with images)...');
-      await seed(db, { dataDir: config.dataDir, images: true, log: (l) => app.log.info(l) });
+      await seeder.seed(db, { dataDir: config.dataDir, log: (l) => app.log.info(l) });
       app.log.info(`Seed finished in ${Date.now() - started} ms`);
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Two API processes on one PostgreSQL server (DESIGN: the API scales out on PostgreSQL): a
+ * Two API processes on one PostgreSQL server (docs/architecture.md: the API scales out on PostgreSQL): a
  * session created through one is valid on the other, concurrent writes through both lose
  * nothing, and a gift's hold is exclusive across processes (it is a database row, not process
  * memory). Runs only when TEST_DATABASE_URL names a PostgreSQL server (scripts/with-postgres.sh);
@@ -21,7 +21,8 @@ import * as s from './db/schema';
 import { seed } from './seed';
 import { DEMO_USERS } from './seed/fixtures';
 import { buildSandboxStore } from './sandbox-store/app';
-import { buildCatalogue, type Catalogue } from './sandbox-store/catalogue';
+import type { Catalogue } from './sandbox-store/catalogue';
+import { buildCatalogue } from './shop/sandboxCatalogue';
 import { PUBLIC_LIST_SLUG } from './seed/fixtures';
 import { createServerDatabase, testEngine } from './test/database';
 import { headers } from './test/helpers';

@@ -18,7 +18,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { hashPassword, MAX_PARALLEL_HASHES, verifyPassword } from './lib/crypto';
 import { mintXsrfToken } from './lib/xsrf';
-import { slugify } from './seed';
+import { slugify } from './lists/slugs';
 import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID } from './seed/fixtures';
 import { createTestApp, headers, PRESESSION, TEST_OUTBOX_KEY, useTestApp, type TestContext } from './test/helpers';
 import { openTestDatabase } from './test/database';

@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { isDatabaseEmpty, seed } from './seed';
 import { startReconciliation } from './shop/reconcile';
 
 async function main() {
@@ -12,6 +13,8 @@ async function main() {
   const app = await buildApp({
     config,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    // the only run-time use of the seed: demo data (with pictures) in an empty embedded database
+    seeder: { isEmpty: isDatabaseEmpty, seed: async (db, options) => void (await seed(db, { ...options, images: true })) },
   });
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`API listening on ${address} (ready in ${Date.now() - started} ms; data in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);

@@ -1,5 +1,5 @@
 /**
- * The one PostgreSQL schema of the reference API (SPEC §3). Runs unchanged on PGlite (embedded
+ * The one PostgreSQL schema of the reference API (docs/product.md §3). Runs unchanged on PGlite (embedded
  * default) and on a PostgreSQL server (DATABASE_URL). Migrations: `pnpm --filter api run db:generate`.
  */
 import { sql } from 'drizzle-orm';

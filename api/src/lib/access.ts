@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { hasPermission, MODULE_LISTA, type AuthUser, type PermissionName } from 'shared-contracts';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { HttpError } from './errors';
 import { currentUser } from './session';
 

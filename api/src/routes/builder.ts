@@ -20,9 +20,10 @@ import { z } from 'zod';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
-import { findItem, itemOut } from './products';
-import { escapeLike, loadListItems, normalizeSearch } from './public';
-import { STAFF_MSG, staffRoute } from './staffCalls';
+import { findItem, itemOut, loadListItems } from '../lists/items';
+import { STAFF_MSG } from '../lists/messages';
+import { escapeLike, normalizeSearch } from '../lists/queries';
+import { staffRoute } from './staffCalls';
 
 /** pt-BR messages of the builder calls. */
 export const BUILDER_MSG = {

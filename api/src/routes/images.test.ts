@@ -19,7 +19,7 @@ import { headers, type TestContext } from '../test/helpers';
 import { filePart, formData, png, type Part } from '../test/multipart';
 import { startDemoApp, type DemoSessions } from '../test/signin';
 import { imageEditableProducts, newItem } from '../test/staff';
-import { IMAGE_MAX_BYTES, detectImageFormat } from './images';
+import { IMAGE_MAX_BYTES, detectImageFormat } from '../images/uploads';
 
 const MARIA = DEMO_CUSTOMERS.maria;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -10,13 +10,14 @@ import { listItemsQuerySchema, setItemSoldRequestSchema, updateListItemRequestSc
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
-import { groupKits, listaFields, loadListItems, normalizeSearch, progressOf, selectListas } from './public';
+import { findItem, groupKits, itemOut, loadListItems } from '../lists/items';
+import { STAFF_MSG } from '../lists/messages';
+import { listaFields, normalizeSearch, progressOf, selectListas } from '../lists/queries';
 import {
   idParamsSchema,
   listIdParamsSchema,
   productCodeParamsSchema,
   removeItemParamsSchema,
-  STAFF_MSG,
   staffRoute,
 } from './staffCalls';
 
@@ -56,24 +57,6 @@ export async function listItemsOf(db: Db, listId: number, q: ItemsQuery): Promis
   };
 }
 
-/** An item with the list it belongs to (inner join: the list must exist), or a 404 (also used by ./builder). */
-export async function findItem(db: Db, id: number) {
-  const [item] = await db
-    .select({
-      id: s.listaProdutos.id,
-      listaId: s.listaProdutos.listaId,
-      ordemProdServ: s.listaProdutos.ordemProdServ,
-      vendido: s.listaProdutos.vendido,
-      kitId: s.listaProdutos.kitId,
-    })
-    .from(s.listaProdutos)
-    .innerJoin(s.listas, eq(s.listas.id, s.listaProdutos.listaId))
-    .where(eq(s.listaProdutos.id, id))
-    .limit(1);
-  if (!item) throw new HttpError(404, STAFF_MSG.itemNotFound);
-  return item;
-}
-
 /** The kit whose anchor item is `anchorItemId`, in an existing list, or a 404. */
 async function findKitByAnchor(db: Db, anchorItemId: number) {
   const [kit] = await db
@@ -90,13 +73,6 @@ async function findKitByAnchor(db: Db, anchorItemId: number) {
 async function isAnchor(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: s.kits.id }).from(s.kits).where(eq(s.kits.anchorItemId, id)).limit(1);
   return rows.length > 0;
-}
-
-/** One item in the §3 list product item shape. */
-export async function itemOut(db: Db, listaId: number, id: number): Promise<ListProductItem> {
-  const item = (await loadListItems(db, [listaId])).find((i) => i.id === id);
-  if (!item) throw new HttpError(404, STAFF_MSG.itemNotFound);
-  return item;
 }
 
 /** Registers the §7 List products and kits calls used by product management; permission checked first (401/403). */

@@ -3,8 +3,7 @@
  * archive/restore, customer and seller lookups, customer e-mail, and the welcome mail that sends
  * the customer access. Permissions per call: see ./staffCalls (STAFF_CALLS) and api/README.md.
  */
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Branch, type CliFor, type FetchListOrdersResponse, type Lista, type StaffListsResponse, type StaffMetrics } from 'shared-contracts';
 import {
@@ -15,16 +14,17 @@ import {
   updateCliForEmailRequestSchema,
   updateListRequestSchema,
 } from 'shared-contracts/requests';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
 import { escapeHtml, findCustomerByEmail, issueMagicLink } from '../lib/magicLink';
-import { slugify } from '../seed';
-import { customerList } from './customer';
-import { releaseImage, resolveFormImage } from './images';
-import { listaFields, listFilterConditions, progressByList, progressOf, selectListas, type ListaRow } from './public';
-import { codigoParamsSchema, idParamsSchema, STAFF_MSG, staffRoute } from './staffCalls';
+import { releaseImage, resolveFormImage } from '../images/uploads';
+import { STAFF_MSG } from '../lists/messages';
+import { customerList } from '../lists/owner';
+import { listaFields, listFilterConditions, progressByList, progressOf, selectListas, type ListaRow } from '../lists/queries';
+import { uniqueSlug, unguessableSlug } from '../lists/slugs';
+import { codigoParamsSchema, idParamsSchema, staffRoute } from './staffCalls';
 import { listOrdersToReview } from '../shop/orderReview';
 
 /** Lifetime of the sign-in link of the welcome mail: 72 hours (a link the customer asks for lasts 15 minutes). */
@@ -141,35 +141,6 @@ function listColumns(form: ListFormValues, categoriaNome: string, images: FormIm
     imagemCapa: images.imagemCapa,
     fotoLista: images.fotoLista,
   };
-}
-
-/** The readable base of a list's slug: the title slugified, at most 80 characters, else 'lista'. */
-const slugBase = (titulo: string): string => slugify(titulo).slice(0, 80).replace(/-+$/, '') || 'lista';
-
-/** 12 random hex characters (48 bits from crypto.randomBytes): what makes a slug unguessable. */
-export const randomSlugSuffix = (): string => randomBytes(6).toString('hex');
-
-/**
- * The slug of a list that is not public ('privado', 'apenas_convidados'): the readable base of its
- * title and a random suffix, so that nobody finds it by guessing from names (issue 10).
- */
-export const unguessableSlug = (titulo: string): string => `${slugBase(titulo)}-${randomSlugSuffix()}`;
-
-/**
- * A slug for `titulo` not used by any list: the title slugified (accents removed, at most 80
- * characters, 'lista' when nothing is left), then -2, -3... on collision.
- */
-export async function uniqueSlug(db: Db, titulo: string): Promise<string> {
-  const base = slugBase(titulo);
-  const rows = await db
-    .select({ slug: s.listas.slug })
-    .from(s.listas)
-    .where(or(eq(s.listas.slug, base), like(s.listas.slug, `${base}-%`)));
-  const taken = new Set(rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
 }
 
 const isUniqueViolation = (err: unknown): boolean => {

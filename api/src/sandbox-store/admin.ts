@@ -39,10 +39,12 @@ import {
   type ValueNode,
 } from 'graphql';
 import { z } from 'zod';
-import { DEFAULT_SHOPIFY_API_VERSION } from '../config';
-import type { SandboxStoreOptions } from './app';
-import type { SandboxOrder } from './carts';
-import { refundedUnits, SandboxOrderError, SandboxOrders, webhookUrls, type OrderPayload } from './orders';
+import type { OrderPayload, SandboxOrder } from './model';
+import type { SandboxStoreOptions } from './options';
+import { refundedUnits, SandboxOrderError, SandboxOrders, webhookUrls } from './orders';
+
+/** X-Shopify-API-Version of the webhooks unless the options name one (./copies.test.ts: the API's default). */
+export const DEFAULT_API_VERSION = '2026-04';
 
 /**
  * The part of Shopify's Admin GraphQL schema (2026-04) the sandbox serves. Every type, field,
@@ -399,7 +401,7 @@ export function registerSandboxOrders(app: FastifyInstance, options: SandboxStor
       urlOf: webhookUrls({ base: options.webhookBaseUrl, ordersPaidUrl: options.webhookUrl }),
       secret: options.webhookSecret,
       shopDomain: deps.shopDomain,
-      apiVersion: options.webhookApiVersion ?? DEFAULT_SHOPIFY_API_VERSION,
+      apiVersion: options.webhookApiVersion ?? DEFAULT_API_VERSION,
       log: app.log,
       fetchImpl: options.fetchImpl,
       retryDelaysMs: options.retryDelaysMs ?? [1000, 5000, 30_000, 120_000, 600_000],

@@ -1,5 +1,5 @@
 /**
- * The sandbox store (DESIGN: "Checkout", embedded default): a small server that stands in for the
+ * The sandbox store (docs/architecture.md: "Checkout", embedded default): a small server that stands in for the
  * chain's Shopify store so the real adapter runs in every test and on one machine.
  * - POST /api/{version}/graphql.json: the Storefront GraphQL protocol for `cartCreate` (and `cart`),
  *   authenticated by the header Shopify-Storefront-Private-Token (401 otherwise, like Shopify), on
@@ -10,46 +10,23 @@
  *   confirmation (paying twice shows the same order).
  */
 import { timingSafeEqual } from 'node:crypto';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { graphql } from 'graphql';
 import { z } from 'zod';
-import { CART_KEYS } from '../shop/orderFacts';
 import { registerSandboxOrders } from './admin';
-import type { Catalogue } from './catalogue';
-import { cartTotalCents, CartStore, decimal, type CartCreateInput, type SandboxCart } from './carts';
+import { CartStore, type CartCreateInput } from './carts';
 import { storefrontSchema } from './graphqlSchema';
-import type { WebhookTopic } from './orders';
+import { cartTotalCents, decimal, type SandboxCart } from './model';
+import type { SandboxStoreOptions } from './options';
 import { checkoutPage, notFoundPage, paidPage, readPayForm } from './pages';
 
-export interface SandboxStoreOptions {
-  /** The Storefront private token the API must send. */
-  privateToken: string;
-  /** Secret that signs the webhooks (SHOPIFY_WEBHOOK_SECRET of the API). */
-  webhookSecret: string;
-  /** The API's address: each topic goes to its route there (/shopify/webhooks/orders-paid, ...). */
-  webhookBaseUrl?: string;
-  /** The API's orders/paid address (the first option; the other topics go to the routes beside it). */
-  webhookUrl?: string;
-  /** Loses deliveries on purpose (as if Shopify had dropped them after its retries). */
-  dropWebhooks?: (topic: WebhookTopic) => boolean;
-  /** The Admin API access token the API must send (X-Shopify-Access-Token); without it the Admin API answers 401. */
-  adminToken?: string;
-  /** The catalogue (read on each cart). */
-  catalogue: () => Catalogue;
-  /** This server's own address as the browser reaches it (checkout addresses start with it). */
-  publicUrl: string | (() => string);
-  /** Static-assets host of product pictures (relative paths of the catalogue). */
-  assetsUrl: string;
-  /** Shop domain sent in X-Shopify-Shop-Domain. */
-  shopDomain?: string;
-  /** Waits between webhook retries, in ms. */
-  retryDelaysMs?: number[];
-  /** X-Shopify-API-Version of the webhooks. */
-  webhookApiVersion?: string;
-  now?: () => Date;
-  logger?: FastifyServerOptions['logger'];
-  fetchImpl?: typeof fetch;
-}
+export type { SandboxStoreOptions };
+
+/**
+ * The cart attribute that carries the gift list's address (set by the API's checkout): the
+ * confirmation page links back to it. The sandbox's own copy (./copies.test.ts checks it).
+ */
+export const LIST_URL_ATTRIBUTE = '_lista_url';
 
 const VERSION = /^(\d{4}-\d{2}|unstable)$/;
 const graphqlBodySchema = z.object({
@@ -158,7 +135,7 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
   const payAction = (cart: SandboxCart) => `/cart/c/${cart.token}/pagar?key=${cart.key}`;
   const listUrl = (cart: SandboxCart) => {
     // The API's cart attribute with the list page: the confirmation links back to it.
-    const value = cart.attributes.find((a) => a.key === CART_KEYS.listUrl)?.value ?? '';
+    const value = cart.attributes.find((a) => a.key === LIST_URL_ATTRIBUTE)?.value ?? '';
     return /^https?:\/\/[^\s"<>]+$/.test(value) ? value : null;
   };
 

@@ -9,45 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Catalogue } from './catalogue';
 import type { SandboxCartErrorCode, SandboxCartWarningCode } from './graphqlSchema';
-import type { OrderPayload, SandboxRefund } from './orders';
-
-export interface SandboxLine {
-  id: string;
-  variantId: string;
-  title: string;
-  /** Unit price in reais, decimal string. */
-  price: string;
-  image: string | null;
-  quantity: number;
-  attributes: Array<{ key: string; value: string }>;
-}
-
-export interface SandboxOrder {
-  id: number;
-  name: string;
-  email: string;
-  nome: string;
-  /** The id of the webhook sent when the cart was paid (orders/paid, or orders/create when pending). */
-  webhookId: string;
-  /** Whether the API has acknowledged that webhook (2xx). */
-  delivered: boolean;
-  /** The order as Shopify's REST webhooks carry it, kept current (financial_status, cancelled_at, updated_at, refunds). */
-  payload: OrderPayload;
-  /** Last change (the Admin API's `updatedAt`). */
-  updatedAt: Date;
-  cancelledAt: Date | null;
-  refunds: SandboxRefund[];
-}
-
-export interface SandboxCart {
-  token: string;
-  key: string;
-  createdAt: Date;
-  lines: SandboxLine[];
-  note: string | null;
-  attributes: Array<{ key: string; value: string }>;
-  order?: SandboxOrder;
-}
+import type { SandboxCart, SandboxLine } from './model';
 
 /** A userError of cartCreate, with a code of Shopify's CartErrorCode. */
 export interface CartUserError {
@@ -71,16 +33,6 @@ export interface CartCreateInput {
 
 const MAX_CARTS = 5000;
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/(\d{1,20})$/;
-
-/** Money in reais from a decimal string, rounded to cents. */
-export const cents = (price: string) => Math.round(Number(price) * 100);
-/** Cents back to Shopify's decimal string ('123.40'). */
-export const decimal = (value: number) => (value / 100).toFixed(2);
-
-/** Total of the cart's lines, in cents. */
-export function cartTotalCents(cart: SandboxCart): number {
-  return cart.lines.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
-}
 
 export class CartStore {
   private readonly carts = new Map<string, SandboxCart>();

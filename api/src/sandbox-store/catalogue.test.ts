@@ -8,7 +8,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import * as s from '../db/schema';
 import { createTestApp, type TestContext } from '../test/helpers';
-import { buildCatalogue, catalogueReader, GIFT_BAG_TITLE } from './catalogue';
+import { buildCatalogue } from '../shop/sandboxCatalogue';
+import { catalogueReader, GIFT_BAG_TITLE } from './catalogue';
 
 let t: TestContext;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));

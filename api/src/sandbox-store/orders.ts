@@ -12,132 +12,21 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { WEBHOOK_PATHS, type WebhookTopic } from '../shop/webhook';
-import { cartTotalCents, cents, decimal, type SandboxCart, type SandboxOrder } from './carts';
-
-export type { WebhookTopic };
-
-export interface Giver {
-  nome: string;
-  email: string;
-}
-
-/** A line of a REST order (`line_items`). */
-export interface RestLineItem {
-  id: number;
-  admin_graphql_api_id: string;
-  variant_id: number;
-  title: string;
-  name: string;
-  quantity: number;
-  current_quantity: number;
-  price: string;
-  total_discount: string;
-  requires_shipping: boolean;
-  gift_card: boolean;
-  properties: Array<{ name: string; value: string }>;
-}
+import { orderPayload, refundPayload, type Giver, type RestLineItem, type SandboxCart, type SandboxOrder, type SandboxRefund } from './model';
 
 /**
- * The order body of `cart` paid by `giver` as order `id` / `name`, at `now` (orders/paid;
- * `pending`: orders/create of a Pix or boleto). Line item ids follow the order's id (the sandbox
- * draws every id from one counter), all below 2^53 like Shopify's.
+ * The API's webhook route of each topic (what a merchant registers in Shopify's admin). The
+ * sandbox's own copy of the API's routes, as an outside system keeps it; the conformance test
+ * (./copies.test.ts) checks that they agree.
  */
-export function orderPayload(cart: SandboxCart, giver: Giver, opts: { id: number; number: number; now: Date; shopDomain: string; pending?: boolean }) {
-  const [firstName, ...rest] = giver.nome.split(/\s+/);
-  const lastName = rest.join(' ') || null;
-  const total = decimal(cartTotalCents(cart));
-  const at = opts.now.toISOString();
-  return {
-    id: opts.id,
-    admin_graphql_api_id: `gid://shopify/Order/${opts.id}`,
-    name: `#${opts.number}`,
-    order_number: opts.number,
-    email: giver.email,
-    contact_email: giver.email,
-    created_at: at,
-    processed_at: at,
-    updated_at: at,
-    cancelled_at: null as string | null,
-    cancel_reason: null as string | null,
-    currency: 'BRL',
-    presentment_currency: 'BRL',
-    financial_status: opts.pending ? 'pending' : 'paid',
-    fulfillment_status: null,
-    test: true,
-    note: cart.note,
-    note_attributes: cart.attributes.map((a) => ({ name: a.key, value: a.value })),
-    cart_token: cart.token,
-    subtotal_price: total,
-    total_line_items_price: total,
-    total_discounts: '0.00',
-    total_tax: '0.00',
-    total_price: total,
-    customer: { id: opts.id + 1, email: giver.email, first_name: firstName ?? null, last_name: lastName },
-    billing_address: { name: giver.nome, first_name: firstName ?? null, last_name: lastName },
-    line_items: cart.lines.map((l, i): RestLineItem => ({
-      id: opts.id + i + 1,
-      admin_graphql_api_id: `gid://shopify/LineItem/${opts.id + i + 1}`,
-      variant_id: Number(l.variantId),
-      title: l.title,
-      name: l.title,
-      quantity: l.quantity,
-      current_quantity: l.quantity,
-      price: decimal(cents(l.price)),
-      total_discount: '0.00',
-      requires_shipping: true,
-      gift_card: false,
-      properties: l.attributes.map((a) => ({ name: a.key, value: a.value })),
-    })),
-    refunds: [] as RestRefund[],
-    source_name: 'web',
-    shop_domain: opts.shopDomain,
-  };
-}
-
-/** The REST JSON order of a sandbox order (what its webhooks carry). */
-export type OrderPayload = ReturnType<typeof orderPayload>;
-type PayloadLine = RestLineItem;
-
-/** A refund of a sandbox order: which lines, how many units. */
-export interface SandboxRefund {
-  id: number;
-  createdAt: Date;
-  lines: Array<{ id: number; lineItemId: number; quantity: number }>;
-}
-
-/** The refunds/create body of `refund` (Shopify's REST refund: refund_line_items with their line_item). */
-export function refundPayload(order: { id: number; line_items: RestLineItem[] }, refund: SandboxRefund) {
-  const at = refund.createdAt.toISOString();
-  const lines = refund.lines.map((r) => ({ r, line: order.line_items.find((l) => l.id === r.lineItemId)! }));
-  const amount = decimal(lines.reduce((sum, { r, line }) => sum + cents(line.price) * r.quantity, 0));
-  return {
-    id: refund.id,
-    admin_graphql_api_id: `gid://shopify/Refund/${refund.id}`,
-    order_id: order.id,
-    created_at: at,
-    processed_at: at,
-    note: null,
-    restock: false,
-    user_id: null,
-    duties: [],
-    order_adjustments: [],
-    refund_line_items: lines.map(({ r, line }) => ({
-      id: r.id,
-      line_item_id: line.id,
-      quantity: r.quantity,
-      location_id: null,
-      restock_type: 'no_restock',
-      subtotal: decimal(cents(line.price) * r.quantity),
-      total_tax: '0.00',
-      line_item: line,
-    })),
-    transactions: [{ id: refund.id + 1, order_id: order.id, kind: 'refund', gateway: 'bogus', status: 'success', amount, currency: 'BRL', test: true, created_at: at }],
-  };
-}
-
-/** A REST refund (refunds/create, and an order's `refunds`). */
-export type RestRefund = ReturnType<typeof refundPayload>;
+export const WEBHOOK_PATHS = {
+  'orders/create': '/shopify/webhooks/orders-create',
+  'orders/paid': '/shopify/webhooks/orders-paid',
+  'orders/cancelled': '/shopify/webhooks/orders-cancelled',
+  'refunds/create': '/shopify/webhooks/refunds-create',
+} as const;
+/** A webhook topic the sandbox sends. */
+export type WebhookTopic = keyof typeof WEBHOOK_PATHS;
 
 /** Where and how the sandbox sends its webhooks. */
 export interface WebhookTarget {
@@ -322,7 +211,7 @@ export class SandboxOrders {
     const order = this.changeable(id, true);
     if (!['paid', 'partially_refunded'].includes(order.payload.financial_status)) throw new SandboxOrderError(422, 'Order has no payment to refund.');
     const asked = new Map<number, number>();
-    const left = (line: PayloadLine) => line.quantity - refundedUnits(order, line.id) - (asked.get(line.id) ?? 0);
+    const left = (line: RestLineItem) => line.quantity - refundedUnits(order, line.id) - (asked.get(line.id) ?? 0);
     const wanted = lines ?? order.payload.line_items.filter((l) => left(l) > 0).map((l) => ({ lineItemId: l.id, quantity: left(l) }));
     for (const want of wanted) {
       const line = order.payload.line_items.find((l) => l.id === want.lineItemId);

@@ -5,9 +5,11 @@
  * Plain server-rendered HTML that works without JavaScript, laid out for phones first.
  */
 import { formatBRL } from 'shared-contracts';
-import { escapeHtml as e } from '../lib/magicLink';
 import { GIFT_BAG_TITLE } from './catalogue';
-import { cartTotalCents, cents, type SandboxCart } from './carts';
+import { cartTotalCents, cents, type SandboxCart } from './model';
+
+/** Escapes text for HTML (the sandbox's own, as an outside system has). */
+const e = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const PAGE_TEXTS = {
   brand: 'Loja online',

@@ -1,5 +1,5 @@
 /**
- * Demo catalogue (DESIGN.md "The reference API"). Deterministic (seeded PRNG, dates relative to
+ * Demo catalogue (docs/architecture.md, "The reference API"). Deterministic (seeded PRNG, dates relative to
  * `now`) and idempotent: every row has a fixed key and is inserted with ON CONFLICT DO NOTHING,
  * so a second run changes nothing. Fixed fixtures are in ./fixtures.
  */
@@ -11,6 +11,7 @@ import type { Db } from '../db';
 import * as s from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { COLOURS, demoProductRows, INACTIVE_COLOURS, INACTIVE_SIZES, SIZES } from './catalogue';
+import { slugify } from '../lists/slugs';
 import { createRng } from './prng';
 import {
   ARCHIVED_LIST_SLUG,
@@ -62,7 +63,6 @@ const BRANCH_CONTACTS: Record<number, string> = {
   6: '(96) 3223-6006',
   10: '(96) 3214-1010',
 };
-
 
 type SizeKind = 'baby' | 'adult' | 'bed' | null;
 const FAMILIES: Array<{ nome: string; min: number; max: number; sizes: SizeKind }> = [
@@ -126,14 +126,6 @@ const PLACES = [
 ];
 const SELLERS = ['Rita Vendas', 'Marcos Lima', 'Joana Prado', 'Felipe Rocha', 'Sandra Moura', 'Otávio Reis', 'Priscila Dias', 'Renato Alves', 'Cíntia Melo', 'Wagner Pinto'];
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 const emailName = (t: string) => slugify(t).replace(/-/g, '.');
 
 async function insertAll(db: Db, table: PgTable, rows: Record<string, unknown>[], chunk = 400): Promise<void> {

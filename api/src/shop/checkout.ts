@@ -34,7 +34,7 @@ import { sha256 } from '../lib/crypto';
 import { HttpError, MSG, parseBody } from '../lib/errors';
 import { addressOf, refuseWhenOver } from '../lib/rateLimit';
 import { xsrfBindingOf } from '../lib/xsrf';
-import { groupKits, loadListItems } from '../routes/public';
+import { groupKits, loadListItems } from '../lists/items';
 import { attachCart, HOLD_LIMIT_MSG, HOLD_MSG, releaseHold, takeHold } from './holds';
 import { CART_KEYS } from './orderFacts';
 import { StoreError, type CartAttribute, type CartLine } from './store';

@@ -1,5 +1,5 @@
 /**
- * The online-store port (DESIGN: "Checkout"): what the API needs from the chain's online store to
+ * The online-store port (docs/architecture.md: "Checkout"): what the API needs from the chain's online store to
  * let a guest pay for a gift. One real adapter implements it (./shopify.ts, Storefront API
  * `cartCreate`); the embedded default points that same adapter at the sandbox store.
  */

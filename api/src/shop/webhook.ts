@@ -37,7 +37,7 @@ export const WEBHOOK_PATHS = {
   'refunds/create': '/shopify/webhooks/refunds-create',
 } as const;
 export type WebhookTopic = keyof typeof WEBHOOK_PATHS;
-/** The orders/paid route (kept for the sandbox store's default). */
+/** The orders/paid route (the tests' default). */
 export const WEBHOOK_PATH = WEBHOOK_PATHS['orders/paid'];
 
 export const WEBHOOK_MSG = {

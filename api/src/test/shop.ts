@@ -8,7 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sandboxOrdersOf } from '../sandbox-store/admin';
 import { buildSandboxStore } from '../sandbox-store/app';
-import { buildCatalogue, type Catalogue } from '../sandbox-store/catalogue';
+import type { Catalogue } from '../sandbox-store/catalogue';
+import { buildCatalogue } from '../shop/sandboxCatalogue';
 import type { SandboxOrders, WebhookTopic } from '../sandbox-store/orders';
 import type { AppConfig, ShopifyConfig } from '../config';
 import { createTestApp, type TestContext } from './helpers';

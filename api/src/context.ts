@@ -1,0 +1,50 @@
+/**
+ * The application context every route and helper reads (`app.ctx`), the routes Fastify registered,
+ * and the Fastify type augmentations. Its own module, below app.ts, routes and lib/: those import it,
+ * so no import cycle runs through the app.
+ */
+import type { HTTPMethods } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import type { BackgroundTasks } from './lib/background';
+import type { CookieSettings } from './lib/cookies';
+import type { Mailer } from './lib/mail';
+import type { Limiters } from './lib/rateLimit';
+import type { OnlineStore } from './shop/store';
+
+export interface AppContext {
+  db: Db;
+  config: AppConfig;
+  now: () => Date;
+  mailer: Mailer;
+  cookies: CookieSettings;
+  /** The online store (Shopify adapter), or null when none is configured (checkout answers 503). */
+  store: OnlineStore | null;
+  /** Rate limits (lib/rateLimit), counted in the database. */
+  limits: Limiters;
+  /** Work started by a request that its answer does not wait for. */
+  background: BackgroundTasks;
+  /** Every route registered, as Fastify registered it (the fuzz and authorization suites walk it). */
+  routes: RegisteredRoute[];
+}
+
+/** One route of the app: method and Fastify path (`/lista/:id`, `/static/*`). */
+export interface RegisteredRoute {
+  method: HTTPMethods;
+  url: string;
+  /** Server-to-server route (xsrfExempt). */
+  xsrfExempt: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Server-to-server route (signed by other means): no XSRF cookie, no XSRF check. */
+    xsrfExempt?: boolean;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,6 @@
+/** Path parameters shared by route files of different callers. */
+import { idSchema } from 'shared-contracts';
+import { z } from 'zod';
+
+/** Path parameter `:id` of a list. */
+export const listIdParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,173 @@
+/**
+ * The items of lists (§3 list product item) and their kits: loading them with product, variant,
+ * prices, stock and holds, splitting them into loose items and kits, and finding one item. Used by
+ * the public, customer and staff calls, the builder and the checkout (shop/checkout).
+ */
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Kit, ListProductItem } from 'shared-contracts';
+import type { Db } from '../db';
+import * as s from '../db/schema';
+import { HttpError } from '../lib/errors';
+import { STAFF_MSG } from './messages';
+
+export const BRANCH_ORDER = [1, 4, 6, 10];
+
+/**
+ * Items of lists with product, variant, prices, stock per branch (the branches that have a stock
+ * record, in BRANCH_ORDER) and `reservadoAte` (the end of an
+ * online checkout's hold still running at `now`, ISO UTC, else null), in a fixed number of queries.
+ */
+export async function loadListItems(db: Db, listaIds: number[], now: Date = new Date()): Promise<ListProductItem[]> {
+  if (!listaIds.length) return [];
+  const rows = await db
+    .select({
+      id: s.listaProdutos.id,
+      listaId: s.listaProdutos.listaId,
+      quantidade: s.listaProdutos.quantidade,
+      descricao: s.listaProdutos.descricao,
+      vendido: s.listaProdutos.vendido,
+      variavel: s.listaProdutos.variavel,
+      ordemProdServ: s.listaProdutos.ordemProdServ,
+      ordemProdServGrade: s.listaProdutos.ordemProdServGrade,
+      kitId: s.listaProdutos.kitId,
+      pNome: s.produtos.nome,
+      pCodigo: s.produtos.codigo,
+      pShopify: s.produtos.codigoShopify,
+      pShopifyAtivo: s.produtos.shopifyAtivo,
+      pFoto: s.produtos.fotoUrl,
+      gCodigo: s.grade.codigo,
+      gFoto: s.grade.fotoUrl,
+      corCodigo: s.cores.codigo,
+      corNome: s.cores.nome,
+      tamCodigo: s.tamanhos.codigo,
+      tamNome: s.tamanhos.nome,
+    })
+    .from(s.listaProdutos)
+    .innerJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
+    .leftJoin(s.grade, eq(s.grade.ordem, s.listaProdutos.ordemProdServGrade))
+    .leftJoin(s.cores, eq(s.cores.codigo, s.grade.corCodigo))
+    .leftJoin(s.tamanhos, eq(s.tamanhos.codigo, s.grade.tamanhoCodigo))
+    .where(inArray(s.listaProdutos.listaId, listaIds))
+    .orderBy(asc(s.listaProdutos.id));
+  const ordens = [...new Set(rows.map((r) => r.ordemProdServ))];
+  const holds = await activeHolds(db, listaIds, now);
+  const [precos, estoque] = ordens.length
+    ? await Promise.all([
+        db
+          .select({ ordem: s.produtoPrecos.produtoOrdem, preco: s.produtoPrecos.preco })
+          .from(s.produtoPrecos)
+          .where(inArray(s.produtoPrecos.produtoOrdem, ordens))
+          .orderBy(asc(s.produtoPrecos.id)),
+        db
+          .select({ ordem: s.estoque.produtoOrdem, filial: s.estoque.filialId, quantidade: s.estoque.quantidade })
+          .from(s.estoque)
+          .where(inArray(s.estoque.produtoOrdem, ordens)),
+      ])
+    : [[], []];
+  const precoMap = new Map<number, Array<{ Preco: number }>>();
+  for (const p of precos) {
+    const list = precoMap.get(p.ordem) ?? [];
+    list.push({ Preco: Number(p.preco) });
+    precoMap.set(p.ordem, list);
+  }
+  const stockMap = new Map<number, Map<number, number>>();
+  for (const e of estoque) {
+    const m = stockMap.get(e.ordem) ?? new Map<number, number>();
+    m.set(e.filial, e.quantidade);
+    stockMap.set(e.ordem, m);
+  }
+  return rows.map((r) => {
+    // Only the branches with a stock record, in branch order: a product without any record has
+    // none (§4 'Nenhum registro de estoque'), which is not the same as a record of 0 ('Esgotado').
+    const stock = stockMap.get(r.ordemProdServ);
+    const porFilial = BRANCH_ORDER.filter((f) => stock?.has(f)).map((f) => ({ ordemFilial: f, quantidade: stock!.get(f)! }));
+    return {
+      id: r.id,
+      listaId: r.listaId,
+      quantidade: r.quantidade,
+      descricao: r.descricao,
+      vendido: r.vendido,
+      variavel: r.variavel,
+      ordemProdServ: r.ordemProdServ,
+      ordemProdServGrade: r.ordemProdServGrade,
+      kitId: r.kitId,
+      produto: {
+        nome: r.pNome,
+        codigo: r.pCodigo,
+        codigo_shopify: r.pShopify,
+        isShopify_Ativo: r.pShopifyAtivo,
+        fotoUrl: r.pFoto,
+        precos: precoMap.get(r.ordemProdServ) ?? [],
+        estoque: porFilial.map((p) => ({ Ordem_Filial: p.ordemFilial, Qtde_Estoque_Atual: p.quantidade })),
+      },
+      grade:
+        r.ordemProdServGrade === null || r.gCodigo === null
+          ? null
+          : {
+              FotoUrl: r.gFoto,
+              Codigo: r.gCodigo,
+              Cores: r.corCodigo === null ? null : { Codigo: r.corCodigo, Nome: r.corNome ?? '' },
+              Tamanhos: r.tamCodigo === null ? null : { Codigo: r.tamCodigo, Nome: r.tamNome ?? '' },
+            },
+      estoquePorFilial: porFilial,
+      reservadoAte: r.vendido ? null : (holds.get(r.id)?.toISOString() ?? null),
+    };
+  });
+}
+
+/** End of each hold of the lists' items still running at `now`, by list item id. */
+async function activeHolds(db: Db, listaIds: number[], now: Date): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ id: s.reservas.listaProdutoId, expiresAt: s.reservas.expiresAt })
+    .from(s.reservas)
+    .where(and(inArray(s.reservas.listaId, listaIds), gt(s.reservas.expiresAt, now)));
+  return new Map(rows.map((r) => [r.id, r.expiresAt]));
+}
+
+const isOnline = (i: ListProductItem) => Boolean(i.produto.codigo_shopify) && i.produto.isShopify_Ativo;
+
+/** Splits items into loose ones and kits (anchor + members); orphans of a missing kit are loose. */
+export async function groupKits(db: Db, listaId: number, items: ListProductItem[]) {
+  const kitRows = await db
+    .select({ id: s.kits.id, nome: s.kits.nome, anchorItemId: s.kits.anchorItemId })
+    .from(s.kits)
+    .where(eq(s.kits.listaId, listaId))
+    .orderBy(asc(s.kits.id));
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const kits: Kit[] = [];
+  const inKit = new Set<number>();
+  for (const k of kitRows) {
+    const anchor = byId.get(k.anchorItemId);
+    if (!anchor) continue;
+    const members = items.filter((i) => i.kitId === k.id && i.id !== anchor.id);
+    inKit.add(anchor.id);
+    members.forEach((m) => inKit.add(m.id));
+    kits.push({ kitId: k.id, kitNome: k.nome, anchor, members, online: [anchor, ...members].every(isOnline) });
+  }
+  return { produtosAvulsos: items.filter((i) => !inKit.has(i.id)), kits };
+}
+
+/** An item with the list it belongs to (inner join: the list must exist), or a 404 (product management and the builder). */
+export async function findItem(db: Db, id: number) {
+  const [item] = await db
+    .select({
+      id: s.listaProdutos.id,
+      listaId: s.listaProdutos.listaId,
+      ordemProdServ: s.listaProdutos.ordemProdServ,
+      vendido: s.listaProdutos.vendido,
+      kitId: s.listaProdutos.kitId,
+    })
+    .from(s.listaProdutos)
+    .innerJoin(s.listas, eq(s.listas.id, s.listaProdutos.listaId))
+    .where(eq(s.listaProdutos.id, id))
+    .limit(1);
+  if (!item) throw new HttpError(404, STAFF_MSG.itemNotFound);
+  return item;
+}
+
+/** One item in the §3 list product item shape. */
+export async function itemOut(db: Db, listaId: number, id: number): Promise<ListProductItem> {
+  const item = (await loadListItems(db, [listaId])).find((i) => i.id === id);
+  if (!item) throw new HttpError(404, STAFF_MSG.itemNotFound);
+  return item;
+}

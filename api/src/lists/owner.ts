@@ -1,0 +1,131 @@
+/**
+ * A customer's own lists (§7 Customer): dashboard counters, the lists, one list with every item and
+ * who gave it, and the customer form of progress. The owner block (cli_for) is only built here and
+ * for staff.
+ */
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CustomerDashboard, Giver, Lista, Progress, Progresso } from 'shared-contracts';
+import type { Db } from '../db';
+import * as s from '../db/schema';
+import { ACCESS_MSG } from '../lib/access';
+import { HttpError, MSG } from '../lib/errors';
+import { groupKits, loadListItems } from './items';
+import { listaFields, progressByList, progressOf, selectListas, type ListaRow } from './queries';
+
+/**
+ * The customer form of progress (§3 Lista.progresso): `percent` 0..100 rounded to an integer and
+ * the card text 'X de Y itens presenteados' (counted per list item).
+ */
+export function progressoOf(p: Progress): Progresso {
+  return { vendidos: p.vendidos, total: p.total, percent: Math.round(p.ratio * 100), label: `${p.vendidos} de ${p.total} itens presenteados` };
+}
+
+/**
+ * Dashboard counters of customer `codigo` (§3 Customer dashboard counters):
+ * - listasAtivas: lists with status 'ativo';
+ * - listasPublicas: lists with status 'ativo' and privacidade 'publico'. The screen labels it
+ *   'Listas Públicas (visualizações)', but no view counter exists: this counts public active lists;
+ * - presentesRecebidos: items marked vendido in any of the customer's lists (archived included).
+ */
+export async function customerDashboard(db: Db, codigo: number): Promise<CustomerDashboard> {
+  const [lists] = await db
+    .select({
+      listasAtivas: sql<number>`count(*) filter (where ${s.listas.status} = 'ativo')`.mapWith(Number),
+      listasPublicas: sql<number>`count(*) filter (where ${s.listas.status} = 'ativo' and ${s.listas.privacidade} = 'publico')`.mapWith(Number),
+    })
+    .from(s.listas)
+    .where(eq(s.listas.cliForCodigo, codigo));
+  const [gifts] = await db
+    .select({ n: count() })
+    .from(s.listaProdutos)
+    .innerJoin(s.listas, eq(s.listas.id, s.listaProdutos.listaId))
+    .where(and(eq(s.listas.cliForCodigo, codigo), eq(s.listaProdutos.vendido, true)));
+  return { listasAtivas: lists?.listasAtivas ?? 0, listasPublicas: lists?.listasPublicas ?? 0, presentesRecebidos: gifts?.n ?? 0 };
+}
+
+/** The owner block (§3 cli_for) of the customer's own lists. */
+async function ownerOf(db: Db, codigo: number): Promise<Lista['cli_for']> {
+  const [c] = await db.select().from(s.cliFor).where(eq(s.cliFor.codigo, codigo)).limit(1);
+  return c ? { Codigo: c.codigo, Nome: c.nome, Email: c.email } : null;
+}
+
+/**
+ * Lists of customer `codigo` in §3 Lista shape with `progress`, `progresso` and `cli_for`, without
+ * items; `status` 'todos' means every status. Ordered by dataEvento descending, then id descending.
+ */
+export async function customerLists(db: Db, codigo: number, status: 'todos' | 'ativo' | 'arquivado'): Promise<Lista[]> {
+  const conds: SQL[] = [eq(s.listas.cliForCodigo, codigo)];
+  if (status !== 'todos') conds.push(eq(s.listas.status, status));
+  const rows = await selectListas(db)
+    .where(and(...conds))
+    .orderBy(desc(s.listas.dataEvento), desc(s.listas.id));
+  const progress = await progressByList(db, rows.map((r) => r.lista.id));
+  const cli_for = await ownerOf(db, codigo);
+  return rows.map((r) => {
+    const p = progress.get(r.lista.id) ?? progressOf(0, 0);
+    return { ...listaFields(r), cli_for, progress: p, progresso: progressoOf(p) };
+  });
+}
+
+/**
+ * A list row for customer `codigo`: 404 'Lista não encontrada' when no list has this id, 403 when
+ * it belongs to another customer (nothing of it is returned).
+ */
+export async function ownListRow(db: Db, id: number, codigo: number): Promise<ListaRow> {
+  const [row] = await selectListas(db).where(eq(s.listas.id, id)).limit(1);
+  if (!row) throw new HttpError(404, MSG.listNotFound);
+  if (row.lista.cliForCodigo !== codigo) throw new HttpError(403, ACCESS_MSG.notOwner);
+  return row;
+}
+
+/**
+ * Who gave each item of `itemIds` online (the paid order that holds it), by item id. For the
+ * list's owner only: thank-you notes (beyond the spec).
+ */
+export async function giversByItem(db: Db, itemIds: number[]): Promise<Map<number, Giver>> {
+  if (!itemIds.length) return new Map();
+  const rows = await db
+    .select({
+      itemId: s.pedidoItens.listaProdutoId,
+      nome: s.pedidos.compradorNome,
+      email: s.pedidos.compradorEmail,
+      mensagem: s.pedidos.mensagem,
+      pedido: s.pedidos.nome,
+      pagoEm: s.pedidos.pagoEm,
+    })
+    .from(s.pedidoItens)
+    .innerJoin(s.pedidos, eq(s.pedidos.id, s.pedidoItens.pedidoId))
+    // What a paid order still gives (a cancellation or refund gave it back).
+    .where(and(inArray(s.pedidoItens.listaProdutoId, itemIds), isNull(s.pedidoItens.devolvidoEm), isNotNull(s.pedidos.pagoEm)))
+    .orderBy(asc(s.pedidos.pagoEm));
+  return new Map(rows.map((r) => [r.itemId, { nome: r.nome, email: r.email, mensagem: r.mensagem, pedido: r.pedido, pagoEm: (r.pagoEm ?? new Date(0)).toISOString() }]));
+}
+
+/**
+ * One list of its owner in §3 Lista shape with every item in `produtos` (as the public list builds
+ * them, plus `presenteadoPor` on the items given online), the same items split into
+ * `produtosAvulsos` and `kits`, `progress` and `progresso`.
+ */
+export async function customerList(db: Db, row: ListaRow, now: Date = new Date()): Promise<Lista> {
+  const id = row.lista.id;
+  const produtos = await loadListItems(db, [id], now);
+  const givers = await giversByItem(db, produtos.filter((p) => p.vendido).map((p) => p.id));
+  for (const item of produtos) item.presenteadoPor = givers.get(item.id) ?? null;
+  const { produtosAvulsos, kits } = await groupKits(db, id, produtos);
+  const p = progressOf(produtos.filter((i) => i.vendido).length, produtos.length);
+  return {
+    ...listaFields(row),
+    cli_for: await ownerOf(db, row.lista.cliForCodigo),
+    progress: p,
+    progresso: progressoOf(p),
+    produtos,
+    produtosAvulsos,
+    kits,
+  };
+}
+
+/** Customer edit (§5): message of success and of a list that is not ativo. */
+export const CUSTOMER_MSG = {
+  updated: 'Lista atualizada com sucesso!',
+  notActive: 'Apenas listas ativas podem ser editadas.',
+} as const;
