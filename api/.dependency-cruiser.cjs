@@ -18,8 +18,8 @@
  * outside system that only knows the store port's types; the API writes its catalogue file with
  * shop/sandboxCatalogue.ts), test/ (helpers: tests may import anything).
  *
- * The rules cover api/src. The rest of the workspace is not checked yet: it has two cycles
- * (remote-public give/ ↔ list/, shared-contracts ui/toaster ↔ ToastView).
+ * The rules cover api/src; the front end (shell, remotes, shared-contracts) has its own map in
+ * ../.dependency-cruiser.cjs, run by the same `pnpm run depcheck`.
  */
 const TESTS = '(\\.test\\.ts$|^src/test/)';
 

@@ -5,7 +5,7 @@
  */
 import { Badge, Button, HStack, List, Stack, Text } from 'shared-contracts/chakra';
 import { branchStockLabel, type StoreOption } from 'shared-contracts';
-import { storeMapLink } from '../list/ListInfo';
+import { storeMapLink } from '../stores/stores';
 import { OptionBox } from './OptionBox';
 import type { KitTexts } from './texts';
 

@@ -8,7 +8,7 @@ import { LoadError } from 'shared-contracts/ui';
 import { Box, Button, Card, chakra, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRANCHES, paths, type ListCard as ListCardData } from 'shared-contracts';
-import { storeMapLink } from '../list/ListInfo';
+import { storeMapLink } from '../stores/stores';
 import { ListCard, ListCardBody } from '../card/ListCard';
 import { useCategories } from '../categories/useCategories';
 import { homeTexts as t } from './texts';

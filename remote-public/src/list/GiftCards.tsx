@@ -7,7 +7,6 @@
  */
 import { AspectRatio, Badge, Box, Button, Card, Flex, Heading, HStack, Image, List, Stack, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
 import {
-  BRANCH_NAMES,
   formatBRL,
   isHeld,
   isKitAcquired,
@@ -28,11 +27,6 @@ import { BranchStock, WholeImage } from 'shared-contracts/ui';
 import { canGive, type GiftEntry } from './giftEntries';
 import { listTexts as t } from './texts';
 import { prefetchGiving } from './useGiving';
-
-/** Display name of a branch by its id (§3: four branches have fixed names). */
-export function branchName(ordemFilial: number, fallback?: string | null): string {
-  return BRANCH_NAMES[ordemFilial] ?? fallback ?? `Loja ${ordemFilial}`;
-}
 
 /** Product picture: the variant photo first, then the product photo, else the placeholder. */
 export function itemImageUrl(item: ListProductItem, assetsUrl: string): string {

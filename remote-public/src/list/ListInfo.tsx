@@ -5,20 +5,10 @@
  * when either is set, date, place, seller).
  */
 import { Button, Card, DataList, Flex, Heading, Image, Link, Stack, Text } from 'shared-contracts/chakra';
-import { buildMapLink, formatDateLong, isIOS, resolveImageUrl, useSession, whatsAppLink, whatsAppNumber, type Lista } from 'shared-contracts';
+import { formatDateLong, resolveImageUrl, useSession, whatsAppLink, whatsAppNumber, type Lista } from 'shared-contracts';
 import { announceWhatsApp } from 'shared-contracts/ui';
-import { branchName } from './GiftCards';
+import { branchName, storeMapLink } from '../stores/stores';
 import { listTexts as t } from './texts';
-
-/** The map address of a store, or null when there is nothing to search for. */
-export function storeMapLink(name: string, address: string | null | undefined): string | null {
-  try {
-    const ios = typeof navigator !== 'undefined' && isIOS(navigator.userAgent, navigator.maxTouchPoints);
-    return buildMapLink({ name, address }, ios);
-  } catch {
-    return null;
-  }
-}
 
 export function StoreInfo({ lista }: { lista: Lista }) {
   const { config } = useSession();

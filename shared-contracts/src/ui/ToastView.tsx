@@ -1,11 +1,11 @@
 /**
  * The toasts on screen (§8: failures red, successes green), drawn by Chakra's toaster from the
- * store of ./toaster. Loaded on demand by `Toaster` when the first toast is created: its state
+ * store of ./toasterStore. Loaded on demand by `Toaster` when the first toast is created: its state
  * machine is not part of a guest's first page.
  */
 import { Spinner, Stack } from 'shared-contracts/chakra';
 import { Portal, Toast, Toaster as ChakraToaster } from 'shared-contracts/chakra-overlays';
-import { toaster } from './toaster';
+import { toaster } from './toasterStore';
 
 export default function ToastView() {
   return (

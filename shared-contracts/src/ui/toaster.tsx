@@ -2,12 +2,12 @@
  * Toasts (§8): failures are red ('error' type), successes green. One toaster per app bundle.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createToaster } from 'shared-contracts/chakra';
 import { ChunkBoundary } from './ChunkBoundary';
+import { toaster } from './toasterStore';
 // Through the package name, as every module of shared-contracts/ui (one federation singleton).
 import { errorMessage } from 'shared-contracts';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
+export { toaster };
 const ToastView = lazy(() => import(/* webpackChunkName: "lazy-toast-view" */ './ToastView'));
 
 /**

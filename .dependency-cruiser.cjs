@@ -1,0 +1,74 @@
+/**
+ * The map of the front end: which package may import which (the API has its own map,
+ * api/.dependency-cruiser.cjs). `pnpm run depcheck` (part of `pnpm test`) fails on any import
+ * against these rules.
+ *
+ *   shell/ ───────────────┐        the host: header, session, guards, sign-in, loading the remotes
+ *   remote-public/ ───────┤
+ *   remote-cliente/ ──────┼──→ shared-contracts/   the only code the areas share at runtime
+ *   remote-funcionario/ ──┤
+ *   remote-kits/ ─────────┘
+ *
+ * A remote never imports another remote nor the shell (they meet only through shared-contracts and
+ * typed navigation state); the shell never imports a remote (it loads them at runtime by their
+ * manifests); shared-contracts imports no app; no app imports the API's code; and no import cycle
+ * anywhere, type-only imports included. Tests may import test helpers freely but follow the same
+ * package rules.
+ */
+const APPS = '^(shell|remote-[a-z]+)/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycle, type-only and lazy `import()` included: the modules of a cycle cannot be understood, split or moved one without the other.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'remote-imports-no-other-remote',
+      severity: 'error',
+      comment: 'Each remote builds, tests and ships alone: it reaches another area only by a route of the route table and typed navigation state.',
+      from: { path: '^(remote-[a-z]+)/' },
+      to: { path: '^remote-[a-z]+/', pathNot: '^$1/' },
+    },
+    {
+      name: 'no-app-imports-the-shell',
+      severity: 'error',
+      comment: 'The shell is the host, loaded first; the remotes and shared-contracts get what they need from shared-contracts (session context, route table).',
+      from: { path: '^(remote-[a-z]+|shared-contracts)/' },
+      to: { path: '^shell/' },
+    },
+    {
+      name: 'shell-imports-no-remote',
+      severity: 'error',
+      comment: 'The shell knows no remote at build time: it reads their manifests from runtime-config.json and loads them through the federation runtime.',
+      from: { path: '^shell/' },
+      to: { path: '^remote-[a-z]+/' },
+    },
+    {
+      name: 'shared-contracts-imports-no-app',
+      severity: 'error',
+      comment: 'shared-contracts is the contract every area loads as one singleton; it depends on no area.',
+      from: { path: '^shared-contracts/' },
+      to: { path: '^(shell|remote-[a-z]+|api)/' },
+    },
+    {
+      name: 'apps-import-no-api-code',
+      severity: 'error',
+      comment: 'The browser talks to the API over HTTP only, with the schemas of shared-contracts.',
+      from: { path: APPS },
+      to: { path: '^api/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
