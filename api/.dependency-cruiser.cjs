@@ -50,7 +50,7 @@ module.exports = {
       severity: 'error',
       comment:
         'A route file does not import another route file; it may use the route tables ' +
-        '(staffCalls.ts: the staff calls and their guard; routeAccess.ts: every other route).',
+        '(staffCalls.ts: the staff calls and their guard; routeAccess.ts: every other route and its guard).',
       from: { path: '^src/routes/', pathNot: TESTS },
       to: { path: '^src/routes/', pathNot: ['^src/routes/(staffCalls|routeAccess)\\.ts$'] },
     },

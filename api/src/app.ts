@@ -18,7 +18,7 @@ import { randomToken } from './lib/crypto';
 import { createBackgroundTasks } from './lib/background';
 import { createMailer } from './lib/mail';
 import { registerRateLimits } from './lib/rateLimit';
-import { registerStatic } from './lib/static';
+import { staticFiles } from './lib/static';
 import { registerCookieParser, type CookieSettings } from './lib/cookies';
 import { checkXsrf } from './lib/xsrf';
 import { authRoutes } from './routes/auth';
@@ -29,11 +29,11 @@ import { builderRoutes } from './routes/builder';
 import { customerRoutes } from './routes/customer';
 import { imageRoutes } from './routes/images';
 import { devRoutes } from './routes/dev';
-import { checkoutRoutes } from './shop/checkout';
+import { accessRoute } from './routes/routeAccess';
+import { checkoutRoutes, webhookRoutes } from './routes/shop';
 import { createShopifyStore } from './shop/shopify';
 import type { OnlineStore } from './shop/store';
 import { writeCatalogue } from './shop/sandboxCatalogue';
-import { webhookRoutes } from './shop/webhook';
 import type { RegisteredRoute } from './context';
 
 // Default zod messages in Portuguese; the contract schemas' own messages take precedence.
@@ -123,7 +123,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, xsrfExempt: Boolean(route.config?.xsrfExempt) });
+    const accessEntry = route.config?.accessEntry;
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, xsrfExempt: Boolean(route.config?.xsrfExempt), ...(accessEntry ? { accessEntry } : {}) });
   });
 
   let db = options.db;
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', async () => background.idle());
   const limits = await registerRateLimits(app, { db, now, factor: config.rateLimitFactor });
+  // demo mode: a key made at each start, unless the start command made it (scripts/stack.mjs prints it)
+  const outboxKey = config.mode === 'demo' ? (config.outboxKey ?? randomToken(32)) : null;
   app.decorate('ctx', {
     db,
     config,
@@ -155,6 +159,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     store: onlineStore(config, app),
     limits,
     background,
+    outboxKey,
     routes,
   });
   const catalogueFile = config.shopify.sandboxCatalogueFile;
@@ -214,9 +219,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   /* Static files: seed pictures, uploads and the cover library from DATA_DIR/static; fallbacks. */
   const staticDir = path.join(config.dataDir, 'static');
   fs.mkdirSync(staticDir, { recursive: true });
-  registerStatic(app, { dataRoot: staticDir, fallbackRoot: FALLBACK_DIR });
+  accessRoute(app, 'staticFiles', staticFiles({ dataRoot: staticDir, fallbackRoot: FALLBACK_DIR }));
 
-  app.get('/health', async () => ({ status: 'ok' }));
+  accessRoute(app, 'health', async () => ({ status: 'ok' }));
   await app.register(authRoutes);
   await app.register(publicRoutes);
   await app.register(staffRoutes);
@@ -226,10 +231,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(imageRoutes);
   await app.register(checkoutRoutes);
   await app.register(webhookRoutes);
-  if (config.mode === 'demo') {
-    // a key made at each start, unless the start command made it (scripts/stack.mjs prints it)
-    const outboxKey = config.outboxKey ?? randomToken(32);
-    await app.register(devRoutes, { outboxKey });
+  if (outboxKey) {
+    await app.register(devRoutes);
     app.log.info(`Demo mode: sign-in links are kept in the outbox, not logged; outbox at /dev/outbox?key=${config.outboxKey ? '(DEMO_OUTBOX_KEY)' : outboxKey}`);
   }
 

@@ -24,6 +24,8 @@ export interface AppContext {
   limits: Limiters;
   /** Work started by a request that its answer does not wait for. */
   background: BackgroundTasks;
+  /** The key of the demo outbox of this start (demo mode; null otherwise): the `demoKey` guard. */
+  outboxKey: string | null;
   /** Every route registered, as Fastify registered it (the fuzz and authorization suites walk it). */
   routes: RegisteredRoute[];
 }
@@ -34,12 +36,16 @@ export interface RegisteredRoute {
   url: string;
   /** Server-to-server route (xsrfExempt). */
   xsrfExempt: boolean;
+  /** The table entry it was registered from (`staffRoute` / `accessRoute`); absent for a plugin's route. */
+  accessEntry?: string;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Server-to-server route (signed by other means): no XSRF cookie, no XSRF check. */
     xsrfExempt?: boolean;
+    /** The name of the route's entry in STAFF_CALLS or ROUTE_ACCESS, set by the table's helper. */
+    accessEntry?: string;
   }
 }
 

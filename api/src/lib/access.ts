@@ -1,6 +1,6 @@
 /**
- * Server-side authorization (§6): who may call what. Every guarded route calls one of these
- * before touching data; they throw an HttpError (401 without a session, 403 otherwise) whose
+ * Server-side authorization (§6): who may call what. The route tables' guards (`staffRoute`,
+ * `accessRoute` in routes/) call these before the handler, so before any data is touched; they throw an HttpError (401 without a session, 403 otherwise) whose
  * pt-BR message the client shows.
  */
 import type { FastifyRequest } from 'fastify';
@@ -15,6 +15,9 @@ export const ACCESS_MSG = {
   notOwner: 'Acesso negado: esta lista não pertence ao cliente.',
   credentialsMismatch: 'Credenciais do cliente não conferem com a sessão.',
 } as const;
+
+/** A signed-in customer: a user of usuarioTipo cliente with its client code. */
+export type CustomerUser = AuthUser & { codigoCliente: number };
 
 /** The user of each request, looked up once however many checks ask. */
 const usersOfRequests = new WeakMap<FastifyRequest, AuthUser>();

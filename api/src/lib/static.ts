@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -34,11 +34,12 @@ function decodedPath(raw: string): string | null {
 }
 
 /**
- * Registers GET /static/* (see above): 404 for paths that do not decode, unknown types, paths
- * outside the roots, missing files.
+ * The handler of GET /static/* (see above; app.ts registers it from the route table, entry
+ * `staticFiles`): 404 for paths that do not decode, unknown types, paths outside the roots,
+ * missing files.
  */
-export function registerStatic(app: FastifyInstance, opts: { dataRoot: string; fallbackRoot: string }) {
-  app.get('/static/*', async (request, reply) => {
+export function staticFiles(opts: { dataRoot: string; fallbackRoot: string }) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const rel = decodedPath((request.params as Record<string, string>)['*'] ?? '');
     if (rel === null) return reply.callNotFound();
     const [root, inner] = rel.startsWith('fallback/')
@@ -68,5 +69,5 @@ export function registerStatic(app: FastifyInstance, opts: { dataRoot: string; f
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     reply.type(type).header('Content-Length', stat.size);
     return reply.send(fs.createReadStream(file));
-  });
+  };
 }

@@ -12,16 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import { type AuthUser } from 'shared-contracts';
 import {
   loginRequestSchema,
-  meQuerySchema,
   requestMagicLinkRequestSchema,
   verifyMagicLinkRequestSchema,
 } from 'shared-contracts/requests';
 import * as s from '../db/schema';
 import { sha256, verifyPassword } from '../lib/crypto';
-import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
+import { HttpError, MSG, parseBody } from '../lib/errors';
 import { escapeHtml, findCustomerByEmail, issueMagicLink } from '../lib/magicLink';
 import { addressOf, refuseWhenOver } from '../lib/rateLimit';
-import { createSession, currentUser, destroySession, loadCustomerUser, loadStaffUser } from '../lib/session';
+import { createSession, destroySession, loadCustomerUser, loadStaffUser } from '../lib/session';
+import { accessRoute } from './routeAccess';
 
 export { MAGIC_LINK_TTL_MS } from '../lib/magicLink';
 // Compared against when the user is unknown, so that timing does not reveal which codes exist.
@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
     });
   };
 
-  app.post('/auth/login', async (request, reply) => {
+  accessRoute(app, 'login', async (request, reply) => {
     const body = parseBody(loginRequestSchema, request.body);
     const account = String(body.id);
     refuseWhenOver(reply, [
@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { usuario };
   });
 
-  app.post('/auth/request-magic-link', async (request, reply) => {
+  accessRoute(app, 'requestMagicLink', async (request, reply) => {
     const email = parseBody(requestMagicLinkRequestSchema, request.body).email.toLowerCase();
     refuseWhenOver(reply, [
       await limits.magicLinkPerAddress.hit(request, addressOf(request)),
@@ -74,7 +74,7 @@ export async function authRoutes(app: FastifyInstance) {
     return { message: MSG.magicLinkSent };
   });
 
-  app.post('/auth/verify-magic-link', async (request, reply) => {
+  accessRoute(app, 'verifyMagicLink', async (request, reply) => {
     const body = parseBody(verifyMagicLinkRequestSchema, request.body);
     const at = now();
     const used = await db
@@ -97,17 +97,13 @@ export async function authRoutes(app: FastifyInstance) {
     return { usuario };
   });
 
-  app.post('/auth/logout', async (request, reply) => {
+  accessRoute(app, 'logout', async (request, reply) => {
     await destroySession(db, request, reply, cookies);
     return { message: MSG.loggedOut };
   });
 
   // `?optional=1` (the site's own checks): no session is 200 {usuario: null}, not a 401, so that
-  // an anonymous visit logs no failed request in the browser. Without it, 401 as before.
-  app.get('/auth/me', async (request) => {
-    const { optional } = parseOr400(meQuerySchema, request.query);
-    const usuario = await currentUser(db, request, now());
-    if (!usuario && !optional) throw new HttpError(401, MSG.noSession);
-    return { usuario };
-  });
+  // an anonymous visit logs no failed request in the browser. Without it, 401 as before. Both are
+  // the guard of the entry (`signedIn`, optional; ./routeAccess), which hands over the caller.
+  accessRoute(app, 'me', async (_request, _reply, usuario) => ({ usuario }));
 }

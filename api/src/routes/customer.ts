@@ -2,10 +2,11 @@
  * Customer calls (§7 Customer): dashboard counters, own lists, one own list with its items, and
  * the customer edit of title and description (§5 Customer edit).
  *
- * Authorization of every call, in this order: a signed-in customer (401 anonymous, 403 staff),
- * request validation (400), the codigo and e-mail carried by the call equal the session's
- * (403 otherwise, §6), and for one list: it exists (404) and belongs to that customer (403,
- * nothing of it revealed).
+ * Authorization of every call, in this order: a signed-in customer (401 anonymous, 403 staff; the
+ * `ownCustomer` guard of the route table, ./routeAccess, before the handler), request validation
+ * (400), the codigo and e-mail carried by the call equal the session's (403 otherwise, §6), and
+ * for one list: it exists (404) and belongs to that customer (403, nothing of it revealed). The
+ * last two need the call's own data, so they stay in the handlers.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,10 +17,11 @@ import {
   customerListsQuerySchema,
 } from 'shared-contracts/requests';
 import * as s from '../db/schema';
-import { assertOwnCredentials, requireCustomer } from '../lib/access';
+import { assertOwnCredentials } from '../lib/access';
 import { HttpError, parseBody, parseOr400 } from '../lib/errors';
 import { listIdParamsSchema } from '../lib/params';
 import { CUSTOMER_MSG, customerDashboard, customerList, customerLists, ownListRow } from '../lists/owner';
+import { accessRoute } from './routeAccess';
 
 const oneListParamsSchema = customerCredentialsSchema.extend({ id: idSchema });
 
@@ -29,24 +31,21 @@ export async function customerRoutes(app: FastifyInstance) {
   const { db } = ctx;
 
   /** GET /cliente/listas/dashboard?codigo&email → {listasAtivas, listasPublicas, presentesRecebidos}. */
-  app.get('/cliente/listas/dashboard', async (request): Promise<CustomerDashboard> => {
-    const user = await requireCustomer(ctx, request);
+  accessRoute(app, 'customerDashboard', async (request, _reply, user): Promise<CustomerDashboard> => {
     const q = parseOr400(customerCredentialsSchema, request.query);
     assertOwnCredentials(user, q.codigo, q.email);
     return customerDashboard(db, user.codigoCliente);
   });
 
   /** GET /cliente/listas?codigo&email&status → Lista[] (todos by default). */
-  app.get('/cliente/listas', async (request): Promise<Lista[]> => {
-    const user = await requireCustomer(ctx, request);
+  accessRoute(app, 'customerLists', async (request, _reply, user): Promise<Lista[]> => {
     const q = parseOr400(customerListsQuerySchema, request.query);
     assertOwnCredentials(user, q.codigo, q.email);
     return customerLists(db, user.codigoCliente, q.status);
   });
 
   /** GET /cliente/listas/:id/:codigo/:email → Lista with produtos and progresso. */
-  app.get('/cliente/listas/:id/:codigo/:email', async (request): Promise<Lista> => {
-    const user = await requireCustomer(ctx, request);
+  accessRoute(app, 'customerList', async (request, _reply, user): Promise<Lista> => {
     const p = parseOr400(oneListParamsSchema, request.params);
     assertOwnCredentials(user, p.codigo, p.email);
     return customerList(db, await ownListRow(db, p.id, user.codigoCliente), ctx.now());
@@ -57,8 +56,7 @@ export async function customerRoutes(app: FastifyInstance) {
    * (409 otherwise). The slug stays as it is, so shared links keep working; descricao absent
    * leaves it unchanged, null or '' clears it.
    */
-  app.patch('/cliente/listas/:id', async (request) => {
-    const user = await requireCustomer(ctx, request);
+  accessRoute(app, 'customerUpdateList', async (request, _reply, user) => {
     const { id } = parseOr400(listIdParamsSchema, request.params);
     const body = parseBody(customerListUpdateRequestSchema, request.body);
     assertOwnCredentials(user, body.codigo, body.email);

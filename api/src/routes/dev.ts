@@ -2,15 +2,15 @@
  * The outbox pages of demo mode (API_MODE=demo; never registered in production): the mails the API
  * sent, sign-in links included, for the demo and the browser tests. They answer only with the key
  * made at start (query `key` or header `X-Outbox-Key`, compared in constant time); without it,
- * 404 as if they did not exist.
+ * 404 as if they did not exist: the `demoKey` guard of the route table (./routeAccess).
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { EMAIL_MAX, safeTextSchema, strictIdSchema } from 'shared-contracts';
 import { z } from 'zod';
 import * as s from '../db/schema';
-import { safeEqual, sha256 } from '../lib/crypto';
 import { parseOr400 } from '../lib/errors';
+import { accessRoute } from './routeAccess';
 
 const outboxQuerySchema = z.object({
   key: z.string().max(200).optional(),
@@ -24,16 +24,9 @@ const esc = (v: string) =>
 /** The outbox HTML page: inline style only, nothing else loads or runs. */
 const PAGE_CSP = { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } } };
 
-export async function devRoutes(app: FastifyInstance, opts: { outboxKey: string }) {
+/** Registers the outbox routes (demo mode only; app.ts registers them when the start has a key). */
+export async function devRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const expected = sha256(opts.outboxKey);
-
-  /** True when the request carries the outbox key (hashes compared in constant time: no length leak). */
-  const hasKey = (request: FastifyRequest): boolean => {
-    const query = request.query as Record<string, unknown> | undefined;
-    const given = typeof query?.key === 'string' ? query.key : request.headers['x-outbox-key'];
-    return typeof given === 'string' && safeEqual(sha256(given), expected);
-  };
 
   const fetchOutbox = async (query: unknown) => {
     const q = parseOr400(outboxQuerySchema, query);
@@ -52,14 +45,12 @@ export async function devRoutes(app: FastifyInstance, opts: { outboxKey: string 
     return filtered.orderBy(desc(s.mailOutbox.id)).limit(q.limit);
   };
 
-  app.get('/dev/outbox.json', async (request, reply) => {
-    if (!hasKey(request)) return reply.callNotFound();
+  accessRoute(app, 'outboxJson', async (request) => {
     const rows = await fetchOutbox(request.query);
     return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   });
 
-  app.get('/dev/outbox', { helmet: PAGE_CSP }, async (request, reply) => {
-    if (!hasKey(request)) return reply.callNotFound();
+  accessRoute(app, 'outboxPage', async (request, reply) => {
     const rows = await fetchOutbox(request.query);
     const items = rows
       .map(
@@ -71,5 +62,5 @@ ${r.link ? `<p><a href="${esc(r.link)}">${esc(r.link)}</a></p>` : ''}<pre>${esc(
     return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Caixa de saída (demonstração)</title>
 <style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}li{border-bottom:1px solid #ddd;padding:.5rem 0}pre{white-space:pre-wrap;background:#f6f6f6;padding:.5rem}</style></head>
 <body><h1>Caixa de saída (modo demonstração)</h1><p>${rows.length} mensagem(ns), mais recentes primeiro.</p><ul>${items || '<li>Nenhuma mensagem.</li>'}</ul></body></html>`;
-  });
+  }, { helmet: PAGE_CSP });
 }

@@ -6,7 +6,7 @@
  * host ('/static/uploads/banner/x.jpg'), which resolveImageUrl prefixes with the static-assets
  * host. Files live under DATA_DIR/static and are served by lib/static.ts (CORS '*').
  *
- * Who may call:
+ * Who may call (guarded from the route tables, ./routeAccess and ./staffCalls):
  * - GET /images/library/banner: any signed-in user (401 anonymous).
  * - POST /images/upload/:category: a signed-in customer, or staff with 'Editar listas' or
  *   'Criar listas' (a super-user passes); else 401/403.
@@ -19,7 +19,6 @@ import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  PERMISSIONS,
   PRODUCT_CODE_MAX,
   safeTextSchema,
   type AuthUser,
@@ -29,7 +28,7 @@ import { imageCategorySchema, setListImageRequestSchema } from 'shared-contracts
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import * as s from '../db/schema';
-import { ACCESS_MSG, requireCustomerOrStaff, requireUser } from '../lib/access';
+import { ACCESS_MSG } from '../lib/access';
 import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
 import { refuseWhenOver } from '../lib/rateLimit';
 import { generateLibraryImages, LIBRARY_TEMPLATES } from '../images/library';
@@ -43,13 +42,10 @@ import {
 } from '../images/uploads';
 import { listIdParamsSchema } from '../lib/params';
 import { CUSTOMER_MSG } from '../lists/owner';
+import { accessRoute } from './routeAccess';
 import { productCodeParamsSchema, staffRoute } from './staffCalls';
 
 const categoryParamsSchema = z.object({ category: imageCategorySchema });
-
-/** A user that may upload: a customer, or staff with 'Editar listas' or 'Criar listas' (su passes). */
-const requireUploader = (ctx: AppContext, request: FastifyRequest): Promise<AuthUser> =>
-  requireCustomerOrStaff(ctx, request, [PERMISSIONS.editarListas, PERMISSIONS.criarListas]);
 
 /** Counts an upload of `user` (every session of the user together); 429 over the limit (lib/rateLimit). */
 async function countUpload(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<void> {
@@ -120,8 +116,7 @@ export async function imageRoutes(app: FastifyInstance) {
   };
 
   /** GET /images/library/banner → [{key, url, nome}] cover templates (any signed-in user). */
-  app.get('/images/library/banner', async (request): Promise<BannerTemplate[]> => {
-    await requireUser(ctx, request);
+  accessRoute(app, 'bannerLibrary', async (): Promise<BannerTemplate[]> => {
     await ensureLibrary();
     return LIBRARY_TEMPLATES.map((t) => ({ ...t }));
   });
@@ -131,8 +126,7 @@ export async function imageRoutes(app: FastifyInstance) {
    * must be JPEG, PNG, WebP or GIF (415), at most 5 MiB (413); stored re-encoded under
    * DATA_DIR/static/uploads/{category}/{random}.{ext}, url '/static/' + key.
    */
-  app.post('/images/upload/:category', async (request, reply) => {
-    const user = await requireUploader(ctx, request);
+  accessRoute(app, 'upload', async (request, reply, user) => {
     const { category } = parseOr400(categoryParamsSchema, request.params);
     await countUpload(ctx, request, reply, user);
     const { bytes } = await readUpload(request);
@@ -149,10 +143,10 @@ export async function imageRoutes(app: FastifyInstance) {
    * 400 no file or a body `codigo` other than the path's, 413 over 5 MiB, 415 not an image. The
    * file is stored as an upload of category 'produto' (storeImage).
    */
-  staffRoute(app, 'productImage', async (request, reply) => {
+  staffRoute(app, 'productImage', async (request, reply, user) => {
     const { codigo } = parseOr400(productCodeParamsSchema, request.params);
     const produto = await findImageEditableProduct(ctx, codigo);
-    await countUpload(ctx, request, reply, await requireUser(ctx, request));
+    await countUpload(ctx, request, reply, user);
     const upload = await readUpload(request);
     const fields = parseOr400(productImageFieldsSchema, upload.fields);
     if (fields.codigo && fields.codigo !== produto.codigo) throw new HttpError(400, IMAGE_MSG.codigoMismatch);
@@ -177,8 +171,7 @@ export async function imageRoutes(app: FastifyInstance) {
    * sets fotoLista. 404 unknown list; customer: own ativo list only (403 / 409); staff: 'Editar
    * listas'. The image must be known (see resolveKnownImage).
    */
-  app.put('/lista/:id/image', async (request) => {
-    const user = await requireCustomerOrStaff(ctx, request, [PERMISSIONS.editarListas]);
+  accessRoute(app, 'setListImage', async (request, _reply, user) => {
     const { id } = parseOr400(listIdParamsSchema, request.params);
     const body = parseBody(setListImageRequestSchema, request.body);
     const isCustomer = user.usuarioTipo === 'cliente';

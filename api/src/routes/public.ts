@@ -1,4 +1,7 @@
-/** Public lists (§7): listings, categories, a list by slug. Never exposes the customer (cli_for). */
+/**
+ * Public lists (§7): listings, categories, a list by slug. Never exposes the customer (cli_for).
+ * Every route is `public` in the route table (./routeAccess): no guard runs.
+ */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FetchShareListResponse, Lista } from 'shared-contracts';
@@ -7,21 +10,23 @@ import * as s from '../db/schema';
 import { HttpError, MSG, parseOr400 } from '../lib/errors';
 import { groupKits, loadListItems } from '../lists/items';
 import { findPublicLists, listaFields, progressOf, selectListas } from '../lists/queries';
+import { accessRoute } from './routeAccess';
 
+/** Registers the public list calls. */
 export async function publicRoutes(app: FastifyInstance) {
   const { db, now } = app.ctx;
 
   const listings = async (query: unknown) => findPublicLists(db, parseOr400(fetchPublicListsQuerySchema, query), now());
-  app.get('/lista/publica', async (request) => listings(request.query));
-  app.get('/lista/publica/index', async (request) => listings(request.query));
+  accessRoute(app, 'publicLists', async (request) => listings(request.query));
+  accessRoute(app, 'publicListsIndex', async (request) => listings(request.query));
 
-  app.get('/lista_categoria', async () =>
+  accessRoute(app, 'categories', async () =>
     db.select({ id: s.categorias.id, nome: s.categorias.nome }).from(s.categorias).orderBy(asc(s.categorias.nome)),
   );
 
   // The share link /share/lista/{id} (§2): only a public, active list resolves; private,
   // guests-only, archived and missing ids get the same 404, so counting ids finds nothing.
-  app.get('/lista/publica/share/:id', async (request): Promise<FetchShareListResponse> => {
+  accessRoute(app, 'shareList', async (request): Promise<FetchShareListResponse> => {
     const { id } = parseOr400(shareListParamsSchema, request.params);
     const [row] = await db
       .select({ slug: s.listas.slug })
@@ -32,7 +37,7 @@ export async function publicRoutes(app: FastifyInstance) {
     return { slug: row.slug };
   });
 
-  app.get('/lista/publica/slug/:slug', async (request): Promise<Lista> => {
+  accessRoute(app, 'listBySlug', async (request): Promise<Lista> => {
     const { slug } = parseOr400(slugParamSchema, request.params);
     const [row] = await selectListas(db)
       .where(and(eq(s.listas.slug, slug), eq(s.listas.status, 'ativo')))

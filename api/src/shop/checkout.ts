@@ -19,7 +19,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   checkoutNote,
   isOnline,
@@ -78,89 +78,90 @@ async function findGift(app: FastifyInstance, listId: number, listProductId: num
 /** Sorted product ids, to compare the client's lines with the server's. */
 const signature = (lines: Array<{ productId: string }>) => lines.map((l) => l.productId).sort().join('|');
 
-export async function checkoutRoutes(app: FastifyInstance) {
+/**
+ * POST /shopify/checkout (public; registered by routes/shop.ts from the route table): checks the
+ * gift against the list, holds it and makes the store's cart (see the top of this file).
+ */
+export async function startCheckout(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<CheckoutResponse> {
   const ctx = app.ctx;
+  const body = parseBody(checkoutRequestSchema, request.body);
+  const store = ctx.store;
+  if (!store) throw new HttpError(503, CHECKOUT_API_MSG.noStore);
+  refuseWhenOver(reply, [await ctx.limits.checkoutPerAddress.hit(request, addressOf(request))]);
 
-  app.post('/shopify/checkout', async (request, reply): Promise<CheckoutResponse> => {
-    const body = parseBody(checkoutRequestSchema, request.body);
-    const store = ctx.store;
-    if (!store) throw new HttpError(503, CHECKOUT_API_MSG.noStore);
-    refuseWhenOver(reply, [await ctx.limits.checkoutPerAddress.hit(request, addressOf(request))]);
+  const [lista] = await ctx.db
+    .select({ id: s.listas.id, slug: s.listas.slug, privacidade: s.listas.privacidade })
+    .from(s.listas)
+    .where(and(eq(s.listas.id, body.listId), eq(s.listas.status, 'ativo')))
+    .limit(1);
+  // No oracle: a non-public list without its own slug is answered as a missing list.
+  if (!lista || (lista.privacidade !== 'publico' && body.listSlug !== lista.slug)) throw new HttpError(404, MSG.listNotFound);
 
-    const [lista] = await ctx.db
-      .select({ id: s.listas.id, slug: s.listas.slug, privacidade: s.listas.privacidade })
-      .from(s.listas)
-      .where(and(eq(s.listas.id, body.listId), eq(s.listas.status, 'ativo')))
-      .limit(1);
-    // No oracle: a non-public list without its own slug is answered as a missing list.
-    if (!lista || (lista.privacidade !== 'publico' && body.listSlug !== lista.slug)) throw new HttpError(404, MSG.listNotFound);
-
-    const gift = await findGift(app, lista.id, body.listProductId, body.isKit === true);
-    if (gift.items.length === 0) throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
-    const derived = gift.items.map((item) => {
-      if (item.vendido) throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
-      const productId = toProductGid(item.produto.codigo_shopify);
-      if (!productId || !isOnline(item)) throw new HttpError(409, CHECKOUT_API_MSG.notOnline);
-      return { item, productId };
-    });
-    const sent = body.isKit ? body.items : [{ productId: body.productId }];
-    if (signature(sent) !== signature(derived)) throw new HttpError(409, CHECKOUT_API_MSG.stale);
-
-    const listIdAttr: CartAttribute = { key: CART_KEYS.listId, value: String(lista.id) };
-    const lines: CartLine[] = derived.map(({ item, productId }) => ({
-      merchandiseId: productId,
-      quantity: item.quantidade,
-      attributes: [listIdAttr, { key: CART_KEYS.listItemId, value: String(item.id) }],
-    }));
-    if (body.giftProductId) {
-      const giftBag = toProductGid(ctx.config.shopify.giftBagVariantId);
-      if (!giftBag) throw new HttpError(503, CHECKOUT_API_MSG.noGiftBag);
-      lines.push({ merchandiseId: giftBag, quantity: 1, attributes: [listIdAttr] });
-    }
-
-    const token = randomUUID();
-    const hold = await takeHold(ctx.db, {
-      itemIds: gift.items.map((i) => i.id),
-      listaId: lista.id,
-      token,
-      now: ctx.now(),
-      minutes: ctx.config.giftHoldMinutes,
-      owner: { browserHash: sha256(`browser:${xsrfBindingOf(request) ?? ''}`), addressHash: sha256(`address:${addressOf(request)}`) },
-      limits: ctx.config.giftHolds,
-    });
-    if (!hold.held && hold.reason === 'limit') {
-      reply.header('retry-after', String(hold.retryInMinutes * 60));
-      throw new HttpError(429, HOLD_LIMIT_MSG(hold.retryInMinutes));
-    }
-    if (!hold.held) throw new HttpError(409, HOLD_MSG[gift.kind](hold.retryInMinutes));
-
-    try {
-      const cart = await store.createCart({
-        lines,
-        note: checkoutNote(lista.id, body.listProductId),
-        attributes: [
-          listIdAttr,
-          { key: CART_KEYS.hold, value: token },
-          { key: CART_KEYS.listUrl, value: `${ctx.config.siteUrl}${paths.publicList(lista.slug)}` },
-          ...(body.giverName ? [{ key: CART_KEYS.giverName, value: body.giverName }] : []),
-          ...(body.message ? [{ key: CART_KEYS.message, value: body.message }] : []),
-        ],
-        buyerIp: request.ip,
-      });
-      if (!cart.checkoutUrl) {
-        await releaseHold(ctx.db, token);
-        request.log.warn({ cartId: cart.cartId }, 'checkout: the store made a cart without checkoutUrl');
-        return { checkoutUrl: null };
-      }
-      await attachCart(ctx.db, token, cart.cartId);
-      return { checkoutUrl: cart.checkoutUrl };
-    } catch (error) {
-      await releaseHold(ctx.db, token);
-      if (error instanceof StoreError) {
-        request.log.warn({ failure: error.failure, detail: error.detail }, 'checkout: the online store failed');
-        throw new HttpError(error.failure === 'busy' ? 503 : error.failure === 'out-of-stock' ? 409 : 502, error.message);
-      }
-      throw error;
-    }
+  const gift = await findGift(app, lista.id, body.listProductId, body.isKit === true);
+  if (gift.items.length === 0) throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
+  const derived = gift.items.map((item) => {
+    if (item.vendido) throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
+    const productId = toProductGid(item.produto.codigo_shopify);
+    if (!productId || !isOnline(item)) throw new HttpError(409, CHECKOUT_API_MSG.notOnline);
+    return { item, productId };
   });
+  const sent = body.isKit ? body.items : [{ productId: body.productId }];
+  if (signature(sent) !== signature(derived)) throw new HttpError(409, CHECKOUT_API_MSG.stale);
+
+  const listIdAttr: CartAttribute = { key: CART_KEYS.listId, value: String(lista.id) };
+  const lines: CartLine[] = derived.map(({ item, productId }) => ({
+    merchandiseId: productId,
+    quantity: item.quantidade,
+    attributes: [listIdAttr, { key: CART_KEYS.listItemId, value: String(item.id) }],
+  }));
+  if (body.giftProductId) {
+    const giftBag = toProductGid(ctx.config.shopify.giftBagVariantId);
+    if (!giftBag) throw new HttpError(503, CHECKOUT_API_MSG.noGiftBag);
+    lines.push({ merchandiseId: giftBag, quantity: 1, attributes: [listIdAttr] });
+  }
+
+  const token = randomUUID();
+  const hold = await takeHold(ctx.db, {
+    itemIds: gift.items.map((i) => i.id),
+    listaId: lista.id,
+    token,
+    now: ctx.now(),
+    minutes: ctx.config.giftHoldMinutes,
+    owner: { browserHash: sha256(`browser:${xsrfBindingOf(request) ?? ''}`), addressHash: sha256(`address:${addressOf(request)}`) },
+    limits: ctx.config.giftHolds,
+  });
+  if (!hold.held && hold.reason === 'limit') {
+    reply.header('retry-after', String(hold.retryInMinutes * 60));
+    throw new HttpError(429, HOLD_LIMIT_MSG(hold.retryInMinutes));
+  }
+  if (!hold.held) throw new HttpError(409, HOLD_MSG[gift.kind](hold.retryInMinutes));
+
+  try {
+    const cart = await store.createCart({
+      lines,
+      note: checkoutNote(lista.id, body.listProductId),
+      attributes: [
+        listIdAttr,
+        { key: CART_KEYS.hold, value: token },
+        { key: CART_KEYS.listUrl, value: `${ctx.config.siteUrl}${paths.publicList(lista.slug)}` },
+        ...(body.giverName ? [{ key: CART_KEYS.giverName, value: body.giverName }] : []),
+        ...(body.message ? [{ key: CART_KEYS.message, value: body.message }] : []),
+      ],
+      buyerIp: request.ip,
+    });
+    if (!cart.checkoutUrl) {
+      await releaseHold(ctx.db, token);
+      request.log.warn({ cartId: cart.cartId }, 'checkout: the store made a cart without checkoutUrl');
+      return { checkoutUrl: null };
+    }
+    await attachCart(ctx.db, token, cart.cartId);
+    return { checkoutUrl: cart.checkoutUrl };
+  } catch (error) {
+    await releaseHold(ctx.db, token);
+    if (error instanceof StoreError) {
+      request.log.warn({ failure: error.failure, detail: error.detail }, 'checkout: the online store failed');
+      throw new HttpError(error.failure === 'busy' ? 503 : error.failure === 'out-of-stock' ? 409 : 502, error.message);
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * The store's webhooks (issue 20): Shopify (or the sandbox store) tells the API what happened to
- * an order. Server to server, so exempt from the XSRF check (route config `xsrfExempt`).
+ * an order. Server to server: the routes (routes/shop.ts) are `signature` in the route table, whose
+ * guard checks the HMAC below and exempts them from the XSRF check (route config `xsrfExempt`).
  *
  * | route | topic | handler (./orderEvents) |
  * |---|---|---|
@@ -20,12 +21,11 @@
  * order's state besides, so the reconciliation (./reconcile) can replay them.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLoopbackStore, type AppConfig } from '../config';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import { HttpError } from '../lib/errors';
 import type { Mailer } from '../lib/mail';
 import { parseWebhookOrder, parseWebhookRefund } from './orderFacts';
 import { orderCancelled, orderCreated, orderPaid, refundCreated, type EventOutcome, type OrderEventContext } from './orderEvents';
@@ -102,40 +102,38 @@ export async function processWebhook(ctx: OrderEventContext, topic: WebhookTopic
 }
 
 /**
- * Registers the webhook routes in their own plugin scope, where JSON bodies stay raw bytes (the
- * HMAC is over exactly what Shopify sent); the rest of the API keeps its parsed JSON.
+ * Makes JSON bodies raw bytes in the plugin scope of `app` (the webhook routes of routes/shop.ts):
+ * the HMAC is over exactly what Shopify sent; the rest of the API keeps its parsed JSON.
  */
-export async function webhookRoutes(app: FastifyInstance) {
-  const ctx = app.ctx;
+export function keepJsonRaw(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+}
 
-  for (const [topic, url] of Object.entries(WEBHOOK_PATHS) as Array<[WebhookTopic, string]>) {
-    app.post(url, { config: { xsrfExempt: true } }, async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!verifyShopifyHmac(raw, header(request.headers['x-shopify-hmac-sha256']), ctx.config.shopify.webhookSecret)) {
-        request.log.warn({ topic }, 'webhook: refused (missing or wrong signature)');
-        throw new HttpError(401, WEBHOOK_MSG.badSignature);
-      }
-      const parsedId = webhookIdSchema.safeParse(header(request.headers['x-shopify-webhook-id']));
-      const webhookId = parsedId.success ? parsedId.data : null;
-      const sentTopic = header(request.headers['x-shopify-topic']);
-      const acknowledge = (reason: string) => {
-        request.log.warn({ topic, sentTopic: sentTopic?.slice(0, 60), webhookId, reason }, 'webhook: acknowledged without effect');
-        return { message: WEBHOOK_MSG.received };
-      };
-      if (sentTopic !== topic) return acknowledge('topic does not match the route');
-      let json: unknown;
-      try {
-        json = JSON.parse(raw.toString('utf8'));
-      } catch {
-        return acknowledge('body is not JSON');
-      }
-      const handle = handlerOf(topic, json);
-      if (!handle) return acknowledge('no readable order id');
-      const outcome = await processWebhook(orderEventContext(ctx.db, ctx.config, ctx.mailer, ctx.now()), topic, webhookId, handle);
-      request.log.info({ topic, webhookId, outcome }, 'webhook processed');
-      return { message: outcome === 'duplicate webhook id' ? WEBHOOK_MSG.duplicate : WEBHOOK_MSG.received };
-    });
+/**
+ * Handles one delivery of `topic` whose signature the route's guard (`signature`, routes/
+ * routeAccess.ts) has checked: acknowledges what cannot be read, else processes it.
+ */
+export async function receiveWebhook(app: FastifyInstance, topic: WebhookTopic, request: FastifyRequest): Promise<{ message: string }> {
+  const ctx = app.ctx;
+  const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  const parsedId = webhookIdSchema.safeParse(header(request.headers['x-shopify-webhook-id']));
+  const webhookId = parsedId.success ? parsedId.data : null;
+  const sentTopic = header(request.headers['x-shopify-topic']);
+  const acknowledge = (reason: string) => {
+    request.log.warn({ topic, sentTopic: sentTopic?.slice(0, 60), webhookId, reason }, 'webhook: acknowledged without effect');
+    return { message: WEBHOOK_MSG.received };
+  };
+  if (sentTopic !== topic) return acknowledge('topic does not match the route');
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return acknowledge('body is not JSON');
   }
+  const handle = handlerOf(topic, json);
+  if (!handle) return acknowledge('no readable order id');
+  const outcome = await processWebhook(orderEventContext(ctx.db, ctx.config, ctx.mailer, ctx.now()), topic, webhookId, handle);
+  request.log.info({ topic, webhookId, outcome }, 'webhook processed');
+  return { message: outcome === 'duplicate webhook id' ? WEBHOOK_MSG.duplicate : WEBHOOK_MSG.received };
 }

@@ -1,0 +1,29 @@
+/**
+ * The online-store routes (issue 20), HTTP only: the guest checkout (`public`) and the store's
+ * webhooks (`signature`: the guard of the route table checks the HMAC of the raw body). The work
+ * is the shop's (../shop/checkout, ../shop/webhook).
+ */
+import type { FastifyInstance } from 'fastify';
+import { startCheckout } from '../shop/checkout';
+import { keepJsonRaw, receiveWebhook, type WebhookTopic } from '../shop/webhook';
+import { accessRoute, type RouteName } from './routeAccess';
+
+/** The webhook entries of the route table and their topics (their paths are WEBHOOK_PATHS). */
+const WEBHOOK_ROUTES = {
+  ordersCreate: 'orders/create',
+  ordersPaid: 'orders/paid',
+  ordersCancelled: 'orders/cancelled',
+  refundsCreate: 'refunds/create',
+} as const satisfies Partial<Record<RouteName, WebhookTopic>>;
+
+/** Registers POST /shopify/checkout. */
+export async function checkoutRoutes(app: FastifyInstance) {
+  accessRoute(app, 'checkout', (request, reply) => startCheckout(app, request, reply));
+}
+
+/** Registers the webhook routes in their own plugin scope, where JSON bodies stay raw bytes. */
+export async function webhookRoutes(app: FastifyInstance) {
+  keepJsonRaw(app);
+  for (const [name, topic] of Object.entries(WEBHOOK_ROUTES) as Array<[keyof typeof WEBHOOK_ROUTES, WebhookTopic]>)
+    accessRoute(app, name, (request) => receiveWebhook(app, topic, request));
+}
