@@ -4,17 +4,15 @@
  * the public, customer and staff calls, the builder and the checkout (shop/checkout).
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import type { Kit, ListProductItem } from 'shared-contracts';
+import { BRANCH_IDS, type Kit, type ListProductItem } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { STAFF_MSG } from './messages';
 
-export const BRANCH_ORDER = [1, 4, 6, 10];
-
 /**
  * Items of lists with product, variant, prices, stock per branch (the branches that have a stock
- * record, in BRANCH_ORDER) and `reservadoAte` (the end of an
+ * record, in BRANCH_IDS order) and `reservadoAte` (the end of an
  * online checkout's hold still running at `now`, ISO UTC, else null), in a fixed number of queries.
  */
 export async function loadListItems(db: Db, listaIds: number[], now: Date = new Date()): Promise<ListProductItem[]> {
@@ -80,7 +78,7 @@ export async function loadListItems(db: Db, listaIds: number[], now: Date = new 
     // Only the branches with a stock record, in branch order: a product without any record has
     // none (§4 'Nenhum registro de estoque'), which is not the same as a record of 0 ('Esgotado').
     const stock = stockMap.get(r.ordemProdServ);
-    const porFilial = BRANCH_ORDER.filter((f) => stock?.has(f)).map((f) => ({ ordemFilial: f, quantidade: stock!.get(f)! }));
+    const porFilial = BRANCH_IDS.filter((f) => stock?.has(f)).map((f) => ({ ordemFilial: f, quantidade: stock!.get(f)! }));
     return {
       id: r.id,
       listaId: r.listaId,

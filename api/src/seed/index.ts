@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { BRANCHES as BRANCH_ROWS, MODULE_LISTA, PERMISSIONS } from 'shared-contracts';
+import { BRANCH_IDS, BRANCHES as BRANCH_ROWS, MODULE_LISTA, PERMISSIONS } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { hashPassword } from '../lib/crypto';
@@ -54,7 +54,6 @@ export interface SeedResult {
 }
 
 const DAY = 86_400_000;
-const BRANCH_IDS = [1, 4, 6, 10];
 
 /** Phone of each branch; names and addresses are the client's fixed ones (shared-contracts BRANCHES). */
 const BRANCH_CONTACTS: Record<number, string> = {

@@ -7,11 +7,11 @@
 import { Button, Heading, Text } from 'shared-contracts/chakra';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { paths, type CustomerCredentials, type Lista } from 'shared-contracts';
-import { CenteredMessage, LoadError } from 'shared-contracts/ui';
+import { parseRouteId, paths, type CustomerCredentials, type Lista } from 'shared-contracts';
+import { CenteredMessage, isNotFound, LoadError } from 'shared-contracts/ui';
 import { commonTexts as t } from './texts';
 import { useCustomerCredentials } from './useCustomerCredentials';
-import { isNotFound, parseListId, useCustomerList } from './useCustomerList';
+import { useCustomerList } from './useCustomerList';
 
 /** 'Credenciais do cliente ausentes' (§2 Customer dashboard); a page heading unless told. */
 export function CredentialsMissing({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
@@ -49,7 +49,7 @@ export interface CustomerListGateProps {
 /** Loads the `:id` list of the signed-in customer; renders `children` with it (see above). */
 export function CustomerListGate({ children }: CustomerListGateProps) {
   const { id: rawId } = useParams();
-  const id = parseListId(rawId);
+  const id = parseRouteId(rawId);
   const credentials = useCustomerCredentials();
   const { data, error, isLoading, mutate } = useCustomerList(id, credentials);
 

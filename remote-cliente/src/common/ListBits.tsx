@@ -6,7 +6,7 @@ import { Badge, Box, Container, Grid, Heading, HStack, Link, Progress, Stack, Te
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths, type Lista, type ListaStatus } from 'shared-contracts';
-import { ArrowLeftIcon } from './icons';
+import { BackIcon } from 'shared-contracts/ui';
 import type { ListProgressValue } from './progress';
 import { commonTexts as t } from './texts';
 
@@ -15,7 +15,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
   return (
     <Link asChild color="brand.fg" fontWeight="medium" display="inline-flex" alignItems="center" gap="1.5" py="1">
       <RouterLink to={to}>
-        <ArrowLeftIcon size={16} />
+        <BackIcon />
         {children}
       </RouterLink>
     </Link>

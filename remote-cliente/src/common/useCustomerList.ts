@@ -1,19 +1,8 @@
 /** One list of the signed-in customer (§7 GET /cliente/listas/{id}/{codigo}/{email}). */
 import useSWR from 'swr';
-import { api, ApiError, CACHE, type CustomerCredentials } from 'shared-contracts';
+import { api, CACHE, type CustomerCredentials } from 'shared-contracts';
+import { isNotFound } from 'shared-contracts/ui';
 import { CUSTOMER_KEYS } from './customerCache';
-
-/** True for the API's "no such list" answer (HTTP 404). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
-
-/** The `:id` route parameter as a positive integer, or null when it is not one. */
-export function parseListId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * The list `id` with its items (`produtos`, `produtosAvulsos`, `kits`) and `progresso`. No call

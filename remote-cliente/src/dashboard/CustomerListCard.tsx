@@ -8,8 +8,7 @@ import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Te
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateLong, paths, type Lista } from 'shared-contracts';
-import { ListCover, ListPhoto } from 'shared-contracts/ui';
-import { CalendarIcon, EyeIcon, PencilIcon, ShareIcon } from '../common/icons';
+import { CalendarIcon, EditIcon, EyeIcon, ListCover, ListPhoto, ShareIcon } from 'shared-contracts/ui';
 import { ListProgressBar, StatusBadge } from '../common/ListBits';
 import { listProgress } from '../common/progress';
 import { commonTexts } from '../common/texts';
@@ -56,14 +55,14 @@ export function CustomerListCard({ lista }: { lista: Lista }) {
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
           <Button asChild variant="outline" colorPalette="brand" size="md" flex="1">
             <RouterLink to={paths.clienteList(lista.id)}>
-              <EyeIcon />
+              <EyeIcon size={18} />
               {t.view}
             </RouterLink>
           </Button>
           {lista.status === 'ativo' && (
             <Button asChild variant="outline" colorPalette="brand" size="md" flex="1">
               <RouterLink to={paths.clienteListEdit(lista.id)}>
-                <PencilIcon />
+                <EditIcon size={18} />
                 {t.edit}
               </RouterLink>
             </Button>
@@ -72,7 +71,7 @@ export function CustomerListCard({ lista }: { lista: Lista }) {
         {lista.privacidade !== 'privado' && (
           <Button asChild colorPalette="brand" size="md" whiteSpace="normal" h="auto" minH="10" py="2">
             <RouterLink to={paths.clienteListShare(lista.id)}>
-              <ShareIcon />
+              <ShareIcon size={18} />
               {t.share}
             </RouterLink>
           </Button>

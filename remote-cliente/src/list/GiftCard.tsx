@@ -21,8 +21,7 @@ import {
   type Kit,
   type ListProductItem,
 } from 'shared-contracts';
-import { WholeImage } from 'shared-contracts/ui';
-import { CheckIcon } from '../common/icons';
+import { CheckIcon, WholeImage } from 'shared-contracts/ui';
 import type { Gift } from './giftSections';
 import { listViewTexts as t } from './texts';
 
@@ -38,7 +37,7 @@ function Picture({ src, alt, acquired }: { src: string; alt: string; acquired: b
       {acquired && (
         <Flex position="absolute" inset="0" align="center" justify="center" aria-hidden="true">
           <Flex bg="green.700" color="white" borderRadius="full" boxSize="12" align="center" justify="center" shadow="md">
-            <CheckIcon size={28} />
+            <CheckIcon size={28} strokeWidth={3} />
           </Flex>
         </Flex>
       )}

@@ -9,9 +9,8 @@ import { AspectRatio, Box, Button, Card, Container, DataList, Flex, Heading, Sim
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateLong, paths, privacidadeLabels, type Lista } from 'shared-contracts';
-import { ListCover, ListPhoto, usePageMeta } from 'shared-contracts/ui';
+import { EditIcon, ListCover, ListPhoto, ShareIcon, usePageMeta } from 'shared-contracts/ui';
 import { CustomerListGate } from '../common/CustomerListGate';
-import { PencilIcon, ShareIcon } from '../common/icons';
 import { BackLink, ListProgressBar, StatusBadge } from '../common/ListBits';
 import { listProgress } from '../common/progress';
 import { commonTexts } from '../common/texts';
@@ -52,7 +51,7 @@ function ListHeader({ lista }: { lista: Lista }) {
             {lista.status === 'ativo' && (
               <Button asChild variant="outline" colorPalette="brand" size="md">
                 <RouterLink to={paths.clienteListEdit(lista.id)}>
-                  <PencilIcon />
+                  <EditIcon size={18} />
                   {t.edit}
                 </RouterLink>
               </Button>
@@ -60,7 +59,7 @@ function ListHeader({ lista }: { lista: Lista }) {
             {lista.privacidade !== 'privado' && (
               <Button asChild colorPalette="brand" size="md">
                 <RouterLink to={paths.clienteListShare(lista.id)} data-testid="share-button">
-                  <ShareIcon />
+                  <ShareIcon size={18} />
                   {t.share}
                 </RouterLink>
               </Button>

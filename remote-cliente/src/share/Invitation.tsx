@@ -11,7 +11,7 @@ import { Box, Flex, Stack, Text, type BoxProps } from 'shared-contracts/chakra';
 import { QRCodeSVG } from 'qrcode.react';
 import { forwardRef, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { BRANCH_NAMES, INVITATION_DISCOUNT_TEXT, formatDateLong, resolveImageUrl, useSession, type Lista } from 'shared-contracts';
-import { CalendarIcon, GiftBoxIcon, MapPinIcon } from '../common/icons';
+import { CalendarIcon, GiftBoxIcon, MapPinIcon } from 'shared-contracts/ui';
 import { commonTexts } from '../common/texts';
 import { BreakableUrl } from './BreakableUrl';
 import { INVITATION_SCALER_ATTR, INVITATION_SIZE, linkLineFontSize } from './invitationSize';

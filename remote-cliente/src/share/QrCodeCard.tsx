@@ -9,8 +9,7 @@ import { Code } from 'shared-contracts/chakra-extras';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import { QR_CODE_SIZE } from 'shared-contracts';
-import { copyShareLink } from 'shared-contracts/ui';
-import { DownloadIcon } from '../common/icons';
+import { copyShareLink, DownloadIcon } from 'shared-contracts/ui';
 import { BreakableUrl } from './BreakableUrl';
 import { downloadQrCode } from './downloads';
 import { shareScreenTexts as t } from './texts';
@@ -51,7 +50,7 @@ export function QrCodeCard({ titulo, url }: { titulo: string; url: string }) {
             column with flex: 1 would squash their height; a fixed breakpoint cut the text at 800 px) */}
         <Flex gap="2" wrap="wrap">
           <Button colorPalette="brand" size="md" flex="1 1 11rem" onClick={() => downloadQrCode(canvas.current, titulo)}>
-            <DownloadIcon />
+            <DownloadIcon size={18} />
             {t.downloadQr}
           </Button>
           <Button variant="outline" colorPalette="brand" size="md" flex="1 1 11rem" onClick={() => void copyShareLink(url)}>

@@ -11,9 +11,8 @@
 import { Box, Button, Card, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useRef, useState } from 'react';
 import { paths, publicListUrl, routeTable, shareListUrl, useSession, type Lista } from 'shared-contracts';
-import { CenteredMessage, ShareOptions, usePageMeta } from 'shared-contracts/ui';
+import { CenteredMessage, DownloadIcon, ShareOptions, usePageMeta } from 'shared-contracts/ui';
 import { CustomerListGate } from '../common/CustomerListGate';
-import { DownloadIcon } from '../common/icons';
 import { BackLink, ListSubScreen } from '../common/ListBits';
 import { downloadInvitation } from './downloads';
 import { Invitation, ScaledInvitation } from './Invitation';
@@ -46,7 +45,7 @@ function InvitationCard({ lista, url, shareUrl }: { lista: Lista; url: string; s
           </ScaledInvitation>
         </Box>
         <Button colorPalette="brand" size="lg" alignSelf="center" w={{ base: 'full', sm: 'auto' }} onClick={() => void download()} loading={busy} loadingText={t.generating}>
-          <DownloadIcon />
+          <DownloadIcon size={18} />
           {t.downloadInvitation}
         </Button>
       </Card.Body>

@@ -6,7 +6,7 @@ import { Button, Container, Field, NativeSelect, Text, type ContainerProps } fro
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from 'shared-contracts';
-import { BackIcon } from './icons';
+import { BackIcon } from 'shared-contracts/ui';
 import { commonTexts } from './texts';
 
 /** The page frame of a staff screen. */

@@ -9,9 +9,8 @@ import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from 'shar
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, hasPermission, paths, routeTable, useSession, type Lista } from 'shared-contracts';
-import { EmptyState, LoadError, Pagination, toastFailure, toastSuccess, useFiltersInAddress, usePageMeta } from 'shared-contracts/ui';
+import { EmptyState, LoadError, Pagination, PlusIcon, toastFailure, toastSuccess, useFiltersInAddress, usePageMeta } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { PlusIcon } from '../common/icons';
 import { LoadingText, ScreenContainer, useLastDefined } from '../common/ScreenParts';
 import { useRefreshStaffData } from '../common/staffCache';
 import { MetricCards } from './MetricCards';

@@ -5,8 +5,7 @@
  */
 import { Button, Card, Field, Flex, Heading, Input, SimpleGrid } from 'shared-contracts/chakra';
 import { DEBOUNCE_MS, type ListaStatus } from 'shared-contracts';
-import { DateInput, useFilterInputs } from 'shared-contracts/ui';
-import { branchLabel } from '../common/branch';
+import { branchName, DateInput, useFilterInputs } from 'shared-contracts/ui';
 import { LabelledSelect } from '../common/ScreenParts';
 import { useBranches, useStaffCategories } from '../common/useCatalogue';
 import type { StaffFilterPatch, StaffFilters } from './staffFilters';
@@ -69,7 +68,7 @@ export function StaffFiltersCard({ filters, onChange, onClear }: StaffFiltersCar
             <option value="">{t.allBranches}</option>
             {branches.map((b) => (
               <option key={b.id} value={String(b.id)}>
-                {branchLabel(b.id, b.nome)}
+                {branchName(b.id, b.nome, 'Filial')}
               </option>
             ))}
           </LabelledSelect>

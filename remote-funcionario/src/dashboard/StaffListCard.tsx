@@ -8,8 +8,7 @@
 import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, hasPermission, paths, routeTable, useSession, type Lista } from 'shared-contracts';
-import { ListCardProgress, ListCover, ListPhoto } from 'shared-contracts/ui';
-import { ArchiveIcon, BoxIcon, EditIcon, EyeIcon, RestoreIcon } from '../common/icons';
+import { ArchiveIcon, BoxIcon, EditIcon, EyeIcon, ListCardProgress, ListCover, ListPhoto, RestoreIcon } from 'shared-contracts/ui';
 import { dashboardTexts as t } from './texts';
 
 /** Props of StaffListCard. */

@@ -10,8 +10,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as yup from 'yup';
 import { api, privacidadeLabels, privacidadeValues } from 'shared-contracts';
-import { toastError, toastFailure, toastSuccess } from 'shared-contracts/ui';
-import { branchLabel } from '../common/branch';
+import { branchName, toastError, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { useBranches, useStaffCategories } from '../common/useCatalogue';
 import { DateField, SelectField, TextField } from './fields';
 import { isBabyShower, listFormValidation, type ListFormValues } from './listFormValues';
@@ -210,7 +209,7 @@ function ListFields({ knownCategory, onBabyShower }: { knownCategory?: { id: num
         label={t.filial}
         required
         placeholder={t.filialPlaceholder}
-        options={branches.map((b) => ({ value: String(b.id), label: branchLabel(b.id, b.nome) }))}
+        options={branches.map((b) => ({ value: String(b.id), label: branchName(b.id, b.nome, 'Filial') }))}
       />
       <DateField name="dataEvento" label={t.dataEvento} placeholder={t.datePlaceholder} invalidText={t.dateInvalid} required />
       <SelectField name="privacidade" label={t.privacidade} options={privacidadeValues.map((p) => ({ value: p, label: privacidadeLabels[p] }))} />

@@ -6,12 +6,11 @@
  */
 import { Flex, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, paths, routeTable } from 'shared-contracts';
-import { LoadError, toastFailure, toastSuccess, usePageMeta } from 'shared-contracts/ui';
+import { api, parseRouteId, paths, routeTable } from 'shared-contracts';
+import { LoadError, toastFailure, toastSuccess, usePageMeta, useStaffList } from 'shared-contracts/ui';
 import { BackToDashboard, LoadingText, ScreenContainer } from '../common/ScreenParts';
 import { useRefreshStaffData } from '../common/staffCache';
 import { commonTexts } from '../common/texts';
-import { parseListId, useStaffList } from '../common/useStaffList';
 import { ListImages } from './images/ListImages';
 import { ListForm } from './ListForm';
 import { emptyListFormValues, toListForm, toListUpdate, valuesFromLista } from './listFormValues';
@@ -61,7 +60,7 @@ export function CreateListPage() {
 
 /** Edit list screen (route id `staffListEdit`): the form prefilled from GET /lista/{id}, and the images. */
 export function EditListPage() {
-  const id = parseListId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const navigate = useNavigate();
   const refreshStaffData = useRefreshStaffData();
   const { data: lista, error, mutate } = useStaffList(id);

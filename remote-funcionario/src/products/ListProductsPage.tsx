@@ -9,12 +9,10 @@ import { Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stac
 import { Table } from 'shared-contracts/chakra-extras';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { api, DEBOUNCE_MS, hasPermission, paths, routeTable, useSession, type Kit, type ListProductItem } from 'shared-contracts';
-import { LoadError, responsiveTable, toastFailure, toastSuccess, useDebouncedValue, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
+import { api, DEBOUNCE_MS, hasPermission, parseRouteId, paths, routeTable, useSession, type Kit, type ListProductItem } from 'shared-contracts';
+import { LoadError, PlusIcon, responsiveTable, toastFailure, toastSuccess, useDebouncedValue, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { PlusIcon } from '../common/icons';
 import { BackToDashboard, LabelledSelect, LoadingText, ScreenContainer, useLastDefined } from '../common/ScreenParts';
-import { parseListId } from '../common/useStaffList';
 import { EditItemDialog } from './EditItemDialog';
 import { KitRows, LooseItemRow, type RowActions } from './ProductRows';
 import { productsTexts as t } from './texts';
@@ -76,7 +74,7 @@ function Filters({ search, onSearch, status, onStatus }: { search: string; onSea
 
 /** The product management screen (route id `staffListProducts`). */
 export function ListProductsPage() {
-  const listId = parseListId(useParams().id);
+  const listId = parseRouteId(useParams().id);
   const { user } = useSession();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ItemStatusFilter>('todos');

@@ -8,8 +8,7 @@ import { Table } from 'shared-contracts/chakra-extras';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatBRL, paths, unitPrice, type Kit, type ListProductItem } from 'shared-contracts';
-import { cardRow, ProductThumb, responsiveTable as L } from 'shared-contracts/ui';
-import { CheckIcon, EditIcon, KitIcon, PlusIcon, RestoreIcon, TrashIcon } from '../common/icons';
+import { cardRow, CheckIcon, EditIcon, KitIcon, PlusIcon, ProductThumb, responsiveTable as L, RestoreIcon, TrashIcon } from 'shared-contracts/ui';
 import { editVariableState } from './itemRules';
 import { productsTexts as t } from './texts';
 

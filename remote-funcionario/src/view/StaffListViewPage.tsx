@@ -10,13 +10,10 @@
 import { AspectRatio, Badge, Box, Button, Card, DataList, Flex, Grid, Heading, HStack, Progress, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { api, formatDateLong, hasPermission, paths, privacidadeLabels, routeTable, useSession, type Lista } from 'shared-contracts';
-import { ListCover, ListPhoto, LoadError, toastFailure, toastSuccess, usePageMeta } from 'shared-contracts/ui';
-import { branchLabel } from '../common/branch';
-import { EditIcon, ExternalIcon, MailIcon } from '../common/icons';
+import { api, formatDateLong, hasPermission, parseRouteId, paths, privacidadeLabels, routeTable, useSession, type Lista } from 'shared-contracts';
+import { branchName, EditIcon, ExternalIcon, ListCover, ListPhoto, LoadError, MailIcon, toastFailure, toastSuccess, usePageMeta, useStaffList } from 'shared-contracts/ui';
 import { BackToDashboard, LoadingText, ScreenContainer } from '../common/ScreenParts';
 import { commonTexts } from '../common/texts';
-import { parseListId, useStaffList } from '../common/useStaffList';
 import { ListOrders } from './ListOrders';
 import { listProgress, looseItems } from './listProgress';
 import { ProductCards } from './ProductCards';
@@ -197,7 +194,7 @@ function ListDetails({ lista }: { lista: Lista }) {
           title={t.store}
           id="loja-titulo"
           rows={[
-            [t.branch, branchLabel(lista.filialId, lista.filial?.nome)],
+            [t.branch, branchName(lista.filialId, lista.filial?.nome, 'Filial')],
             [t.address, lista.filial?.endereco],
             [t.contact, lista.filial?.contato],
           ]}
@@ -209,7 +206,7 @@ function ListDetails({ lista }: { lista: Lista }) {
 
 /** The staff list view screen (route id `staffListView`). */
 export function StaffListViewPage() {
-  const id = parseListId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const { data: lista, error, mutate } = useStaffList(id);
   usePageMeta({ title: lista?.titulo ?? routeTable.staffListView.title, noindex: true });
   return (

@@ -12,7 +12,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, DEBOUNCE_MS, parseRouteId, paths, routeTable, SIZES_PAGE_SIZE, successFlash } from 'shared-contracts';
-import { LoadError, toastFailure, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
+import { LoadError, toastFailure, usePageMeta, useRefreshListProducts, useStaffList } from 'shared-contracts/ui';
 import { DescriptionField } from '../common/DescriptionField';
 import { addItemValidation, EMPTY_ITEM, visibleError, type ItemFormValues } from '../common/itemForm';
 import { ProductSearch } from '../common/ProductSearch';
@@ -21,7 +21,6 @@ import { FormCard } from '../common/FormCard';
 import { LoadingLine, Notice, ScreenFrame } from '../common/ScreenFrame';
 import { frameTexts } from '../common/texts';
 import { useGoBack } from '../common/useGoBack';
-import { useListById } from '../common/useListById';
 import { VariantFields } from '../common/VariantFields';
 import { addProductTexts as t } from './texts';
 
@@ -86,7 +85,7 @@ function AddProductForm({ listaId }: { listaId: number }) {
 export function AddProductPage() {
   const listaId = parseRouteId(useParams().listaId);
   usePageMeta({ title: routeTable.addProduct.title, noindex: true });
-  const { data: lista, error, mutate } = useListById(listaId);
+  const { data: lista, error, mutate } = useStaffList(listaId);
 
   let body: React.ReactNode;
   if (!listaId) body = <Notice text={frameTexts.invalidAddress} />;

@@ -6,8 +6,8 @@
  */
 import { Button, Card, DataList, Flex, Heading, Image, Link, Stack, Text } from 'shared-contracts/chakra';
 import { formatDateLong, resolveImageUrl, useSession, whatsAppLink, whatsAppNumber, type Lista } from 'shared-contracts';
-import { announceWhatsApp } from 'shared-contracts/ui';
-import { branchName, storeMapLink } from '../stores/stores';
+import { announceWhatsApp, branchName } from 'shared-contracts/ui';
+import { storeMapLink } from '../stores/stores';
 import { listTexts as t } from './texts';
 
 export function StoreInfo({ lista }: { lista: Lista }) {

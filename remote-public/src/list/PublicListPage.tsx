@@ -9,13 +9,13 @@ import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, S
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, shareListUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
-import { announceWhatsApp, CenteredMessage, ListCover, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
+import { announceWhatsApp, CenteredMessage, isNotFound, ListCover, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
 import { KitCard, ProductCard } from './GiftCards';
 import { availableCount, entryKey, giftEntries, type GiftEntry } from './giftEntries';
 import { EventDetails, StoreInfo } from './ListInfo';
 import { listTexts as t } from './texts';
 import { useGiving } from './useGiving';
-import { isNotFound, useListBySlug } from './useListBySlug';
+import { useListBySlug } from './useListBySlug';
 
 function WhatsAppIcon() {
   return (

@@ -10,14 +10,14 @@ import { Box, Spinner, Stack, Text } from 'shared-contracts/chakra';
 import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, type Lista, type ListProductItem } from 'shared-contracts';
-import { toastError } from 'shared-contracts/ui';
+import { importOnce, toastError } from 'shared-contracts/ui';
 import type { GiftEntry } from './giftEntries';
 import { listTexts as t } from './texts';
 
-const loadDialog = () => import('../give/GiveDialog');
+const loadDialog = importOnce(() => import('../give/GiveDialog'));
 const loadKitState = () => import('../kit/kitOptionsState');
 
-/** Starts downloading the giving path (idempotent: the module loader caches it). */
+/** Starts downloading the giving path (idempotent: one download, a failed one is asked again). */
 export function prefetchGiving(): void {
   void loadDialog().catch(() => undefined);
 }

@@ -1,11 +1,7 @@
 /** A public list by its slug (§7 GET /lista/publica/slug/{slug}). */
 import useSWR from 'swr';
-import { api, ApiError, swrKeys } from 'shared-contracts';
-
-/** True for the API's "no such list" answer. */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
-}
+import { api, swrKeys } from 'shared-contracts';
+import { isNotFound } from 'shared-contracts/ui';
 
 /** The list with its loose items and kits; a 404 is not retried. Staff changes refresh it (shared key). */
 export function useListBySlug(slug: string | undefined) {

@@ -11,8 +11,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { api, parseRouteId, paths } from 'shared-contracts';
-import { CenteredMessage, LoadError, messagePageTexts, NotFoundPage, usePageMeta } from 'shared-contracts/ui';
-import { isNotFound } from '../list/useListBySlug';
+import { CenteredMessage, isNotFound, LoadError, messagePageTexts, NotFoundPage, usePageMeta } from 'shared-contracts/ui';
 import { shareLinkTexts as t } from './texts';
 
 /** The slug behind share link `id` (null: no call); a 404 is final, not retried. */

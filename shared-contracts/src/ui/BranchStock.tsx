@@ -5,7 +5,8 @@
  * when the product (or no product of a kit) has any.
  */
 import { Badge, Flex, HStack, List, Text } from 'shared-contracts/chakra';
-import { BRANCH_NAMES, branchStockLabel, type EstoquePorFilial } from 'shared-contracts';
+import { branchStockLabel, type EstoquePorFilial } from 'shared-contracts';
+import { branchName } from './branchName';
 
 /** Visible texts of the branch stock (§4). */
 export const branchStockTexts = {
@@ -13,7 +14,7 @@ export const branchStockTexts = {
   staffLabel: 'Estoque por loja',
   noStockPublic: 'Sem disponibilidade no momento',
   noRecords: 'Nenhum registro de estoque',
-  branch: (ordemFilial: number) => BRANCH_NAMES[ordemFilial] ?? `Loja ${ordemFilial}`,
+  branch: (ordemFilial: number) => branchName(ordemFilial),
 } as const;
 const t = branchStockTexts;
 

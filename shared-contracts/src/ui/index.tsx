@@ -23,11 +23,38 @@ export { EmptyState } from './EmptyState';
 export { CenteredMessage } from './CenteredMessage';
 export { MessagePage, NotFoundPage, messagePageTexts } from './MessagePage';
 export { ChunkBoundary } from './ChunkBoundary';
-export { screenOnDemand } from './screenOnDemand';
+export { importOnce, screenOnDemand } from './screenOnDemand';
 export { FilePicker, type FilePickerProps } from './FilePicker';
 export { ProductImageEditor, productImageTexts, type ProductImageEditorProps } from './ProductImageEditor';
-export { BackIcon, CloseIcon, IconSvg, KitIcon, PlusIcon, SearchIcon, TrashIcon, UploadIcon, WarningIcon } from './icons';
+export {
+  ArchiveIcon,
+  BackIcon,
+  BoxIcon,
+  CalendarIcon,
+  CheckIcon,
+  CloseIcon,
+  DownloadIcon,
+  EditIcon,
+  ExternalIcon,
+  EyeIcon,
+  GiftBoxIcon,
+  IconSvg,
+  ImageIcon,
+  KitIcon,
+  MailIcon,
+  MapPinIcon,
+  PlusIcon,
+  RestoreIcon,
+  SearchIcon,
+  ShareIcon,
+  TrashIcon,
+  UploadIcon,
+  WarningIcon,
+  type IconProps,
+} from './icons';
 export { cardRow, responsiveTable } from './responsiveTable';
 export { ProductThumb, WholeImage, type ProductThumbProps, type WholeImageProps } from './ProductThumb';
 export { BranchStock, branchStockTexts, type BranchStockProps } from './BranchStock';
+export { branchName } from './branchName';
+export { isNotFound, useStaffList } from './listById';
 export { ListCardProgress, isListComplete, listCardProgressTexts } from './ListCardProgress';

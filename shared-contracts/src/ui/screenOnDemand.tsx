@@ -9,16 +9,31 @@ import { Spinner } from 'shared-contracts/chakra';
 import type { ScreenComponent } from 'shared-contracts';
 import { CenteredMessage } from './CenteredMessage';
 
-export function screenOnDemand(load: () => Promise<{ default: ComponentType }>): ScreenComponent {
-  let pending: Promise<{ default: ComponentType }> | null = null;
-  // React.lazy keeps a rejected download: after a failure, the next mount takes a new one.
-  let Loaded = lazy(() => preload());
-  const preload = () =>
+/**
+ * The one wrapper for code loaded on demand (`import()`): `load` wrapped so that calls share one
+ * pending download, and a failed download is not remembered, so the next call loads anew
+ * (React.lazy and a module promise kept in a variable would otherwise keep the failure for good).
+ * `onFailure` runs on each failed download before the error reaches the callers (for example to
+ * replace a React.lazy component that holds the failure). It lives beside `screenOnDemand`, which
+ * every area's routes module already carries, so that it costs no module of its own.
+ */
+export function importOnce<T>(load: () => Promise<T>, onFailure?: () => void): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
     (pending ??= load().catch((error: unknown) => {
       pending = null;
-      Loaded = lazy(() => preload());
+      onFailure?.();
       throw error;
     }));
+}
+
+/** A route's screen whose code loads on demand; see the file's note. */
+export function screenOnDemand(load: () => Promise<{ default: ComponentType }>): ScreenComponent {
+  // React.lazy keeps a rejected download: after a failure, the next mount takes a new one.
+  let Loaded = lazy(() => preload());
+  const preload = importOnce(load, () => {
+    Loaded = lazy(() => preload());
+  });
 
   function OnDemandScreen() {
     // A failure stays for this mount (the boundary shows it); mounting again asks anew.

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { api, errorMessage } from 'shared-contracts';
 import { toastError } from 'shared-contracts/ui';
 import { AuthCard } from './AuthCard';
+import { loginTexts } from './texts';
 import { customerLoginSchema } from './validation';
 
 export default function CustomerLoginPage() {
@@ -40,7 +41,7 @@ export default function CustomerLoginPage() {
             await api.requestMagicLink({ email: trimmed });
             setSentTo(trimmed);
           } catch (error) {
-            toastError('Erro no login', errorMessage(error, 'Erro desconhecido'));
+            toastError(loginTexts.failed, errorMessage(error, loginTexts.unknownError));
           }
         }}
       >

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { api, errorMessage, paths, useSession } from 'shared-contracts';
 import { toastError, toastSuccess } from 'shared-contracts/ui';
 import { AuthCard } from './AuthCard';
+import { loginTexts } from './texts';
 import { employeeLoginSchema } from './validation';
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
@@ -39,7 +40,7 @@ export default function EmployeeLoginPage() {
             toastSuccess('Login realizado com sucesso!');
             navigate(paths.staffDashboard());
           } catch (error) {
-            toastError('Erro no login', errorMessage(error, 'Erro desconhecido'));
+            toastError(loginTexts.failed, errorMessage(error, loginTexts.unknownError));
           }
         }}
       >

@@ -6,8 +6,7 @@
 import { AspectRatio, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
 import { api, PROFILE_CROP, type BannerTemplate, type Lista } from 'shared-contracts';
-import { FilePicker, ListCover, ListPhoto, toastFailure, toastSuccess } from 'shared-contracts/ui';
-import { ImageIcon } from '../../common/icons';
+import { FilePicker, ImageIcon, ListCover, ListPhoto, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { BannerLibraryDialog } from './BannerLibraryDialog';
 import { ProfileCropDialog } from './ProfileCropDialog';
 import { imagesTexts as t } from './texts';

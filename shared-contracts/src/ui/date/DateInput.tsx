@@ -9,7 +9,8 @@
 import { Field, Group, IconButton, Input, Spinner } from 'shared-contracts/chakra';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { dateInputRange, dayToMasked, isDateEntryInvalid, maskDateInput, parseMaskedDate } from 'shared-contracts';
-import { IconSvg } from '../icons';
+import { CalendarIcon } from '../icons';
+import { importOnce } from '../screenOnDemand';
 import { toastError } from '../toaster';
 import type { DateCalendarProps } from './DateCalendar';
 import { dateInputTexts as t } from './texts';
@@ -37,22 +38,8 @@ export function appliedDate(masked: string, allowFuture = true): string {
   return parseMaskedDate(masked, allowFuture) ?? '';
 }
 
-let calendarModule: Promise<{ default: ComponentType<DateCalendarProps> }> | null = null;
 /** Loads the calendar's chunk once; a failed download is tried again on the next opening. */
-function loadCalendar() {
-  calendarModule ??= import('./DateCalendar').catch((error: unknown) => {
-    calendarModule = null;
-    throw error;
-  });
-  return calendarModule;
-}
-
-const CalendarIcon = () => (
-  <IconSvg size={18}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </IconSvg>
-);
+const loadCalendar = importOnce(() => import('./DateCalendar'));
 
 /** A masked date field with a calendar; see the file's note. */
 export function DateInput({ label, placeholder, invalidText, value, onValueChange, allowFuture = true, required, errorText, name, onBlur }: DateInputProps) {
@@ -132,7 +119,7 @@ export function DateInput({ label, placeholder, invalidText, value, onValueChang
           onClick={toggleCalendar}
           onPointerEnter={() => void loadCalendar().catch(() => undefined)}
         >
-          {open && !Calendar ? <Spinner size="xs" aria-label={t.loading} /> : <CalendarIcon />}
+          {open && !Calendar ? <Spinner size="xs" aria-label={t.loading} /> : <CalendarIcon size={18} />}
         </IconButton>
       </Group>
       {open && Calendar && (
