@@ -3,7 +3,7 @@
  * `accessRoute` in routes/) call these before the handler, so before any data is touched; they throw an HttpError (401 without a session, 403 otherwise) whose
  * pt-BR message the client shows.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
 import { hasPermission, MODULE_LISTA, type AuthUser, type PermissionName } from 'shared-contracts';
 import type { AppContext } from '../context';
 import { HttpError } from './errors';
@@ -88,4 +88,30 @@ function assertAnyPermission(user: AuthUser, permissoes: readonly PermissionName
 export function assertOwnCredentials(user: AuthUser & { codigoCliente: number }, codigo: number, email: string): void {
   const same = user.codigoCliente === codigo && (user.email ?? '').trim().toLowerCase() === email.trim().toLowerCase();
   if (!same) throw new HttpError(403, ACCESS_MSG.credentialsMismatch);
+}
+
+/**
+ * Registers a route whose `guard` runs before its handler (after body parsing, so a refused call
+ * never touches data) and hands the handler the caller it let through; without a guard the
+ * handler gets `undefined`. The registration of both route tables (staffRoute, accessRoute).
+ */
+export function guardedRoute<C>(
+  app: FastifyInstance,
+  route: { method: HTTPMethods; url: string; config: Record<string, unknown>; options?: Omit<RouteShorthandOptions, 'preHandler' | 'config'> },
+  guard: ((request: FastifyRequest) => Promise<C>) | null,
+  handler: (request: FastifyRequest, reply: FastifyReply, caller: C) => Promise<unknown>,
+): void {
+  const base = { ...route.options, method: route.method, url: route.url, config: route.config };
+  if (!guard) {
+    app.route({ ...base, handler: (request, reply) => handler(request, reply, undefined as C) });
+    return;
+  }
+  const callers = new WeakMap<FastifyRequest, C>();
+  app.route({
+    ...base,
+    preHandler: async (request) => {
+      callers.set(request, await guard(request));
+    },
+    handler: (request, reply) => handler(request, reply, callers.get(request) as C),
+  });
 }

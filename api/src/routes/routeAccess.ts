@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { PERMISSIONS, type AuthUser, type PermissionName } from 'shared-contracts';
 import { meQuerySchema } from 'shared-contracts/requests';
-import { requireCustomer, requireCustomerOrStaff, requireUser, type CustomerUser } from '../lib/access';
+import { guardedRoute, requireCustomer, requireCustomerOrStaff, requireUser, type CustomerUser } from '../lib/access';
 import { safeEqual, sha256 } from '../lib/crypto';
 import { HttpError, MSG, parseOr400 } from '../lib/errors';
 import { currentUser } from '../lib/session';
@@ -223,22 +223,6 @@ export function accessRoute<N extends Registrable>(
 ): void {
   const entry: RouteEntry = ROUTE_ACCESS[name];
   if (entry.plugin) throw new Error(`route ${name} is registered by ${entry.plugin}`);
-  const guard = guardOf(app, name, entry.access);
   const config = { accessEntry: name, ...(entry.access.kind === 'signature' ? { xsrfExempt: true } : {}) };
-  const run = handler as (request: FastifyRequest, reply: FastifyReply, caller: unknown) => Promise<unknown>;
-  if (!guard) {
-    app.route({ ...options, method: entry.method, url: entry.path, config, handler: (request, reply) => run(request, reply, undefined) });
-    return;
-  }
-  const callers = new WeakMap<FastifyRequest, unknown>();
-  app.route({
-    ...options,
-    method: entry.method,
-    url: entry.path,
-    config,
-    preHandler: async (request) => {
-      callers.set(request, await guard(request));
-    },
-    handler: (request, reply) => run(request, reply, callers.get(request)),
-  });
+  guardedRoute(app, { method: entry.method, url: entry.path, config, options }, guardOf(app, name, entry.access), handler as (request: FastifyRequest, reply: FastifyReply, caller: unknown) => Promise<unknown>);
 }

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PERMISSIONS, PRODUCT_CODE_MAX, safeTextSchema, strictIdSchema, type AuthUser, type PermissionName } from 'shared-contracts';
 import { z } from 'zod';
-import { requireStaffAny } from '../lib/access';
+import { guardedRoute, requireStaffAny } from '../lib/access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -78,16 +78,7 @@ export function staffRoute(
   handler: (request: FastifyRequest, reply: FastifyReply, caller: AuthUser) => Promise<unknown>,
 ): void {
   const call: StaffCall = STAFF_CALLS[name];
-  const callers = new WeakMap<FastifyRequest, AuthUser>();
-  app.route({
-    method: call.method,
-    url: call.path,
-    config: { accessEntry: name },
-    preHandler: async (request) => {
-      callers.set(request, await requireStaffAny(app.ctx, request, call.anyOf));
-    },
-    handler: (request, reply) => handler(request, reply, callers.get(request)!),
-  });
+  guardedRoute(app, { method: call.method, url: call.path, config: { accessEntry: name } }, (request) => requireStaffAny(app.ctx, request, call.anyOf), handler);
 }
 
 /** The markdown table of the staff calls and their permissions (README "Staff calls and permissions"). */

@@ -20,7 +20,8 @@
  * Orders that name no list (a normal sale of the store) are not recorded.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { toProductGid } from 'shared-contracts';
+import { idSchema, toProductGid } from 'shared-contracts';
+import { z } from 'zod';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import type { MailMessage } from '../lib/mail';
@@ -59,11 +60,12 @@ export const REVIEW_MSG = {
   refunded: 'Reembolso',
 } as const;
 
+/** A list or item id written by our checkout into the order (the house's strict id), else null. */
 const strictId = (value: string | undefined): number | null => {
-  if (!value || !/^\d{1,10}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n > 0 && n <= 2_147_483_647 ? n : null;
+  const id = idSchema.safeParse(value);
+  return id.success ? id.data : null;
 };
+const plainEmail = z.email();
 
 /** A line of the order that claims a list item (its properties name the list and the item). */
 interface ClaimedLine {
@@ -87,7 +89,7 @@ export const isListOrder = (order: OrderFacts): boolean =>
 export function giverOf(order: OrderFacts): { nome: string | null; email: string | null; mensagem: string | null } {
   return {
     nome: cleanText(order.attributes[CART_KEYS.giverName], 120) ?? order.buyerName,
-    email: order.email && /^[^\s@<>"'?&#]+@[^\s@<>"'?&#]+\.[^\s@<>"'?&#]+$/.test(order.email) ? order.email : null,
+    email: order.email && plainEmail.safeParse(order.email).success ? order.email : null,
     mensagem: cleanText(order.attributes[CART_KEYS.message], 500),
   };
 }

@@ -4,7 +4,7 @@
  * server's (`checkoutCommon` of shared-contracts, `CHECKOUT_MSG`), so the guest learns before
  * sending what the API would refuse.
  */
-import { CHECKOUT_MSG, CONTROL_CHAR_MESSAGE, GIFT_MESSAGE_MAX, PERSON_NAME_MAX } from 'shared-contracts';
+import { CHECKOUT_MSG, CONTROL, CONTROL_CHAR_MESSAGE, GIFT_MESSAGE_MAX, MULTILINE_CONTROL, PERSON_NAME_MAX } from 'shared-contracts';
 
 /** What the guest typed, untrimmed. */
 export interface GuestNote {
@@ -23,10 +23,6 @@ export const emptyGuestNote: GuestNote = { giverName: '', message: '' };
  * counter and the error in step, at the cost of refusing surrounding blanks over the limit.
  */
 export const GUEST_NOTE_MAX: Record<GuestNoteField, number> = { giverName: PERSON_NAME_MAX, message: GIFT_MESSAGE_MAX };
-
-// The server's safeTextSchema: no control character; the message may keep tab and line breaks.
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const MULTILINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
  * The fields that cannot be sent, with the server's message: over the limit

@@ -30,8 +30,8 @@ export const optionalQueryIdSchema = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), strictIdSchema(message).optional());
 
 /** C0 control characters and DEL; `MULTILINE_CONTROL` keeps tab, line feed and carriage return. */
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const MULTILINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL = /[\u0000-\u001f\u007f]/;
+export const MULTILINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** The message of a text with a NUL or another control character. */
 export const CONTROL_CHAR_MESSAGE = 'O texto contém caracteres inválidos.';
 
