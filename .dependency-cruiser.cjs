@@ -7,11 +7,13 @@
  *   remote-public/ ───────┤
  *   remote-cliente/ ──────┼──→ shared-contracts/   the only code the areas share at runtime
  *   remote-funcionario/ ──┤
- *   remote-kits/ ─────────┘
+ *   remote-kits/ ─────────┘              ↑
+ *   tooling/ (build-tooling) ──────────────┘ build and release tooling: Node only, at build time
  *
  * A remote never imports another remote nor the shell (they meet only through shared-contracts and
  * typed navigation state); the shell never imports a remote (it loads them at runtime by their
- * manifests); shared-contracts imports no app; no app imports the API's code; and no import cycle
+ * manifests); shared-contracts imports no app; no app imports the API's code; no browser code
+ * imports the build tooling (only the apps' rsbuild.config.ts and scripts/ do); and no import cycle
  * anywhere, type-only imports included. Tests may import test helpers freely but follow the same
  * package rules.
  */
@@ -61,6 +63,20 @@ module.exports = {
       comment: 'The browser talks to the API over HTTP only, with the schemas of shared-contracts.',
       from: { path: APPS },
       to: { path: '^api/' },
+    },
+    {
+      name: 'no-browser-code-imports-the-tooling',
+      severity: 'error',
+      comment: 'tooling/ (build-tooling) is Node code for building and releasing: Rsbuild settings, build stats, release pointers. It never enters a bundle.',
+      from: { path: '^(shell|remote-[a-z]+|shared-contracts)/src/' },
+      to: { path: '^tooling/' },
+    },
+    {
+      name: 'tooling-imports-no-app',
+      severity: 'error',
+      comment: 'The tooling builds every app alike; it reads only the contract (route table, federation settings).',
+      from: { path: '^tooling/' },
+      to: { path: '^(shell|remote-[a-z]+|api)/' },
     },
   ],
   options: {

@@ -42,6 +42,13 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     },
     {
+      displayName: 'tooling',
+      rootDir: '<rootDir>/tooling',
+      testEnvironment: 'node',
+      transform: swc,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',

@@ -1,8 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
-import { remoteConfig } from 'shared-contracts/rsbuild';
+import { remoteConfig } from 'build-tooling/rsbuild';
 
 /**
  * remote-cliente: built and deployed alone; the shell finds it through the runtime configuration.
- * The settings every remote shares are in shared-contracts/src/rsbuild.ts.
+ * The settings every remote shares are in tooling/src/rsbuildConfig.ts.
  */
 export default defineConfig(remoteConfig('cliente'));

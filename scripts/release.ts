@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 /**
  * Releases or rolls back ONE remote, without touching the shell or any other remote (issue 12,
- * docs/decisions/018; the library is shared-contracts/src/release.ts).
+ * docs/decisions/018; the library is tooling/src/release.ts).
  *
  *   pnpm release <remote>              builds it alone (into a temporary folder: its dist/ is left
  *                                      as it was), publishes releases/<remote>/<version>/ and moves
@@ -18,7 +18,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { currentVersion, publishRelease, readHistory, rollbackRelease } from '../shared-contracts/src/release';
+import { currentVersion, publishRelease, readHistory, rollbackRelease } from '../tooling/src/release';
 
 const root = path.resolve(__dirname, '..');
 const REMOTES = ['remote-public', 'remote-cliente', 'remote-funcionario', 'remote-kits'];

@@ -48,7 +48,7 @@ const serve = sirv(root, {
   dev: true,
   single: spa,
   etag: true,
-  // The build writes .br and .gz siblings of every text file (shared-contracts/src/rsbuild.ts):
+  // The build writes .br and .gz siblings of every text file (tooling/src/rsbuildConfig.ts):
   // sirv sends the one the browser accepts, with Content-Encoding and Vary: Accept-Encoding.
   brotli: true,
   gzip: true,

@@ -2,8 +2,8 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { DEV_PORTS, ON_DEMAND_CHAKRA_MODULES } from 'shared-contracts/federation';
-import { pluginStartupPreload, precompressPlugins, SHARE_STRATEGY } from 'shared-contracts/rsbuild';
-import { appShared } from 'shared-contracts/buildEnv';
+import { pluginStartupPreload, precompressPlugins, SHARE_STRATEGY } from 'build-tooling/rsbuild';
+import { appShared } from 'build-tooling/buildEnv';
 
 const shared = appShared();
 

@@ -1,7 +1,7 @@
 /** The versions and label an app's build takes (./buildEnv, ./federation; docs/decisions/018). */
 import path from 'node:path';
 import { buildLabel, installedVersion, sharedVersions } from './buildEnv';
-import { isStrictShared, sharedModules } from './federation';
+import { isStrictShared, sharedModules } from 'shared-contracts/federation';
 
 const remoteDir = path.resolve(__dirname, '../../remote-funcionario');
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SHARED_PACKAGES, sharedModules, type SharedModule, type SharedVersions } from './federation';
+import { SHARED_PACKAGES, sharedModules, type SharedModule, type SharedVersions } from 'shared-contracts/federation';
 
 /**
  * The version of `pkg` installed for the app at `appDir` (its package.json, found from the

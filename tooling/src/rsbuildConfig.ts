@@ -8,9 +8,9 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { consumedChakra, DEV_PORTS } from './federation';
+import { consumedChakra, DEV_PORTS } from 'shared-contracts/federation';
 import { appShared, buildLabel } from './buildEnv';
-import { REMOTES, type RemoteArea } from './routes';
+import { REMOTES, type RemoteArea } from 'shared-contracts/routes';
 import { startupChunkFiles, startupHeadTags, type ChunkInfo } from './buildStats';
 
 /**
