@@ -11,8 +11,10 @@
  *  - on a simulated slow 4G link (150 ms RTT, 1.6 Mbps down, CPU slowed 4×): the time to the
  *    first list card on / and on a list page, and the requests made before it (median of 5);
  *  - Lighthouse mobile (performance score, LCP, TBT, CLS) for the three guest routes (median of 3);
- *  - the API's latency and throughput for GET /lista/publica under a bounded load on loopback, on
- *    the embedded PGlite and, when a server is available, on PostgreSQL.
+ *  - the API's latency (median, p95) and throughput of the guests' reads (GET /lista/publica/index,
+ *    /lista/publica, /lista/publica/slug/{slug}) under a bounded load on loopback, one API process,
+ *    on the embedded PGlite and, when a server is available, on PostgreSQL.
+ * `pnpm bench --api` measures only the API (no build needed).
  * Timings are reported, never judged (the machines are shared); the byte budgets are checked by
  * the browser tests (e2e/tests/budgets.spec.ts). Exits 1 if a guest route loads the code of a
  * signed-in area.
@@ -24,7 +26,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { outboxKeyFile, ports, startStack } from './stack.mjs';
-import { CONCURRENCY, REQUESTS, ROUNDS, browserHeaders, describeLoad, measurePublicLists, median } from './lib/apiLoad.mjs';
+import { BENCH_SLUG, CONCURRENCY, REQUESTS, ROUNDS, browserHeaders, describeLoad, measurePublicReads, median } from './lib/apiLoad.mjs';
 import { SLOW_4G, byApp, coldLoad, wireBytes } from './lib/pageLoad.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,7 +38,8 @@ process.env.DATA_DIR ??= path.join(root, '.stack/data-bench');
 // kept in the bench's database across runs: 10× the limits, as the browser tests run
 process.env.RATE_LIMIT_FACTOR ??= '10';
 process.env.GIFT_HOLDS_PER_ADDRESS ??= '200';
-const SLUG = process.env.BENCH_SLUG ?? 'casamento-maria-e-joao';
+const SLUG = BENCH_SLUG;
+const API_ONLY = process.argv.includes('--api');
 const SITE = `http://localhost:${ports.shell}`;
 const API = `http://localhost:${ports.api}`;
 const GUEST_ROUTES = ['/', '/listas', `/lista/${SLUG}`];
@@ -205,18 +208,19 @@ async function lighthouseRuns(route) {
   return { route, performance: med('score'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), fcpMs: med('fcpMs'), scores: runs.map((r) => r.score), errors };
 }
 
-/* ---------- the API on PostgreSQL ---------- */
+/* ---------- the API: the guests' reads ---------- */
 
 /**
- * The same API load on a PostgreSQL server (scripts/bench-pg.mjs): the server of TEST_DATABASE_URL,
- * else a throwaway one started by scripts/with-postgres.sh; null when neither is available.
+ * The guests' reads on one API process of `engine` (scripts/bench-api.mjs): PGlite always;
+ * PostgreSQL on the server of TEST_DATABASE_URL, else on a throwaway one started by
+ * scripts/with-postgres.sh; null when neither is available or the run failed.
  */
-function postgresRun() {
-  const out = path.join(os.tmpdir(), `lp-bench-pg-${process.pid}.json`);
-  const script = [process.execPath, path.join(root, 'scripts/bench-pg.mjs'), out];
-  const hasServer = fs.existsSync('/usr/lib/postgresql');
-  if (!process.env.TEST_DATABASE_URL && !hasServer) return null;
-  const command = process.env.TEST_DATABASE_URL ? script : [path.join(root, 'scripts/with-postgres.sh'), ...script];
+function apiRun(engine) {
+  const out = path.join(os.tmpdir(), `lp-bench-api-${engine}-${process.pid}.json`);
+  const script = [process.execPath, path.join(root, 'scripts/bench-api.mjs'), engine, out];
+  const throwaway = engine === 'postgres' && !process.env.TEST_DATABASE_URL;
+  if (throwaway && !fs.existsSync('/usr/lib/postgresql')) return null;
+  const command = throwaway ? [path.join(root, 'scripts/with-postgres.sh'), ...script] : script;
   const run = spawnSync(command[0], command.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
   if (run.status !== 0 || !fs.existsSync(out)) return null;
   const result = JSON.parse(fs.readFileSync(out, 'utf8'));
@@ -224,9 +228,29 @@ function postgresRun() {
   return result;
 }
 
+function printApi(api) {
+  console.log(`\nAPI, leituras dos convidados, 1 processo, ${CONCURRENCY} conexões, ${REQUESTS} requisições x ${ROUNDS} rodadas (medianas):`);
+  for (const r of api.pglite ?? []) console.log(`  ${describeLoad(r)}`);
+  if (api.postgres) for (const r of api.postgres) console.log(`  ${describeLoad(r)}`);
+  else console.log('  PostgreSQL: pulado (sem servidor: instale o pacote Debian postgresql ou defina TEST_DATABASE_URL)');
+}
+
+const measureApi = () => ({ pglite: apiRun('pglite'), postgres: apiRun('postgres') });
+
 /* ---------- run ---------- */
 
+if (API_ONLY) {
+  const api = measureApi();
+  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench-results/api.json'), JSON.stringify({ date: new Date().toISOString(), api }, null, 2));
+  printApi(api);
+  console.log('\nResultado em bench-results/api.json');
+  if (!api.pglite) process.exitCode = 1;
+  process.exit();
+}
+
 const { stop } = await startStack();
+let stopped = false;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const routes = [];
@@ -239,11 +263,13 @@ try {
   const lighthouse = [];
   for (const route of GUEST_ROUTES) lighthouse.push(await lighthouseRuns(route));
 
-  const apiResult = await measurePublicLists(API, 'PGlite');
-  const pgResult = postgresRun();
+  // the API alone, once the stack is down (less noise on a shared machine)
+  stop();
+  stopped = true;
+  const api = measureApi();
 
   const leaks = routes.filter((r) => r.remotesLoaded.some((a) => a !== 'public'));
-  const result = { date: new Date().toISOString(), routes, areas, giving, slow4g, lighthouse, api: apiResult, apiPostgres: pgResult, ok: leaks.length === 0 };
+  const result = { date: new Date().toISOString(), routes, areas, giving, slow4g, lighthouse, api, ok: leaks.length === 0 };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(result, null, 2));
 
@@ -264,14 +290,12 @@ try {
     const metrics = `LCP ${shown(l.lcpMs, (v) => `${Math.round(v)} ms`)}, TBT ${shown(l.tbtMs, (v) => `${Math.round(v)} ms`)}, CLS ${shown(l.cls, (v) => v.toFixed(3))}`;
     console.log(`  ${l.route.padEnd(32)} desempenho ${shown(l.performance, String)} (${l.scores.map((score) => score ?? 'falhou').join(', ')}), ${metrics}${l.errors.length ? `  erros: ${l.errors.join('; ')}` : ''}`);
   }
-  console.log(`\nAPI ${apiResult.call}, ${CONCURRENCY} conexões, ${REQUESTS} requisições x ${ROUNDS} rodadas (medianas):`);
-  console.log(`  ${describeLoad(apiResult)}`);
-  console.log(pgResult ? `  ${describeLoad(pgResult)}` : '  PostgreSQL: pulado (sem servidor: instale o pacote Debian postgresql ou defina TEST_DATABASE_URL)');
+  printApi(api);
   console.log(`\nResultado em bench-results/latest.json`);
   if (leaks.length) {
     console.error(`Rotas de visitante carregaram remotos que não são o público: ${leaks.map((l) => l.route).join(', ')}`);
     process.exitCode = 1;
   }
 } finally {
-  stop();
+  if (!stopped) stop();
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -306,6 +307,8 @@ export const reservas = pgTable(
     index('reservas_token_idx').on(t.token),
     index('reservas_navegador_idx').on(t.browserHash),
     index('reservas_endereco_idx').on(t.addressHash),
+    // a list page reads the running holds of its list (lists/items)
+    index('reservas_lista_idx').on(t.listaId, t.expiresAt),
   ],
 );
 
@@ -394,6 +397,17 @@ export const tarefas = pgTable('tarefas', {
   ate: tstz('ate'),
   cursor: text('cursor'),
   ultimaExecucao: tstz('ultima_execucao'),
+});
+
+/**
+ * One row (id 1) whose `versao` grows, in the writing transaction, with every write to a table that
+ * the guests' reads show (lists, items, kits, holds, products, prices, stock, catalogue names):
+ * statement triggers of migration 0004. The cache of those reads (lists/publicReads) keys on it, so
+ * that every API process sees a write as soon as it is committed.
+ */
+export const versaoDados = pgTable('versao_dados', {
+  id: integer('id').primaryKey(),
+  versao: bigint('versao', { mode: 'number' }).notNull().default(0),
 });
 
 /* ---------- Rate limits (issue 10) ---------- */

@@ -1,6 +1,7 @@
 /**
  * The state of the database for the fuzz suite: the domain tables (every table but the sessions
- * and the rate-limit counters, which a refused call may legitimately touch), and snapshots whose
+ * and the rate-limit counters, which a refused call may legitimately touch, and the data version,
+ * a counter that follows the domain tables' writes), and snapshots whose
  * difference says what a call changed, normalized so that two calls on two fresh targets compare.
  */
 import { getTableName, is, sql } from 'drizzle-orm';
@@ -8,8 +9,8 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db';
 import * as schema from '../db/schema';
 
-const NOT_DOMAIN = new Set(['sessoes', 'rate_limits']);
-/** Every table of the schema but sessoes and rate_limits. */
+const NOT_DOMAIN = new Set(['sessoes', 'rate_limits', 'versao_dados']);
+/** Every table of the schema but sessoes, rate_limits and versao_dados. */
 export const DOMAIN_TABLES: readonly string[] = (Object.values(schema) as unknown[])
   .filter((v): v is PgTable => is(v, PgTable))
   .map((table) => getTableName(table))
