@@ -11,14 +11,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, or } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
-import { UNKNOWN_IMAGE_MESSAGE } from 'shared-contracts';
+import { UNKNOWN_IMAGE_MESSAGE, type AuthUser } from 'shared-contracts';
 import type { imageCategorySchema } from 'shared-contracts/requests';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import * as s from '../db/schema';
 import { randomToken } from '../lib/crypto';
-import { HttpError } from '../lib/errors';
+import { ACCESS_MSG } from '../lib/access';
+import { HttpError, MSG } from '../lib/errors';
 import { STAFF_MSG } from '../lists/messages';
+import { CUSTOMER_MSG } from '../lists/owner';
+import type { FormImages } from '../lists/staffLists';
 import { LIBRARY_TEMPLATES } from './library';
 
 /** Largest accepted upload, in bytes (5 MiB), for both categories. */
@@ -224,4 +227,99 @@ export async function resolveFormImage(
   const [row] = await ctx.db.select().from(s.imagens).where(eq(s.imagens.url, value)).limit(1);
   if (!row || row.categoria !== category) throw new HttpError(400, IMAGE_MSG.unknownImage);
   return row.url;
+}
+
+/**
+ * The images a staff list form asks for (§7 Staff lists, create and update), by the image call's
+ * rule (resolveFormImage): imagemCapa as a `banner`, fotoLista as a `profile`; each is kept as
+ * stored (undefined), cleared (null), a library cover (covers only) or an upload of its category;
+ * anything else (an external or javascript: address, a made-up path) is a 400
+ * IMAGE_MSG.unknownImage and nothing is written. `current`: the stored values (update only).
+ */
+export async function resolveListFormImages(
+  ctx: AppContext,
+  form: { imagemCapa?: string | null; fotoLista?: string | null },
+  current?: { imagemCapa: string | null; fotoLista: string | null },
+): Promise<FormImages> {
+  return {
+    imagemCapa: await resolveFormImage(ctx, 'banner', form.imagemCapa, current?.imagemCapa),
+    fotoLista: await resolveFormImage(ctx, 'profile', form.fotoLista, current?.fotoLista),
+  };
+}
+
+/**
+ * After a staff list update (§7 Staff lists): releases (releaseImage) each list image the form
+ * replaced, cover first then photo: one whose new value is given (not undefined) and differs from
+ * `before`, the stored value.
+ */
+export async function releaseReplacedListImages(
+  ctx: AppContext,
+  images: FormImages,
+  before: { imagemCapa: string | null; fotoLista: string | null },
+): Promise<void> {
+  for (const [column, was] of [['imagemCapa', before.imagemCapa], ['fotoLista', before.fotoLista]] as const) {
+    if (images[column] !== undefined && images[column] !== was) await releaseImage(ctx, was);
+  }
+}
+
+/**
+ * The variant (grade) of code `codigoVariant` of product `produtoOrdem` as {ordem, fotoUrl}
+ * (§7 Images, product image), or a 404 IMAGE_MSG.variantNotFound (unknown, or a variant of
+ * another product).
+ */
+export async function findProductVariant(ctx: AppContext, produtoOrdem: number, codigoVariant: string): Promise<{ ordem: number; fotoUrl: string | null }> {
+  const [variant] = await ctx.db
+    .select({ ordem: s.grade.ordem, fotoUrl: s.grade.fotoUrl })
+    .from(s.grade)
+    .where(and(eq(s.grade.codigo, codigoVariant), eq(s.grade.produtoOrdem, produtoOrdem)))
+    .limit(1);
+  if (!variant) throw new HttpError(404, IMAGE_MSG.variantNotFound);
+  return variant;
+}
+
+/**
+ * Shows stored image `fotoUrl` (§7 Images, product image; §4 Image replacement) as the photo of
+ * `variant` (grade.foto_url) when given, else of product `produto` (produtos.foto_url, updatedAt =
+ * ctx.now()), then releases the photo it replaced (releaseImage).
+ */
+export async function saveProductPhoto(
+  ctx: AppContext,
+  produto: { ordem: number; fotoUrl: string | null },
+  variant: { ordem: number; fotoUrl: string | null } | undefined,
+  fotoUrl: string,
+): Promise<void> {
+  if (variant) await ctx.db.update(s.grade).set({ fotoUrl }).where(eq(s.grade.ordem, variant.ordem));
+  else await ctx.db.update(s.produtos).set({ fotoUrl, updatedAt: ctx.now() }).where(eq(s.produtos.ordem, produto.ordem));
+  await releaseImage(ctx, variant ? variant.fotoUrl : produto.fotoUrl);
+}
+
+/**
+ * Sets the cover (`banner` → imagemCapa) or photo (`profile` → fotoLista) of list `id` (§7 Images,
+ * PUT /lista/:id/image) for `user`: 404 MSG.listNotFound when the list is unknown; a customer only
+ * on an own list (403 ACCESS_MSG.notOwner) that is ativo (409 CUSTOMER_MSG.notActive); staff as
+ * guarded by the route table. The image must be known (resolveKnownImage, 400); updatedAt =
+ * ctx.now(); the replaced image is released. Returns the url stored.
+ */
+export async function setListImage(
+  ctx: AppContext,
+  id: number,
+  user: AuthUser,
+  input: { category: ImageCategory; url: string; key: string },
+): Promise<string> {
+  const isCustomer = user.usuarioTipo === 'cliente';
+  const [lista] = await ctx.db
+    .select({ id: s.listas.id, cliForCodigo: s.listas.cliForCodigo, status: s.listas.status, imagemCapa: s.listas.imagemCapa, fotoLista: s.listas.fotoLista })
+    .from(s.listas)
+    .where(eq(s.listas.id, id))
+    .limit(1);
+  if (!lista) throw new HttpError(404, MSG.listNotFound);
+  if (isCustomer) {
+    if (user.codigoCliente == null || lista.cliForCodigo !== user.codigoCliente) throw new HttpError(403, ACCESS_MSG.notOwner);
+    if (lista.status !== 'ativo') throw new HttpError(409, CUSTOMER_MSG.notActive);
+  }
+  const url = await resolveKnownImage(ctx, input);
+  const column = input.category === 'banner' ? { imagemCapa: url } : { fotoLista: url };
+  await ctx.db.update(s.listas).set({ ...column, updatedAt: ctx.now() }).where(eq(s.listas.id, id));
+  await releaseImage(ctx, input.category === 'banner' ? lista.imagemCapa : lista.fotoLista);
+  return url;
 }

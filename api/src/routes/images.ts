@@ -16,7 +16,6 @@
  */
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PRODUCT_CODE_MAX,
@@ -27,21 +26,19 @@ import {
 import { imageCategorySchema, setListImageRequestSchema } from 'shared-contracts/requests';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import * as s from '../db/schema';
-import { ACCESS_MSG } from '../lib/access';
-import { HttpError, MSG, parseBody, parseOr400 } from '../lib/errors';
+import { HttpError, parseBody, parseOr400 } from '../lib/errors';
 import { refuseWhenOver } from '../lib/rateLimit';
 import { generateLibraryImages, LIBRARY_TEMPLATES } from '../images/library';
 import {
   findImageEditableProduct,
+  findProductVariant,
   IMAGE_MAX_BYTES,
   IMAGE_MSG,
-  releaseImage,
-  resolveKnownImage,
+  saveProductPhoto,
+  setListImage,
   storeImage,
 } from '../images/uploads';
 import { listIdParamsSchema } from '../lib/params';
-import { CUSTOMER_MSG } from '../lists/owner';
 import { accessRoute } from './routeAccess';
 import { productCodeParamsSchema, staffRoute } from './staffCalls';
 
@@ -97,7 +94,6 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 /** Registers the §7 Images calls (multipart scoped to this plugin, files up to IMAGE_MAX_BYTES). */
 export async function imageRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
-  const { db } = ctx;
   const staticDir = path.join(ctx.config.dataDir, 'static');
 
   await app.register(multipart, {
@@ -150,45 +146,21 @@ export async function imageRoutes(app: FastifyInstance) {
     const upload = await readUpload(request);
     const fields = parseOr400(productImageFieldsSchema, upload.fields);
     if (fields.codigo && fields.codigo !== produto.codigo) throw new HttpError(400, IMAGE_MSG.codigoMismatch);
-    let variant: { ordem: number; fotoUrl: string | null } | undefined;
-    if (fields.codigoVariant) {
-      [variant] = await db
-        .select({ ordem: s.grade.ordem, fotoUrl: s.grade.fotoUrl })
-        .from(s.grade)
-        .where(and(eq(s.grade.codigo, fields.codigoVariant), eq(s.grade.produtoOrdem, produto.ordem)))
-        .limit(1);
-      if (!variant) throw new HttpError(404, IMAGE_MSG.variantNotFound);
-    }
+    const variant = fields.codigoVariant ? await findProductVariant(ctx, produto.ordem, fields.codigoVariant) : undefined;
     const { url: fotoUrl } = await storeImage(ctx, upload.bytes, 'produto');
-    if (variant) await db.update(s.grade).set({ fotoUrl }).where(eq(s.grade.ordem, variant.ordem));
-    else await db.update(s.produtos).set({ fotoUrl, updatedAt: ctx.now() }).where(eq(s.produtos.ordem, produto.ordem));
-    await releaseImage(ctx, variant ? variant.fotoUrl : produto.fotoUrl);
+    await saveProductPhoto(ctx, produto, variant, fotoUrl);
     return { fotoUrl };
   });
 
   /**
    * PUT /lista/:id/image {category, url, key} → {message, url}: banner sets imagemCapa, profile
    * sets fotoLista. 404 unknown list; customer: own ativo list only (403 / 409); staff: 'Editar
-   * listas'. The image must be known (see resolveKnownImage).
+   * listas'. The image must be known (see resolveKnownImage). The record is images/uploads setListImage.
    */
   accessRoute(app, 'setListImage', async (request, _reply, user) => {
     const { id } = parseOr400(listIdParamsSchema, request.params);
     const body = parseBody(setListImageRequestSchema, request.body);
-    const isCustomer = user.usuarioTipo === 'cliente';
-    const [lista] = await db
-      .select({ id: s.listas.id, cliForCodigo: s.listas.cliForCodigo, status: s.listas.status, imagemCapa: s.listas.imagemCapa, fotoLista: s.listas.fotoLista })
-      .from(s.listas)
-      .where(eq(s.listas.id, id))
-      .limit(1);
-    if (!lista) throw new HttpError(404, MSG.listNotFound);
-    if (isCustomer) {
-      if (user.codigoCliente == null || lista.cliForCodigo !== user.codigoCliente) throw new HttpError(403, ACCESS_MSG.notOwner);
-      if (lista.status !== 'ativo') throw new HttpError(409, CUSTOMER_MSG.notActive);
-    }
-    const url = await resolveKnownImage(ctx, body);
-    const column = body.category === 'banner' ? { imagemCapa: url } : { fotoLista: url };
-    await db.update(s.listas).set({ ...column, updatedAt: ctx.now() }).where(eq(s.listas.id, id));
-    await releaseImage(ctx, body.category === 'banner' ? lista.imagemCapa : lista.fotoLista);
+    const url = await setListImage(ctx, id, user, body);
     return { message: body.category === 'banner' ? IMAGE_MSG.coverUpdated : IMAGE_MSG.photoUpdated, url };
   });
 }

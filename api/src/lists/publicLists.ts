@@ -1,0 +1,51 @@
+/**
+ * The guests' list reads (§7 "Public lists", §2 List page and share link): the slug of a share
+ * link and the list page of a slug. Never exposes the customer (cli_for). The listing itself is
+ * findPublicLists (./queries).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Lista } from 'shared-contracts';
+import type { Db } from '../db';
+import * as s from '../db/schema';
+import { HttpError, MSG } from '../lib/errors';
+import { groupKits, loadListItems } from './items';
+import { listaFields, progressOf, selectListas } from './queries';
+
+/**
+ * The slug of list `id` for the share link /share/lista/{id} (§2): only a public, active list
+ * resolves; private, guests-only, archived and missing ids get the same 404 'Lista não
+ * encontrada', so counting ids finds nothing.
+ */
+export async function shareListSlug(db: Db, id: number): Promise<string> {
+  const [row] = await db
+    .select({ slug: s.listas.slug })
+    .from(s.listas)
+    .where(and(eq(s.listas.id, id), eq(s.listas.status, 'ativo'), eq(s.listas.privacidade, 'publico')))
+    .limit(1);
+  if (!row) throw new HttpError(404, MSG.listNotFound);
+  return row.slug;
+}
+
+/**
+ * The active list of `slug` with its items and kits (§3 Lista; any privacy: the slug is the key),
+ * holds read at `now()` (called after the list is found), and `validUntil`: the end of its first
+ * running hold (`reservadoAte`), null when none runs. 404 'Lista não encontrada' otherwise.
+ */
+export async function publicListBySlug(db: Db, slug: string, now: () => Date): Promise<{ value: Lista; validUntil: Date | null }> {
+  const [row] = await selectListas(db)
+    .where(and(eq(s.listas.slug, slug), eq(s.listas.status, 'ativo')))
+    .limit(1);
+  if (!row) throw new HttpError(404, MSG.listNotFound);
+  const items = await loadListItems(db, [row.lista.id], now());
+  const { produtosAvulsos, kits } = await groupKits(db, row.lista.id, items);
+  const holdEnds = items.flatMap((i) => (i.reservadoAte ? [Date.parse(i.reservadoAte)] : []));
+  return {
+    value: {
+      ...listaFields(row),
+      progress: progressOf(items.filter((i) => i.vendido).length, items.length),
+      produtosAvulsos,
+      kits,
+    },
+    validUntil: holdEnds.length ? new Date(Math.min(...holdEnds)) : null,
+  };
+}
