@@ -123,6 +123,60 @@ describe('finding 2: unlimited password guessing, and guessing slowed everyone',
   });
 });
 
+describe('issue 23 §14: guesses lock out only the guesser', () => {
+  let t: TestContext;
+  useTestApp((app) => void (t = app), { config: { rateLimitFactor: 1 } });
+  const staff = DEMO_USERS.viewOnlyStaff;
+  const login = (senha: string, remoteAddress: string, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/auth/login', headers: { ...headers(), ...(cookie ? { cookie: `${headers().cookie}; ${cookie}` } : {}) }, payload: { id: staff.codigo, senha }, remoteAddress });
+
+  it('five wrong passwords from one address leave the staff member on another address free to sign in', async () => {
+    for (let i = 0; i < 5; i++) expect((await login(`errada-${i}`, '203.0.113.9')).statusCode).toBe(401);
+    expect((await login(staff.senha, '203.0.113.9')).statusCode).toBe(429);
+    expect((await login(staff.senha, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('waits grow for one address guessing one code: 15 minutes after 5, an hour after 10, a day after 20', async () => {
+    t.clock.advance(25 * 3_600_000);
+    const address = '203.0.113.10';
+    const guess = async (n: number) => {
+      for (let i = 0; i < n; i++) expect((await login(`errada-${i}`, address)).statusCode).toBe(401);
+      const refused = await login(staff.senha, address);
+      expect(refused.statusCode).toBe(429);
+      return Number(refused.headers['retry-after']);
+    };
+    expect(await guess(5)).toBeLessThanOrEqual(15 * 60);
+    t.clock.advance(15 * 60_000 + 1000);
+    const hour = await guess(5);
+    expect(hour).toBeGreaterThan(15 * 60);
+    expect(hour).toBeLessThanOrEqual(60 * 60);
+    t.clock.advance(hour * 1000 + 1000);
+    await guess(5);
+    t.clock.advance(15 * 60_000 + 1000);
+    const day = await guess(5);
+    expect(day).toBeGreaterThan(60 * 60);
+    expect(day).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it('caps the guesses of all addresses at 100 a day per code, and a browser where the code signed in before still signs in', async () => {
+    t.clock.advance(25 * 3_600_000);
+    const known = await login(staff.senha, '198.51.100.30');
+    expect(known.statusCode).toBe(200);
+    const device = known.cookies.find((c) => c.name === 'lp_dispositivo');
+    expect(device?.httpOnly).toBe(true);
+    expect(device?.path).toBe('/auth');
+    const [stored] = await t.db.select().from(s.dispositivosConfiaveis);
+    expect(stored?.tokenHash).not.toBe(device?.value); // only its hash is kept
+
+    for (let i = 0; i < 100; i++) expect((await login(`errada-${i}`, `10.9.${i >> 8}.${i & 255}`)).statusCode).toBe(401);
+    expect((await login(staff.senha, '10.9.200.1')).statusCode).toBe(429);
+    expect((await login(staff.senha, '10.9.200.1', `lp_dispositivo=${device!.value}`)).statusCode).toBe(200);
+    // the known browser's own wrong passwords are still limited, for that browser alone
+    for (let i = 0; i < 5; i++) expect((await login(`errada-${i}`, '10.9.200.2', `lp_dispositivo=${device!.value}`)).statusCode).toBe(401);
+    expect((await login(staff.senha, '10.9.200.2', `lp_dispositivo=${device!.value}`)).statusCode).toBe(429);
+  });
+});
+
 describe('finding 2: many guesses at once leave a core to everyone else', () => {
   it('at most MAX_PARALLEL_HASHES password hashes run at once; the others wait their turn', async () => {
     const stored = await hashPassword('segredo');

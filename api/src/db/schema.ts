@@ -233,6 +233,23 @@ export const sessoes = pgTable(
   (t) => [index('sessoes_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Browsers where a staff member signed in (issue 23 §14): the SHA-256 (hex) of the random token
+ * of the browser's `lp_dispositivo` cookie, per staff code. Wrong passwords from a known browser are counted for that
+ * browser alone, so guesses from elsewhere cannot lock the staff member out.
+ */
+export const dispositivosConfiaveis = pgTable(
+  'dispositivos_confiaveis',
+  {
+    tokenHash: text('token_hash').notNull(),
+    usuarioCodigo: integer('usuario_codigo').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: created(),
+  },
+  // one browser (a store's shared computer) may be known for several staff codes
+  (t) => [primaryKey({ columns: [t.tokenHash, t.usuarioCodigo] }), index('dispositivos_confiaveis_expires_idx').on(t.expiresAt)],
+);
+
 /** Only the SHA-256 (hex) of the token is stored; single use. */
 export const magicLinkTokens = pgTable(
   'magic_link_tokens',

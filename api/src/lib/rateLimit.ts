@@ -5,7 +5,10 @@
  * | limit | counts | subject | max | window |
  * |---|---|---|---|---|
  * | loginPerAddress | every POST /auth/login | the caller's address | 20 | 1 min |
- * | loginFailuresPerAccount | wrong passwords | the staff code | 5 | 15 min |
+ * | loginFailures | wrong passwords | the staff code and the caller (its address, or its known browser) | 5 | 15 min |
+ * | loginFailuresHour | wrong passwords | the same | 10 | 1 h |
+ * | loginFailuresDay | wrong passwords | the same | 20 | 24 h |
+ * | loginFailuresPerAccount | wrong passwords from browsers the code does not know | the staff code | 100 | 24 h |
  * | magicLinkPerAddress | every POST /auth/request-magic-link | the caller's address | 10 | 15 min |
  * | magicLinkPerEmail | every POST /auth/request-magic-link | the e-mail, lower-cased | 5 | 15 min |
  * | uploadsPerUser | image uploads (covers, photos, products) | the signed-in user | 30 | 10 min |
@@ -27,7 +30,12 @@ const MINUTE = 60_000;
 
 export const RATE_LIMITS = {
   loginPerAddress: { max: 20, windowMs: MINUTE },
-  loginFailuresPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  // growing waits for one caller guessing one code: 15 min after 5, an hour after 10, a day after 20
+  loginFailures: { max: 5, windowMs: 15 * MINUTE },
+  loginFailuresHour: { max: 10, windowMs: 60 * MINUTE },
+  loginFailuresDay: { max: 20, windowMs: 24 * 60 * MINUTE },
+  // every address together: about 100 guesses a day per code (a known browser is not counted)
+  loginFailuresPerAccount: { max: 100, windowMs: 24 * 60 * MINUTE },
   magicLinkPerAddress: { max: 10, windowMs: 15 * MINUTE },
   magicLinkPerEmail: { max: 5, windowMs: 15 * MINUTE },
   uploadsPerUser: { max: 30, windowMs: 10 * MINUTE },

@@ -2,8 +2,10 @@
  * Authentication (§7): staff login, customer magic link, logout, me.
  *
  * Abuse limits (lib/rateLimit): a staff login counts against the caller's address (every attempt)
- * and, when the password is wrong, against the staff code; at the limit the answer is a 429 before
- * any password is checked. A magic-link request counts against the address and the e-mail; its
+ * and, when the password is wrong, against the staff code with that caller (its address, or the
+ * browser where the code signed in before: lib/trustedDevices), with growing waits, and against
+ * the code's daily cap unless the browser is known to it; at a limit the answer is a 429 before
+ * any password is checked. So guesses lock out only the guesser (issue 23 §14). A magic-link request counts against the address and the e-mail; its
  * answer is sent before the e-mail is even looked up (the lookup, the token and the mail run after
  * it), so neither its content nor its timing tells a registered address from an unknown one.
  */
@@ -20,6 +22,7 @@ import { sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, MSG, parseBody } from '../lib/errors';
 import { escapeHtml, findCustomerByEmail, issueMagicLink } from '../lib/magicLink';
 import { addressOf, refuseWhenOver } from '../lib/rateLimit';
+import { knownDevice, rememberDevice } from '../lib/trustedDevices';
 import { createSession, destroySession, loadCustomerUser, loadStaffUser } from '../lib/session';
 import { accessRoute } from './routeAccess';
 
@@ -30,11 +33,14 @@ const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toStrin
 export async function authRoutes(app: FastifyInstance) {
   const { db, cookies, now, config, mailer, limits, background } = app.ctx;
 
-  /** Sends the sign-in mail to `email` when a customer has it; nothing otherwise. */
-  const mailMagicLink = async (email: string) => {
+  /**
+   * Sends the sign-in mail to `email` when a customer has it; nothing otherwise. The link carries
+   * `from` (where the customer was going) when it is a safe same-site path (issue 23).
+   */
+  const mailMagicLink = async (email: string, from?: string) => {
     const customer = await findCustomerByEmail(db, email);
     if (!customer) return;
-    const link = await issueMagicLink(db, { siteUrl: config.siteUrl, now: now(), email, cliForCodigo: customer.codigo });
+    const link = await issueMagicLink(db, { siteUrl: config.siteUrl, now: now(), email, cliForCodigo: customer.codigo, from });
     const firstName = customer.nome.split(/\s+/)[0] ?? customer.nome;
     await mailer.send({
       to: email,
@@ -48,29 +54,37 @@ export async function authRoutes(app: FastifyInstance) {
   accessRoute(app, 'login', async (request, reply) => {
     const body = parseBody(loginRequestSchema, request.body);
     const account = String(body.id);
+    // a known browser is counted alone; any other caller by its address, and in the code's daily cap
+    const device = await knownDevice(db, request, body.id, now());
+    const caller = device ? `${account}|dispositivo:${device}` : `${account}|${addressOf(request)}`;
+    const callerLimits = [limits.loginFailures, limits.loginFailuresHour, limits.loginFailuresDay];
+    const failureLimits = device ? callerLimits : [...callerLimits, limits.loginFailuresPerAccount];
+    const subjectOf = (limit: (typeof failureLimits)[number]) => (limit === limits.loginFailuresPerAccount ? account : caller);
     refuseWhenOver(reply, [
       await limits.loginPerAddress.hit(request, addressOf(request)),
-      await limits.loginFailuresPerAccount.atLimit(request, account),
+      ...(await Promise.all(failureLimits.map((limit) => limit.atLimit(request, subjectOf(limit))))),
     ]);
     const user = await loadStaffUser(db, body.id);
     const ok = await verifyPassword(body.senha, user?.senhaHash ?? DUMMY_HASH);
     if (!user || !ok) {
-      await limits.loginFailuresPerAccount.hit(request, account);
+      for (const limit of failureLimits) await limit.hit(request, subjectOf(limit));
       throw new HttpError(401, MSG.badCredentials);
     }
     await destroySession(db, request, reply, cookies);
     await createSession(db, request, reply, cookies, { tipo: 'usuario', codigo: user.id }, now());
+    await rememberDevice(db, request, reply, cookies, user.id, now());
     const { senhaHash: _h, ...usuario } = user;
     return { usuario };
   });
 
   accessRoute(app, 'requestMagicLink', async (request, reply) => {
-    const email = parseBody(requestMagicLinkRequestSchema, request.body).email.toLowerCase();
+    const body = parseBody(requestMagicLinkRequestSchema, request.body);
+    const email = body.email.toLowerCase();
     refuseWhenOver(reply, [
       await limits.magicLinkPerAddress.hit(request, addressOf(request)),
       await limits.magicLinkPerEmail.hit(request, email),
     ]);
-    background.run('magic link', () => mailMagicLink(email));
+    background.run('magic link', () => mailMagicLink(email, body.from));
     return { message: MSG.magicLinkSent };
   });
 
