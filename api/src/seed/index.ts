@@ -133,7 +133,16 @@ async function insertAll(db: Db, table: PgTable, rows: Record<string, unknown>[]
   }
 }
 
+/**
+ * Seeds the demo data (idempotent: rows that exist are kept). All or nothing: one transaction,
+ * with the pictures written before it commits, so that a start killed during the seed (even by
+ * SIGKILL) leaves an empty database, which the next start seeds again (issue 23 §15).
+ */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  return db.transaction((tx) => seedInto(tx as unknown as Db, options));
+}
+
+async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
   const rng = createRng(20240611);
   // Suffixes of the slugs of lists that are not public (unguessable, issue 10), from their own

@@ -8,7 +8,7 @@ import * as s from '../db/schema';
 import { verifyPassword } from '../lib/crypto';
 import { rowCount } from '../test/helpers';
 import { CATEGORY_NAMES, DEMO_CUSTOMERS, DEMO_PRODUCTS, DEMO_USERS, PUBLIC_LIST_SLUG } from './fixtures';
-import { seed } from './index';
+import { isDatabaseEmpty, seed } from './index';
 
 let database: Database;
 beforeAll(async () => {
@@ -90,5 +90,47 @@ describe('seed', () => {
     // sequences follow the explicit ids: a new row gets the next id
     const [row] = await database.db.insert(s.categorias).values({ nome: 'Teste' }).returning();
     expect(row!.id).toBe(CATEGORY_NAMES.length + 1);
+  });
+});
+
+describe('a seed that stops half-way (issue 23 §15)', () => {
+  it('leaves the database empty, and the next seed completes it', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      // the 20th insert of the seed fails, as a process killed there would stop
+      let inserts = 0;
+      const failing = new Proxy(fresh.db, {
+        get(target, key, receiver) {
+          if (key !== 'transaction') return Reflect.get(target, key, receiver);
+          return (run: (tx: unknown) => Promise<unknown>) =>
+            target.transaction((tx) =>
+              run(
+                new Proxy(tx, {
+                  get(t, k, r) {
+                    if (k === 'insert' && ++inserts === 20) throw new Error('processo encerrado');
+                    const value = Reflect.get(t, k, r) as unknown;
+                    return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(t) : value;
+                  },
+                }),
+              ),
+            );
+        },
+      });
+      await expect(seed(failing, { images: false })).rejects.toThrow('processo encerrado');
+      expect(inserts).toBe(20);
+      for (const table of TABLES) expect(await rowCount(fresh.db, table)).toBe(0);
+      expect(await isDatabaseEmpty(fresh.db)).toBe(true);
+
+      await seed(fresh.db, { images: false });
+      const untouched = await openTestDatabase();
+      try {
+        await seed(untouched.db, { images: false });
+        for (const table of TABLES) expect(await rowCount(fresh.db, table)).toBe(await rowCount(untouched.db, table));
+      } finally {
+        await untouched.close();
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 });
