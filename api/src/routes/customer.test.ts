@@ -234,6 +234,23 @@ describe('PATCH /cliente/listas/:id', () => {
     await patch(PUBLIC_LIST_ID, { ...creds, titulo: before.titulo }, sid.maria);
   });
 
+  it('refuses Unicode bidirectional controls in the title and description (issue 23 §17), changing nothing', async () => {
+    const before = await listRow(PUBLIC_LIST_ID);
+    // U+202E (right-to-left override) would show 'Casamento gnitset' reversed to a guest
+    for (const payload of [
+      { ...creds, titulo: 'Casamento \u202Egnitset' },
+      { ...creds, titulo: 'Casamento', descricao: 'Venha \u2067celebrar\u2069 conosco' },
+    ]) {
+      const res = await patch(PUBLIC_LIST_ID, payload, sid.maria);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('O texto contém caracteres inválidos.');
+    }
+    expect(await listRow(PUBLIC_LIST_ID)).toEqual(before);
+    // right-to-left letters themselves are text, not controls
+    expect((await patch(PUBLIC_LIST_ID, { ...creds, titulo: 'Casamento שלום' }, sid.maria)).statusCode).toBe(200);
+    await patch(PUBLIC_LIST_ID, { ...creds, titulo: before.titulo, descricao: before.descricao }, sid.maria);
+  });
+
   it('refuses an archived list (409), changing nothing', async () => {
     const before = await listRow(archivedId);
     const res = await patch(archivedId, { ...creds, titulo: 'Outro título' }, sid.maria);

@@ -29,9 +29,13 @@ export const idSchema = strictIdSchema('ID inválido');
 export const optionalQueryIdSchema = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), strictIdSchema(message).optional());
 
-/** C0 control characters and DEL; `MULTILINE_CONTROL` keeps tab, line feed and carriage return. */
-export const CONTROL = /[\u0000-\u001f\u007f]/;
-export const MULTILINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/**
+ * C0 control characters, DEL and the Unicode bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which can reverse what a guest reads; `MULTILINE_CONTROL` keeps
+ * tab, line feed and carriage return.
+ */
+export const CONTROL = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
+export const MULTILINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/;
 /** The message of a text with a NUL or another control character. */
 export const CONTROL_CHAR_MESSAGE = 'O texto contém caracteres inválidos.';
 
