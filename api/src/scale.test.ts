@@ -227,7 +227,7 @@ onPostgres('two API processes on one PostgreSQL server', () => {
       quantity: gift.quantidade,
       listId: lista.id,
       listProductId: gift.id,
-      note: checkoutNote(lista.id, gift.id),
+      note: checkoutNote(lista.id, gift.produto.codigo),
     };
     const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => call(i % 2 ? a : b, 'POST', '/shopify/checkout', undefined, body)));
     const statuses = answers.map((r) => r.status).sort();

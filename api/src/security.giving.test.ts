@@ -26,7 +26,7 @@ function browser(psid: string, extra: Record<string, string> = {}): Record<strin
 /** Unsold loose items with an online variant, of the active lists of privacy `privacidade`. */
 async function onlineItems(t: ShopTestContext, privacidade: string) {
   return t.db
-    .select({ id: s.listaProdutos.id, listaId: s.listaProdutos.listaId, variant: s.produtos.codigoShopify, quantidade: s.listaProdutos.quantidade, slug: s.listas.slug })
+    .select({ id: s.listaProdutos.id, listaId: s.listaProdutos.listaId, variant: s.produtos.codigoShopify, codigo: s.produtos.codigo, quantidade: s.listaProdutos.quantidade, slug: s.listas.slug })
     .from(s.listaProdutos)
     .innerJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
     .innerJoin(s.listas, eq(s.listas.id, s.listaProdutos.listaId))
@@ -39,7 +39,7 @@ const bodyOf = (item: Item, over: Record<string, unknown> = {}) => ({
   quantity: item.quantidade,
   listId: item.listaId,
   listProductId: item.id,
-  note: checkoutNote(item.listaId, item.id),
+  note: checkoutNote(item.listaId, item.codigo),
   ...over,
 });
 
@@ -135,7 +135,7 @@ describe('issue 20, point 6: checkout was an oracle for private lists', () => {
   const checkout = (payload: object) => t.app.inject({ method: 'POST', url: '/shopify/checkout', headers: browser('oracle-browser-000000000000000000001'), payload });
 
   it('for a privado or apenas_convidados list, without its slug or with another, every item gets the answer of a list that does not exist', async () => {
-    const [missing] = [await checkout({ ...bodyOf({ id: 1, listaId: 2_000_000_000, variant: '1', quantidade: 1, slug: '' }) })];
+    const [missing] = [await checkout({ ...bodyOf({ id: 1, listaId: 2_000_000_000, variant: '1', codigo: '1', quantidade: 1, slug: '' }) })];
     expect(missing.statusCode).toBe(404);
     const expected = [missing.statusCode, missing.json()];
     expect(expected[1].message).toBe(MSG.listNotFound);
@@ -145,7 +145,7 @@ describe('issue 20, point 6: checkout was an oracle for private lists', () => {
       const probes = [...rows.map((r) => r.id), 1, 999_999];
       for (const itemId of probes) {
         for (const over of [{}, { listSlug: 'casamento-maria-e-joao' }, { listSlug: `${slug}x` }]) {
-          const res = await checkout({ productId: 'gid://shopify/ProductVariant/1', quantity: 1, listId: lista!.id, listProductId: itemId, note: checkoutNote(lista!.id, itemId), ...over });
+          const res = await checkout({ productId: 'gid://shopify/ProductVariant/1', quantity: 1, listId: lista!.id, listProductId: itemId, note: checkoutNote(lista!.id, String(itemId)), ...over });
           expect([res.statusCode, res.json()]).toEqual(expected);
         }
       }

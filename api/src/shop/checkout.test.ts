@@ -25,9 +25,9 @@ afterAll(async () => {
 });
 
 const gid = (code: string | null) => `gid://shopify/ProductVariant/${code}`;
-async function codeOf(itemId: number): Promise<string> {
+async function codeOf(itemId: number, column: 'codigoShopify' | 'codigo' = 'codigoShopify'): Promise<string> {
   const [row] = await t.db
-    .select({ code: s.produtos.codigoShopify })
+    .select({ code: s.produtos[column] })
     .from(s.listaProdutos)
     .innerJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
     .where(eq(s.listaProdutos.id, itemId));
@@ -39,7 +39,7 @@ async function itemBody(itemId: number, over: Partial<CheckoutRequest> = {}): Pr
     quantity: 1,
     listId: PUBLIC_LIST_ID,
     listProductId: itemId,
-    note: checkoutNote(PUBLIC_LIST_ID, itemId),
+    note: checkoutNote(PUBLIC_LIST_ID, String(itemId)),
     giftProductId: GIFT_BAG.productId,
     giftQuantity: 1,
     ...over,
@@ -51,7 +51,7 @@ async function kitBody(): Promise<CheckoutRequest> {
     items: await Promise.all([7, 8, 9].map(async (id) => ({ productId: gid(await codeOf(id)), quantity: 1 }))),
     listId: PUBLIC_LIST_ID,
     listProductId: 7,
-    note: checkoutNote(PUBLIC_LIST_ID, 7),
+    note: checkoutNote(PUBLIC_LIST_ID, '7'),
   };
 }
 const checkout = (payload: unknown) => t.app.inject({ method: 'POST', url: '/shopify/checkout', headers: headers(), payload: payload as object });
@@ -85,7 +85,10 @@ describe('POST /shopify/checkout (§7) through the Shopify adapter and the sandb
     expect(checkoutUrl.startsWith(`${t.sandboxUrl}/cart/c/`)).toBe(true);
 
     const cart = await cartOf(checkoutUrl);
-    expect(cart.note).toBe('Lista #1 - item código 1');
+    // the product's code, which the store's staff look up; never the list item's id (issue 23 §4)
+    const productCode = await codeOf(1, 'codigo');
+    expect(productCode).not.toBe('1');
+    expect(cart.note).toBe(`Lista #1 - item código ${productCode}`);
     expect(cart.attributes).toEqual(expect.arrayContaining([{ key: '_lista_id', value: '1' }, { key: '_lista_url', value: `http://site.test/lista/${PUBLIC_LIST_SLUG}` }]));
     const [item, bag] = cart.lines.nodes;
     expect(item.merchandise).toEqual({ id: gid(await codeOf(1)), product: { title: 'Manta Soft Essencial' } });

@@ -139,7 +139,8 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
   try {
     const cart = await store.createCart({
       lines,
-      note: checkoutNote(lista.id, body.listProductId),
+      // the product's code (the kit's anchor first), which the store's staff look up (§7)
+      note: checkoutNote(lista.id, gift.items[0]!.produto.codigo),
       attributes: [
         listIdAttr,
         { key: CART_KEYS.hold, value: token },

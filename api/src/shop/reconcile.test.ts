@@ -69,7 +69,7 @@ async function give(): Promise<{ itemId: number; listaId: number; orderId: numbe
       method: 'POST',
       url: '/shopify/checkout',
       headers: headers(),
-      payload: { productId: `gid://shopify/ProductVariant/${row!.code}`, quantity: row!.quantidade, listId: listaId, listProductId: itemId, note: checkoutNote(listaId, itemId), giverName: 'Beatriz Lima' },
+      payload: { productId: `gid://shopify/ProductVariant/${row!.code}`, quantity: row!.quantidade, listId: listaId, listProductId: itemId, note: checkoutNote(listaId, String(itemId)), giverName: 'Beatriz Lima' },
     });
     if (created.statusCode !== 200) continue; // sold out at the store, or held: the next one
     const url = new URL(created.json().checkoutUrl);

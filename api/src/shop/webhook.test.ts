@@ -128,7 +128,7 @@ describe('the whole path: checkout, pay at the sandbox store, orders/paid webhoo
       method: 'POST',
       url: '/shopify/checkout',
       headers: headers(),
-      payload: { productId: `gid://shopify/ProductVariant/${code}`, quantity: 1, listId: PUBLIC_LIST_ID, listProductId: 1, note: checkoutNote(1, 1), giftProductId: GIFT_BAG.productId, giftQuantity: 1, giverName: 'Bia e Rafa', message: 'Muitas felicidades!' },
+      payload: { productId: `gid://shopify/ProductVariant/${code}`, quantity: 1, listId: PUBLIC_LIST_ID, listProductId: 1, note: checkoutNote(1, '1'), giftProductId: GIFT_BAG.productId, giftQuantity: 1, giverName: 'Bia e Rafa', message: 'Muitas felicidades!' },
     });
     const checkoutUrl = new URL(created.json().checkoutUrl);
     const path = `${checkoutUrl.pathname}${checkoutUrl.search}`;
@@ -440,7 +440,7 @@ describe('slow payments (Pix, boleto): orders/create keeps the gift held', () =>
   it('an unpaid order keeps its hold past the 30 minutes, until paid or cancelled, and no longer counts against the guest', async () => {
     const id = freeItem();
     const item = await itemOf(id);
-    const checkout = await t.app.inject({ method: 'POST', url: '/shopify/checkout', headers: headers(), payload: { productId: `gid://shopify/ProductVariant/${item.variant}`, quantity: item.quantidade, listId: item.listaId, listProductId: id, note: checkoutNote(item.listaId, id) } });
+    const checkout = await t.app.inject({ method: 'POST', url: '/shopify/checkout', headers: headers(), payload: { productId: `gid://shopify/ProductVariant/${item.variant}`, quantity: item.quantidade, listId: item.listaId, listProductId: id, note: checkoutNote(item.listaId, String(id)) } });
     expect(checkout.statusCode).toBe(200);
     const [hold] = await t.db.select().from(s.reservas).where(eq(s.reservas.listaProdutoId, id));
     const pending = await order([{ item: id }], { financial_status: 'pending', processed_at: t.clock.now.toISOString(), note_attributes: [{ name: '_lista_id', value: String(item.listaId) }, { name: CART_KEYS.hold, value: hold!.token }] });
@@ -450,7 +450,7 @@ describe('slow payments (Pix, boleto): orders/create keeps the gift held', () =>
     expect(kept!.expiresAt.getTime()).toBeGreaterThanOrEqual(t.clock.now.getTime() + 3 * 86_400_000 - 1000);
 
     t.clock.advance(31 * 60_000);
-    const second = await t.app.inject({ method: 'POST', url: '/shopify/checkout', headers: headers(), payload: { productId: `gid://shopify/ProductVariant/${item.variant}`, quantity: item.quantidade, listId: item.listaId, listProductId: id, note: checkoutNote(item.listaId, id) } });
+    const second = await t.app.inject({ method: 'POST', url: '/shopify/checkout', headers: headers(), payload: { productId: `gid://shopify/ProductVariant/${item.variant}`, quantity: item.quantidade, listId: item.listaId, listProductId: id, note: checkoutNote(item.listaId, String(id)) } });
     expect(second.statusCode).toBe(409);
 
     await send('orders/paid', { ...pending, financial_status: 'paid' });
@@ -461,7 +461,7 @@ describe('slow payments (Pix, boleto): orders/create keeps the gift held', () =>
   it('a cancelled unpaid order releases its hold at once', async () => {
     const id = freeItem();
     const item = await itemOf(id);
-    await t.app.inject({ method: 'POST', url: '/shopify/checkout', headers: headers(), payload: { productId: `gid://shopify/ProductVariant/${item.variant}`, quantity: item.quantidade, listId: item.listaId, listProductId: id, note: checkoutNote(item.listaId, id) } });
+    await t.app.inject({ method: 'POST', url: '/shopify/checkout', headers: headers(), payload: { productId: `gid://shopify/ProductVariant/${item.variant}`, quantity: item.quantidade, listId: item.listaId, listProductId: id, note: checkoutNote(item.listaId, String(id)) } });
     const [hold] = await t.db.select().from(s.reservas).where(eq(s.reservas.listaProdutoId, id));
     const pending = await order([{ item: id }], { financial_status: 'pending', processed_at: t.clock.now.toISOString(), note_attributes: [{ name: '_lista_id', value: String(item.listaId) }, { name: CART_KEYS.hold, value: hold!.token }] });
     await send('orders/create', pending);

@@ -40,12 +40,12 @@ export interface SampleFixtures {
   cups: number;
   tee: Awaited<ReturnType<typeof demoProduct>>;
   /** An active online product with stock (ordem and online-store code). */
-  onlineProduct: { ordem: number; codigoShopify: string };
+  onlineProduct: { ordem: number; codigo: string; codigoShopify: string };
 }
 
 export async function sampleFixtures(t: TestContext): Promise<SampleFixtures> {
   const [online] = await t.db
-    .selectDistinct({ ordem: s.produtos.ordem, codigoShopify: s.produtos.codigoShopify })
+    .selectDistinct({ ordem: s.produtos.ordem, codigo: s.produtos.codigo, codigoShopify: s.produtos.codigoShopify })
     .from(s.produtos)
     .innerJoin(s.estoque, eq(s.estoque.produtoOrdem, s.produtos.ordem))
     .where(and(isNotNull(s.produtos.codigoShopify), eq(s.produtos.shopifyAtivo, true), eq(s.produtos.ativo, true), gt(s.estoque.quantidade, 0)))
@@ -56,7 +56,7 @@ export async function sampleFixtures(t: TestContext): Promise<SampleFixtures> {
     imageProductCode: (await imageEditableProducts(t.db))[0]!.codigo,
     cups: (await demoProduct(t.db, DEMO_PRODUCTS.cups.codigo)).ordem,
     tee: await demoProduct(t.db, DEMO_PRODUCTS.kidsTee.codigo),
-    onlineProduct: { ordem: online!.ordem, codigoShopify: online!.codigoShopify! },
+    onlineProduct: { ordem: online!.ordem, codigo: online!.codigo, codigoShopify: online!.codigoShopify! },
   };
 }
 
@@ -184,7 +184,7 @@ export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
       quantity: 1,
       listId,
       listProductId: item.id,
-      note: checkoutNote(listId, item.id),
+      note: checkoutNote(listId, f.onlineProduct.codigo),
     });
   },
   ordersCreate: signedOrder('orders/create'),

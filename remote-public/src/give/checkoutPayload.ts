@@ -54,7 +54,7 @@ export function itemCheckout(item: ListProductItem, giftBag: boolean, guest: Gue
     quantity: Math.max(1, Math.floor(item.quantidade)),
     listId: item.listaId,
     listProductId: item.id,
-    note: checkoutNote(item.listaId, item.id),
+    note: checkoutNote(item.listaId, item.produto.codigo),
     ...giftBagFields(giftBag),
     ...guestFields(guest),
   };
@@ -81,7 +81,7 @@ export function kitCheckout(state: KitOptionsState, giftBag: boolean, guest: Omi
     items,
     listId: state.listaId,
     listProductId: state.listProductCodigo,
-    note: checkoutNote(state.listaId, state.listProductCodigo),
+    note: checkoutNote(state.listaId, state.items.find((i) => i.id === state.listProductCodigo)?.codigo ?? String(state.listProductCodigo)),
     ...giftBagFields(giftBag),
     ...guestFields({ ...guest, listSlug: state.slug }),
   };

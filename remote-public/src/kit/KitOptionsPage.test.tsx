@@ -101,7 +101,7 @@ describe('/lista/kit (§2 Kit purchase options)', () => {
       ],
       listId: 1,
       listProductId: 7,
-      note: 'Lista #1 - item código 7',
+      note: 'Lista #1 - item código 107',
       giftProductId: 'gid://shopify/ProductVariant/9000000000599',
       giftQuantity: 1,
       listSlug: 'casamento-maria-e-joao',

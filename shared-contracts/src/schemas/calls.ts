@@ -111,8 +111,11 @@ export function toProductGid(code: string | null | undefined): string | null {
   return PRODUCT_GID_PATTERN.test(value) ? value : null;
 }
 
-/** The cart note of a gift (§7): 'Lista #{id} - item código {code}' ({code}: the list item id). */
-export const checkoutNote = (listId: number, listProductId: number) => `Lista #${listId} - item código ${listProductId}`;
+/**
+ * The cart note of a gift (§7): 'Lista #{id} - item código {code}', {code} being the product's code
+ * (`produto.codigo`, the kit anchor's for a kit), which the store's staff look up.
+ */
+export const checkoutNote = (listId: number, productCode: string) => `Lista #${listId} - item código ${productCode}`;
 
 /** `checkoutUrl` null: the store made the cart but gave no address ('Checkout criado, mas sem URL', §8). */
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string().nullish() });

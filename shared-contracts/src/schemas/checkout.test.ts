@@ -64,6 +64,6 @@ describe('toProductGid and checkoutNote (§5, §7)', () => {
     expect(toProductGid('12a')).toBeNull();
   });
   it("writes 'Lista #{id} - item código {code}'", () => {
-    expect(checkoutNote(1, 7)).toBe('Lista #1 - item código 7');
+    expect(checkoutNote(1, '100490')).toBe('Lista #1 - item código 100490');
   });
 });
