@@ -92,6 +92,13 @@ module.exports = {
       to: { path: '^src/', pathNot: ['^src/sandbox-store/', '^src/shop/store\\.ts$'] },
     },
     {
+      name: 'sandbox-store-imports-no-workspace-package',
+      severity: 'error',
+      comment: 'Nor the shared contracts of the product: an outside system knows only its own code and the port it serves.',
+      from: { path: '^src/sandbox-store/', pathNot: TESTS },
+      to: { path: 'shared-contracts/' },
+    },
+    {
       name: 'sandbox-store-port-types-only',
       severity: 'error',
       comment: 'From the store port the sandbox store takes types only (`import type`), never code.',

@@ -4,7 +4,6 @@
  * optional message, and 'Pagar'), the confirmation with a link back to the list, and 'not found'.
  * Plain server-rendered HTML that works without JavaScript, laid out for phones first.
  */
-import { formatBRL } from 'shared-contracts';
 import { GIFT_BAG_TITLE } from './catalogue';
 import { cartTotalCents, cents, type SandboxCart } from './model';
 
@@ -67,6 +66,9 @@ function layout(title: string, body: string): string {
 <body><header><strong>${PAGE_TEXTS.brand}</strong><p>${PAGE_TEXTS.sandbox}</p></header><main>${body}</main></body></html>`;
 }
 
+/** Money as the store's checkout shows it, in reais (its own formatter: the sandbox imports nothing of the product). */
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const formatBRL = (reais: number) => money.format(reais);
 const brl = (value: string) => formatBRL(cents(value) / 100);
 /**
  * Line icons as inline SVG: an emoji needs a colour-emoji font, which a server or a phone may lack
