@@ -1,9 +1,11 @@
 /**
  * Starts the API: migrations, seed of an empty embedded database, then listen (see config.ts), and
- * the reconciliation timer with the online store (shop/reconcile; off without SHOPIFY_ADMIN_TOKEN).
+ * the reconciliation timer with the online store (shop/reconcile; off without SHOPIFY_ADMIN_TOKEN)
+ * and the hourly sweep of unused uploads (images/sweep, issue 23).
  */
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { startUploadSweep } from './images/sweep';
 import { isDatabaseEmpty, seed } from './seed';
 import { startReconciliation } from './shop/reconcile';
 
@@ -19,9 +21,11 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   app.log.info(`API listening on ${address} (ready in ${Date.now() - started} ms; data in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
   const reconciliation = startReconciliation(app);
+  const uploadSweep = startUploadSweep(app);
   const stop = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await reconciliation.stop();
+    await uploadSweep.stop();
     await app.close();
     process.exit(0);
   };

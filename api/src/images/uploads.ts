@@ -157,7 +157,8 @@ export interface StoredImage {
  * Stores uploaded bytes as an image of `category`: the format comes from the bytes (415 when not
  * JPEG, PNG, WebP or GIF), the image is re-encoded by normalizeImage (scaled to
  * IMAGE_MAX_SIDE[category], metadata dropped), written to
- * DATA_DIR/static/uploads/{category}/{random}.{ext} and recorded in `imagens`.
+ * DATA_DIR/static/uploads/{category}/{random}.{ext} and recorded in `imagens` (created_at =
+ * ctx.now()). An upload nothing shows a day later is removed by images/sweep (issue 23).
  */
 export async function storeImage(ctx: AppContext, bytes: Buffer, category: UploadCategory): Promise<StoredImage> {
   const format = detectImageFormat(bytes);
@@ -168,7 +169,8 @@ export async function storeImage(ctx: AppContext, bytes: Buffer, category: Uploa
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.writeFile(file, out);
   const url = `/static/${key}`;
-  await ctx.db.insert(s.imagens).values({ key, url, categoria: category, contentType: CONTENT_TYPE[format], bytes: out.length });
+  // created_at on the app's clock: the sweep of unused uploads (images/sweep) ages them by it
+  await ctx.db.insert(s.imagens).values({ key, url, categoria: category, contentType: CONTENT_TYPE[format], bytes: out.length, createdAt: ctx.now() });
   return { url, key };
 }
 

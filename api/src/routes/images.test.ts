@@ -15,11 +15,14 @@ import {
 } from 'shared-contracts';
 import * as s from '../db/schema';
 import { ARCHIVED_LIST_SLUG, DEMO_CUSTOMERS, PUBLIC_LIST_ID } from '../seed/fixtures';
-import { headers, type TestContext } from '../test/helpers';
+import { createTestApp, headers, type TestContext } from '../test/helpers';
 import { filePart, formData, png, type Part } from '../test/multipart';
 import { startDemoApp, type DemoSessions } from '../test/signin';
-import { imageEditableProducts, newItem } from '../test/staff';
+import { imageEditableProducts, newItem, sessionFor } from '../test/staff';
 import { IMAGE_MAX_BYTES, detectImageFormat } from '../images/uploads';
+import { sweepUnusedUploads, UNUSED_UPLOAD_MAX_AGE_MS } from '../images/sweep';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const MARIA = DEMO_CUSTOMERS.maria;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -472,6 +475,95 @@ describe('client mistakes are 4xx, never 500', () => {
       const res = await t.app.inject(request);
       expect({ url: request.url, status: res.statusCode }).toEqual({ url: request.url, status });
       expect(typeof res.json().message).toBe('string');
+    }
+  });
+});
+
+describe('issue 23 A: uploads are bounded per day and unused ones are swept', () => {
+  it('refuses the uploads of a user beyond the daily limit (429, pt-BR, Retry-After) even at 30 per 10 minutes', async () => {
+    // factor 0.1: 3 per 10 minutes and 20 per day; the bodies are empty (400), but every call counts
+    const limited = await createTestApp({ config: { rateLimitFactor: 0.1 } });
+    try {
+      const send = async (session: string) => {
+        const res = await limited.app.inject({ method: 'POST', url: '/images/upload/profile', headers: headers(session), payload: {} });
+        return res;
+      };
+      let session = await sessionFor(limited, 'cliente', MARIA.codigo);
+      const statuses: number[] = [];
+      for (let window = 0; window < 7; window++) {
+        for (let i = 0; i < 3; i++) statuses.push((await send(session)).statusCode);
+        limited.clock.advance(10 * 60_000 + 1000);
+      }
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
+      expect(statuses[20]).toBe(429);
+      const refused = await send(session);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Muitos envios de imagem\. Tente novamente em \d+ minutos\.$/);
+      const wait = Number(refused.headers['retry-after']);
+      expect(wait).toBeGreaterThan(22 * 3600);
+      expect(wait).toBeLessThanOrEqual(24 * 3600);
+      // the daily count is per user: another customer still uploads
+      expect((await send(await sessionFor(limited, 'cliente', DEMO_CUSTOMERS.joao.codigo))).statusCode).toBe(400);
+      limited.clock.advance(24 * 3600_000);
+      session = await sessionFor(limited, 'cliente', MARIA.codigo);
+      expect((await send(session)).statusCode).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+
+  it('sweepUnusedUploads removes uploads nothing shows after a day (row and file), never one in use, the library or the seed', async () => {
+    const staticDir = path.join(t.app.ctx.config.dataDir, 'static');
+    const fileOf = (url: string) => path.join(staticDir, url.replace(/^\/static\//, ''));
+    const rowOf = async (url: string) => (await t.db.select().from(s.imagens).where(eq(s.imagens.url, url)))[0];
+    await t.app.inject({ url: '/images/library/banner', headers: headers(sid.maria) }); // writes the library files
+    const library = fileOf('/static/library/banner-01.jpg');
+    expect(fs.existsSync(library)).toBe(true);
+
+    const cover = await uploaded('banner');
+    const photo = await uploaded('profile');
+    const unused = await uploaded('banner');
+    const forProduct = await uploaded('banner');
+    const forVariant = await uploaded('profile');
+    expect((await setImage(PUBLIC_LIST_ID, { category: 'banner', ...cover }, sid.maria)).statusCode).toBe(200);
+    expect((await setImage(PUBLIC_LIST_ID, { category: 'profile', ...photo }, sid.maria)).statusCode).toBe(200);
+    const [produto] = await t.db.select().from(s.produtos).limit(1);
+    const [variant] = await t.db.select().from(s.grade).limit(1);
+    await t.db.update(s.produtos).set({ fotoUrl: forProduct.url }).where(eq(s.produtos.ordem, produto!.ordem));
+    await t.db.update(s.grade).set({ fotoUrl: forVariant.url }).where(eq(s.grade.ordem, variant!.ordem));
+    try {
+      const seedPictures = (await t.db.select({ url: s.listas.imagemCapa }).from(s.listas).where(isNotNull(s.listas.imagemCapa)))
+        .map((r) => r.url!)
+        .filter((u) => !u.startsWith('/static/uploads/'));
+
+      // not a day old yet: nothing is removed
+      t.clock.advance(UNUSED_UPLOAD_MAX_AGE_MS - 60_000);
+      const young = await uploaded('profile');
+      expect(await sweepUnusedUploads(t.app.ctx)).toEqual([]);
+      expect(await rowOf(unused.url)).toBeDefined();
+
+      // a day later: only the unused upload goes, row and file
+      t.clock.advance(2 * 60_000);
+      const removed = await sweepUnusedUploads(t.app.ctx);
+      expect(removed).toContain(unused.key);
+      expect(await rowOf(unused.url)).toBeUndefined();
+      expect(fs.existsSync(fileOf(unused.url))).toBe(false);
+      for (const kept of [cover, photo, forProduct, forVariant, young]) {
+        expect(removed).not.toContain(kept.key);
+        expect(await rowOf(kept.url)).toBeDefined();
+        expect(fs.existsSync(fileOf(kept.url))).toBe(true);
+      }
+      expect(removed.every((key) => key.startsWith('uploads/'))).toBe(true);
+      expect(fs.existsSync(library)).toBe(true);
+      for (const url of seedPictures) expect(removed).not.toContain(url.replace(/^\/static\//, ''));
+      expect(await sweepUnusedUploads(t.app.ctx)).toEqual([]);
+
+      // the list still shows its pictures
+      const row = await listRow(PUBLIC_LIST_ID);
+      expect([row.imagemCapa, row.fotoLista]).toEqual([cover.url, photo.url]);
+    } finally {
+      await t.db.update(s.produtos).set({ fotoUrl: produto!.fotoUrl }).where(eq(s.produtos.ordem, produto!.ordem));
+      await t.db.update(s.grade).set({ fotoUrl: variant!.fotoUrl }).where(eq(s.grade.ordem, variant!.ordem));
     }
   });
 });

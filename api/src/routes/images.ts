@@ -44,9 +44,15 @@ import { productCodeParamsSchema, staffRoute } from './staffCalls';
 
 const categoryParamsSchema = z.object({ category: imageCategorySchema });
 
-/** Counts an upload of `user` (every session of the user together); 429 over the limit (lib/rateLimit). */
+/**
+ * Counts an upload of `user` (every session of the user together) in uploadsPerUser (30 per
+ * 10 min) and uploadsPerUserDay (200 per 24 h, issue 23); 429 'Muitos envios de imagem...' with
+ * Retry-After when over either, the longest wait (lib/rateLimit).
+ */
 async function countUpload(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<void> {
-  refuseWhenOver(reply, [await ctx.limits.uploadsPerUser.hit(request, `${user.usuarioTipo}:${user.id}`)], 'envios');
+  const subject = `${user.usuarioTipo}:${user.id}`;
+  const states = [await ctx.limits.uploadsPerUser.hit(request, subject), await ctx.limits.uploadsPerUserDay.hit(request, subject)];
+  refuseWhenOver(reply, states, 'envios');
 }
 
 /** Text fields of the product image upload: the product code and an optional variant code. */
