@@ -55,9 +55,23 @@ export interface ListFilters {
 }
 
 /**
- * WHERE conditions of a list search: `search` matches the title accent- and case-insensitively
- * (with `searchById` also the list id when the text is a whole number); the other filters are
- * equalities and `dataEvento` the whole UTC day. Absent filters add nothing.
+ * The list id a search text names, for the staff search (issue 23 B): the text as a whole number
+ * of 1 to 9 digits, above 0 ('012' is 12); otherwise null (a title search only).
+ */
+export function searchedListId(search: string | undefined): number | null {
+  const text = search ? normalizeSearch(search) : '';
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : 0;
+  return id > 0 ? id : null;
+}
+
+/** `CAST(listas.id AS text) LIKE '{id}%'`: the list ids whose decimal digits start with those of `id`. */
+const idStartsWith = (id: number): SQL => sql`CAST(${s.listas.id} AS text) LIKE ${`${id}%`}`;
+
+/**
+ * WHERE conditions of a list search: `search` matches the title accent- and case-insensitively;
+ * with `searchById`, when the text is a whole number n (searchedListId), also the list whose id is
+ * n and the lists whose id starts with the digits of n (issue 23 B: '1' finds #1, #12, #105...).
+ * The other filters are equalities and `dataEvento` the whole UTC day. Absent filters add nothing.
  */
 export function listFilterConditions(f: ListFilters, opts: { searchById?: boolean } = {}): SQL[] {
   const conds: SQL[] = [];
@@ -66,8 +80,8 @@ export function listFilterConditions(f: ListFilters, opts: { searchById?: boolea
   const search = f.search ? normalizeSearch(f.search) : '';
   if (search) {
     const byTitle = sql`${s.listas.tituloBusca} LIKE ${`%${escapeLike(search)}%`} ESCAPE '\\'`;
-    const asId = /^\d{1,9}$/.test(search) && opts.searchById ? Number(search) : 0;
-    conds.push(asId > 0 ? sql`(${byTitle} OR ${s.listas.id} = ${asId})` : byTitle);
+    const asId = opts.searchById ? searchedListId(search) : null;
+    conds.push(asId ? sql`(${byTitle} OR ${s.listas.id} = ${asId} OR ${idStartsWith(asId)})` : byTitle);
   }
   if (f.categoryId) conds.push(eq(s.listas.categoriaId, f.categoryId));
   if (f.filialId) conds.push(eq(s.listas.filialId, f.filialId));
@@ -76,6 +90,18 @@ export function listFilterConditions(f: ListFilters, opts: { searchById?: boolea
     conds.push(gte(s.listas.dataEvento, start), lt(s.listas.dataEvento, new Date(start.getTime() + DAY)));
   }
   return conds;
+}
+
+/**
+ * The first ORDER BY key of a staff search by id (issue 23 B): 0 for the list whose id is the
+ * searched number, 1 for the lists whose id starts with its digits, 2 for the title matches; null
+ * when `search` is not a whole number (searchedListId), so the listing keeps its own order. The
+ * caller's order then sorts within each group.
+ */
+export function listIdSearchRank(search: string | undefined): SQL | null {
+  const id = searchedListId(search);
+  if (!id) return null;
+  return sql`CASE WHEN ${s.listas.id} = ${id} THEN 0 WHEN ${idStartsWith(id)} THEN 1 ELSE 2 END`;
 }
 
 type PublicQuery = ReturnType<typeof fetchPublicListsQuerySchema.parse>;

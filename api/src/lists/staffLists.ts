@@ -14,7 +14,7 @@ import { HttpError, MSG } from '../lib/errors';
 import { customersByCodigo } from './catalogue';
 import { STAFF_MSG } from './messages';
 import { customerList } from './owner';
-import { listaFields, listFilterConditions, progressByList, progressOf, selectListas, type ListaRow } from './queries';
+import { listaFields, listFilterConditions, listIdSearchRank, progressByList, progressOf, selectListas, type ListaRow } from './queries';
 import { uniqueSlug, unguessableSlug } from './slugs';
 
 /** The category whose lists keep mother and father (§4 "Mother and father fields"). */
@@ -40,13 +40,17 @@ function staffLista(row: ListaRow, customers: Map<number, CliFor>, progress: Map
 
 /**
  * The staff listing (§2 Staff dashboard): every privacy, filtered by status (default ativo),
- * title or id, category, branch and event day; newest lists first; `limit` per page (50).
+ * title or id, category, branch and event day; newest lists first; `limit` per page (50). A
+ * search by a whole number n (issue 23 B) finds list #n, the lists whose id starts with the digits
+ * of n and the titles containing them, in that order (newest first within each group), so '1'
+ * shows #1, then #10-#19, #100..., then titles with a '1'; pages and totals count that same set.
  */
 export async function findStaffLists(db: Db, q: StaffListsQuery): Promise<StaffListsResponse> {
   const where = and(...listFilterConditions(q, { searchById: true }));
+  const rank = listIdSearchRank(q.search);
   const rows = await selectListas(db)
     .where(where)
-    .orderBy(desc(s.listas.createdAt), desc(s.listas.id))
+    .orderBy(...(rank ? [rank] : []), desc(s.listas.createdAt), desc(s.listas.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(s.listas).where(where);

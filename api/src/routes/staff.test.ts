@@ -97,8 +97,39 @@ describe('GET /lista', () => {
     const privateId = await listId(PRIVATE_LIST_SLUG);
     const body = await staffLists(`?search=${privateId}`);
     expect(body.items.map((l) => l.id)).toContain(privateId);
-    expect(body.items.every((l) => l.id === privateId || l.titulo.includes(String(privateId)))).toBe(true);
+    expect(body.items[0]!.id).toBe(privateId);
+    expect(body.items.every((l) => String(l.id).startsWith(String(privateId)) || l.titulo.includes(String(privateId)))).toBe(true);
     expect((await staffLists('?search=999999')).items).toEqual([]);
+  });
+
+  it("a numeric search ranks the exact id first, then ids starting with the digits, then titles (issue 23 B: '1' showed #82, #52, #12 before #1)", async () => {
+    const all = await t.db
+      .select({ id: s.listas.id, titulo: s.listas.titulo, createdAt: s.listas.createdAt })
+      .from(s.listas)
+      .where(eq(s.listas.status, 'ativo'))
+      .orderBy(desc(s.listas.createdAt), desc(s.listas.id));
+    const prefixed = all.filter((l) => l.id !== 1 && String(l.id).startsWith('1')).map((l) => l.id);
+    const titled = all.filter((l) => !String(l.id).startsWith('1') && l.titulo.includes('1')).map((l) => l.id);
+    expect(all.some((l) => l.id === 1)).toBe(true);
+    expect(prefixed.length).toBeGreaterThan(10);
+    const expected = [1, ...prefixed, ...titled];
+
+    const whole = await staffLists('?search=1&limit=100');
+    expect(whole.items.map((l) => l.id)).toEqual(expected.slice(0, 100));
+    expect(whole.meta).toMatchObject({ totalItems: expected.length, totalPages: Math.ceil(expected.length / 100) });
+    // pages cut the same ranking, without overlap or gap
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 7); page++) {
+      const body = await staffLists(`?search=1&limit=7&page=${page}`);
+      expect(body.meta).toMatchObject({ totalItems: expected.length, currentPage: page, totalPages: Math.ceil(expected.length / 7) });
+      paged.push(...body.items.map((l) => l.id));
+    }
+    expect(paged).toEqual(expected);
+    // '12': #12 first, then #120...#129; a text that is not a whole number keeps the newest first
+    const twelve = (await staffLists('?search=12&limit=100')).items.map((l) => l.id);
+    expect(twelve[0]).toBe(12);
+    expect(twelve.slice(1).filter((id) => String(id).startsWith('12'))).toEqual(all.filter((l) => l.id !== 12 && String(l.id).startsWith('12')).map((l) => l.id));
+    expect(twelve.slice(1, 1 + all.filter((l) => l.id !== 12 && String(l.id).startsWith('12')).length).every((id) => String(id).startsWith('12'))).toBe(true);
   });
 
   it('filters by status, category, branch and event day', async () => {
