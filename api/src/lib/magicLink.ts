@@ -13,6 +13,22 @@ export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 /** Unused links of one customer that stay valid: a new link revokes the older ones beyond these. */
 export const MAGIC_LINKS_ALIVE = 3;
 
+/** Longest `from` path a sign-in link carries back (issue 23). */
+export const RETURN_PATH_MAX = 200;
+// '/' then anything but a second '/' or a '\' (browsers read '/\host' as '//host'); no backslash
+// or control character anywhere
+const RETURN_PATH = /^\/(?![/\\])[^\\\u0000-\u001f\u007f-\u009f]*$/;
+
+/**
+ * `value` when it is a same-site relative path that is safe to send the customer back to after
+ * signing in (starts with '/', not '//' nor '/\', at most RETURN_PATH_MAX characters, no backslash
+ * or control character), else undefined: never an open redirect (issue 23).
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > RETURN_PATH_MAX || !RETURN_PATH.test(value)) return undefined;
+  return value;
+}
+
 /** HTML-escapes a text for mail bodies. */
 export const escapeHtml = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -31,12 +47,14 @@ export async function findCustomerByEmail(db: Db, email: string) {
  * Stores a new single-use token for customer `cliForCodigo` and `email` (lower-cased), valid for
  * `ttlMs` milliseconds from `now`, revokes the customer's older unused tokens beyond the
  * MAGIC_LINKS_ALIVE newest, and returns the sign-in address
- * `{siteUrl}/auth/magic?email=...&token=...` that the /auth/magic screen verifies. The address is a
- * secret: it goes into the mail and nowhere else (see lib/mail).
+ * `{siteUrl}/auth/magic?email=...&token=...` that the /auth/magic screen verifies, with `&from=...`
+ * when `opts.from` is a safe return path (safeReturnPath; dropped otherwise), where the screen sends
+ * the customer after signing in (issue 23). The address is a secret: it goes into the mail and
+ * nowhere else (see lib/mail).
  */
 export async function issueMagicLink(
   db: Db,
-  opts: { siteUrl: string; now: Date; email: string; cliForCodigo: number; ttlMs?: number },
+  opts: { siteUrl: string; now: Date; email: string; cliForCodigo: number; ttlMs?: number; from?: string },
 ): Promise<string> {
   const email = opts.email.trim().toLowerCase();
   const token = randomToken(32);
@@ -57,5 +75,7 @@ export async function issueMagicLink(
     .update(s.magicLinkTokens)
     .set({ usedAt: opts.now })
     .where(and(unused, notInArray(s.magicLinkTokens.id, newest.map((r) => r.id))));
-  return `${opts.siteUrl}/auth/magic?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
+  const from = safeReturnPath(opts.from);
+  const back = from === undefined ? '' : `&from=${encodeURIComponent(from)}`;
+  return `${opts.siteUrl}/auth/magic?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}${back}`;
 }

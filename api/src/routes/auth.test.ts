@@ -293,6 +293,35 @@ describe('magic link', () => {
     expect(await rowCount(t.db, s.sessoes)).toBe(before);
   });
 
+  it('carries a safe from path into the mailed link (issue 23)', async () => {
+    const res = await post('/auth/request-magic-link', { email: maria.email, from: '/cliente/lista/42?aba=itens' });
+    expect(res.statusCode).toBe(200);
+    const { url, email, token } = await latestLink(maria.email);
+    expect(url.origin + url.pathname).toBe('http://site.test/auth/magic');
+    expect(url.searchParams.get('from')).toBe('/cliente/lista/42?aba=itens');
+    expect((await post('/auth/verify-magic-link', { email, token })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['//evil.com'],
+    ['https://evil.com'],
+    ['/\\evil.com'],
+    ['/\\/evil.com'],
+    ['/cliente\\..\\evil'],
+    ['javascript:alert(1)'],
+    ['cliente/dashboard'],
+    ['/cliente/dashboard\nSet-Cookie: x=1'],
+    ['/cliente/dashboard\u0000'],
+    [`/${'a'.repeat(200)}`],
+    [42],
+  ])('drops an unsafe from %j: the link has none and the request still succeeds (issue 23)', async (from) => {
+    const res = await post('/auth/request-magic-link', { email: maria.email, from });
+    expect(res.statusCode).toBe(200);
+    const { url, mails } = await latestLink(maria.email);
+    expect(url.searchParams.has('from')).toBe(false);
+    expect(mails[0]!.text).not.toContain('evil');
+  });
+
   it.each([
     ['/auth/request-magic-link', {}, 'Email é obrigatório'],
     ['/auth/request-magic-link', { email: 'nao-e-email' }, 'Email inválido'],

@@ -77,9 +77,21 @@ export const loginRequestSchema = z.object({
     .max(PASSWORD_MAX, `Senha deve ter no máximo ${PASSWORD_MAX} caracteres`),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-/** Customer magic-link request (§5 Customer login). */
+/**
+ * Customer magic-link request (§5 Customer login). `from` (issue 23) is where the customer was
+ * going when the guard sent them to sign in; the mailed link carries it back. Only a same-site
+ * relative path ('/' not followed by '/' or '\', at most 200 characters, no backslash or control
+ * character) is kept; anything else is dropped (undefined), never refused, so it cannot become an
+ * open redirect nor fail the request.
+ */
 export const requestMagicLinkRequestSchema = z.object({
   email: z.string({ message: 'Email é obrigatório' }).trim().min(1, 'Email é obrigatório').pipe(emailSchema('Email inválido')),
+  from: z
+    .string()
+    .max(200)
+    .regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f-\u009f]*$/)
+    .optional()
+    .catch(undefined),
 });
 export type RequestMagicLinkRequest = z.infer<typeof requestMagicLinkRequestSchema>;
 /** Magic-link verification (§5 Magic link): both fields are needed. */

@@ -1,18 +1,29 @@
 /**
  * Customer login (/login/cliente, §2): e-mail only; after submit, 'Link enviado!' with the e-mail
- * echoed, and 'Voltar ao login'. Requesting a link does not set a user (§4).
+ * echoed, and 'Voltar ao login', which returns to the form with the e-mail as typed (issue 23).
+ * Requesting a link does not set a user (§4). Where the customer was going (`from`, issue 23) goes
+ * with the request, so that the mailed link brings them back there. On a submit with errors, focus
+ * moves to the invalid field, its error linked by aria-describedby (issue 23).
  */
 import { Button, Field, Input, Stack, Text } from 'shared-contracts/chakra';
 import { Formik, Form } from 'formik';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { api, errorMessage } from 'shared-contracts';
 import { toastError } from 'shared-contracts/ui';
 import { AuthCard } from './AuthCard';
+import { FocusFirstInvalid } from './FocusFirstInvalid';
+import { pendingReturnPath } from './returnTo';
 import { loginTexts } from './texts';
 import { customerLoginSchema } from './validation';
 
+/** The customer's sign-in form and, once the link was sent, its confirmation. */
 export default function CustomerLoginPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // what the customer typed, so that 'Voltar ao login' shows the form filled in again
+  const [typed, setTyped] = useState('');
+  const location = useLocation();
+  const emailErrorId = useId(); // Chakra links an error by aria-errormessage only: also describe by it
 
   if (sentTo) {
     return (
@@ -33,12 +44,14 @@ export default function CustomerLoginPage() {
   return (
     <AuthCard title="Acompanhar Minha Lista" subtitle="Informe o e-mail cadastrado na loja. Enviaremos um link de acesso.">
       <Formik
-        initialValues={{ email: '' }}
+        initialValues={{ email: typed }}
         validationSchema={customerLoginSchema}
         onSubmit={async ({ email }) => {
           const trimmed = email.trim();
           try {
-            await api.requestMagicLink({ email: trimmed });
+            const from = pendingReturnPath(location.state);
+            await api.requestMagicLink(from ? { email: trimmed, from } : { email: trimmed });
+            setTyped(email);
             setSentTo(trimmed);
           } catch (error) {
             toastError(loginTexts.failed, errorMessage(error, loginTexts.unknownError));
@@ -47,10 +60,17 @@ export default function CustomerLoginPage() {
       >
         {({ errors, touched, isSubmitting, getFieldProps }) => (
           <Form noValidate>
+            <FocusFirstInvalid />
             <Stack gap="5">
-              <Field.Root invalid={!!(touched.email && errors.email)} required>
+              <Field.Root invalid={!!(touched.email && errors.email)} required ids={{ errorText: emailErrorId }}>
                 <Field.Label>E-mail</Field.Label>
-                <Input type="email" autoComplete="email" placeholder="seu@email.com" {...getFieldProps('email')} />
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  placeholder="seu@email.com"
+                  aria-describedby={touched.email && errors.email ? emailErrorId : undefined}
+                  {...getFieldProps('email')}
+                />
                 <Field.ErrorText>{errors.email}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Enviando...">

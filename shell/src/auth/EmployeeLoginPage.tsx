@@ -1,15 +1,19 @@
 /**
  * Employee login (/login/funcionario, §2): 'Codigo' and 'Senha' with show/hide; 'Acessar Sistema'
  * ('Entrando...' while sending); on success the toast 'Login realizado com sucesso!' and
- * /funcionario/dashboard; on failure the red toast 'Erro no login' (§8).
+ * /funcionario/dashboard, or back to where the guard stopped them (`from`, issue 23) when they may
+ * open it; on failure the red toast 'Erro no login' (§8). On a submit with errors, focus moves to
+ * the first invalid field, its error linked by aria-describedby (issue 23).
  */
 import { Button, Field, HStack, IconButton, Input, Link, Stack } from 'shared-contracts/chakra';
 import { Formik, Form } from 'formik';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { api, errorMessage, paths, useSession } from 'shared-contracts';
 import { toastError, toastSuccess } from 'shared-contracts/ui';
 import { AuthCard } from './AuthCard';
+import { FocusFirstInvalid } from './FocusFirstInvalid';
+import { forgetReturnPath, pendingReturnPath, returnPathFor } from './returnTo';
 import { loginTexts } from './texts';
 import { employeeLoginSchema } from './validation';
 
@@ -23,9 +27,14 @@ function EyeIcon({ crossed }: { crossed: boolean }) {
   );
 }
 
+/** The staff sign-in form. */
 export default function EmployeeLoginPage() {
   const { setUser } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Chakra links an error by aria-errormessage only: the inputs are also described by it
+  const idErrorId = useId();
+  const senhaErrorId = useId();
   const [showPassword, setShowPassword] = useState(false);
 
   return (
@@ -36,9 +45,11 @@ export default function EmployeeLoginPage() {
         onSubmit={async (values) => {
           try {
             const { usuario } = await api.login({ id: Number(values.id), senha: values.senha });
+            const back = returnPathFor(usuario, pendingReturnPath(location.state));
+            forgetReturnPath();
             setUser(usuario);
             toastSuccess('Login realizado com sucesso!');
-            navigate(paths.staffDashboard());
+            navigate(back ?? paths.staffDashboard());
           } catch (error) {
             toastError(loginTexts.failed, errorMessage(error, loginTexts.unknownError));
           }
@@ -46,16 +57,29 @@ export default function EmployeeLoginPage() {
       >
         {({ errors, touched, isSubmitting, getFieldProps }) => (
           <Form noValidate>
+            <FocusFirstInvalid />
             <Stack gap="5">
-              <Field.Root invalid={!!(touched.id && errors.id)} required>
+              <Field.Root invalid={!!(touched.id && errors.id)} required ids={{ errorText: idErrorId }}>
                 <Field.Label>Codigo</Field.Label>
-                <Input type="number" inputMode="numeric" min={1} autoComplete="username" {...getFieldProps('id')} />
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  autoComplete="username"
+                  aria-describedby={touched.id && errors.id ? idErrorId : undefined}
+                  {...getFieldProps('id')}
+                />
                 <Field.ErrorText>{errors.id}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={!!(touched.senha && errors.senha)} required>
+              <Field.Root invalid={!!(touched.senha && errors.senha)} required ids={{ errorText: senhaErrorId }}>
                 <Field.Label>Senha</Field.Label>
                 <HStack w="full" gap="2">
-                  <Input type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...getFieldProps('senha')} />
+                  <Input
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    aria-describedby={touched.senha && errors.senha ? senhaErrorId : undefined}
+                    {...getFieldProps('senha')}
+                  />
                   <IconButton
                     variant="outline"
                     aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}

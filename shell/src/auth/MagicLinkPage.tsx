@@ -1,17 +1,20 @@
 /**
  * Magic-link sign-in (/auth/magic, §2): reads email and token, shows 'Verificando seu link
- * mágico...'; a cliente then goes to /cliente/dashboard, anyone else to /; on failure
- * 'Não foi possível entrar' and 'Solicitar novo link'.
+ * mágico...'; then the user goes back to the link's `from` (where the guard stopped them, issue 23)
+ * when it is a same-site path they may open, else a cliente to /cliente/dashboard and anyone else
+ * to /; on failure 'Não foi possível entrar' and 'Solicitar novo link'.
  */
 import { Button, Spinner, Stack, Text } from 'shared-contracts/chakra';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, errorMessage, paths, useSession } from 'shared-contracts';
 import { AuthCard } from './AuthCard';
+import { forgetReturnPath, returnPathFor } from './returnTo';
 
 export const MAGIC_LINK_DEFAULT_ERROR = 'Erro ao validar o link mágico. Ele pode estar expirado.';
 export const MAGIC_LINK_INCOMPLETE = 'Link incompleto. Verifique o e-mail recebido.';
 
+/** Verifies the link of the query string once and signs the customer in. */
 export default function MagicLinkPage() {
   const [params] = useSearchParams();
   const { setUser } = useSession();
@@ -20,6 +23,7 @@ export default function MagicLinkPage() {
   const started = useRef(false);
   const email = params.get('email')?.trim() ?? '';
   const token = params.get('token')?.trim() ?? '';
+  const from = params.get('from') ?? undefined;
 
   useEffect(() => {
     if (started.current) return; // a token is single-use: verify it once
@@ -30,12 +34,14 @@ export default function MagicLinkPage() {
     }
     api.verifyMagicLink({ email, token }).then(
       ({ usuario }) => {
+        const back = returnPathFor(usuario, from);
+        forgetReturnPath();
         setUser(usuario);
-        navigate(usuario.usuarioTipo === 'cliente' ? paths.clienteDashboard() : paths.home(), { replace: true });
+        navigate(back ?? (usuario.usuarioTipo === 'cliente' ? paths.clienteDashboard() : paths.home()), { replace: true });
       },
       (cause: unknown) => setError(errorMessage(cause, MAGIC_LINK_DEFAULT_ERROR)),
     );
-  }, [email, token, navigate, setUser]);
+  }, [email, token, from, navigate, setUser]);
 
   if (error) {
     return (

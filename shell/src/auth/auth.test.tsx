@@ -31,6 +31,16 @@ describe('customer login (§2, §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Voltar ao login' }));
     expect(screen.getByLabelText(/E-mail/)).toBeInTheDocument();
   });
+
+  it("keeps the typed e-mail when the customer clicks 'Voltar ao login' (issue 23)", async () => {
+    jest.spyOn(api, 'requestMagicLink').mockResolvedValue({ message: 'ok' });
+    renderWithShell(<CustomerLoginPage />);
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'maria.silva@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar link de acesso' }));
+    expect(await screen.findByText('Link enviado!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar ao login' }));
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('maria.silva@example.com');
+  });
 });
 
 describe('employee login (§2, §5, §8)', () => {

@@ -1,5 +1,6 @@
 /**
- * Route guard (§2): anonymous visitors go to /listas with 'from' (and, when their session just
+ * Route guard (§2): anonymous visitors go to /listas with 'from' (also kept for the tab, so that the
+ * sign-in pages reached from there can bring them back: issue 23) (and, when their session just
  * ended on the server, with reason=session_expired in the address and the state); a disallowed
  * type or a missing permission goes to /forbidden; a full-screen spinner shows while the session
  * loads.
@@ -17,7 +18,9 @@ import {
   type AccessRequirement,
   type GuardRedirectState,
 } from 'shared-contracts';
+import { rememberReturnPath } from '../auth/returnTo';
 
+/** The spinner over the whole screen while the session loads. */
 export function FullScreenSpinner() {
   return (
     <Box position="fixed" inset="0" display="flex" alignItems="center" justifyContent="center" bg="white" zIndex="overlay" aria-busy="true">
@@ -26,6 +29,7 @@ export function FullScreenSpinner() {
   );
 }
 
+/** Renders `children` when the session meets `requirement`, else redirects (see above). */
 export function Guard({ requirement, children }: { requirement: AccessRequirement; children: ReactNode }) {
   const { status, user, sessionExpired } = useSession();
   const location = useLocation();
@@ -35,6 +39,7 @@ export function Guard({ requirement, children }: { requirement: AccessRequiremen
   const decision = canAccess(user, requirement);
   if (decision === 'login') {
     const from = location.pathname + location.search;
+    rememberReturnPath(from); // idempotent: the same value on every render of this redirect
     if (sessionExpired) {
       const state: GuardRedirectState = { from, reason: SESSION_EXPIRED_REASON };
       return <Navigate to={`${DEFAULT_LOGIN_REDIRECT}?${REASON_PARAM}=${SESSION_EXPIRED_REASON}`} replace state={state} />;
