@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteRoute, REMOTE_ERROR_TEXT, REMOTE_ERROR_TITLE, REMOTE_VERSION_TEXT } from './RemoteRoute';
@@ -11,7 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const runtime = require('@module-federation/enhanced/runtime') as { loadRemote: jest.Mock; registerRemotes: jest.Mock };
-import { setupRemotes } from './remotes';
+import { resetArea, setupRemotes } from './remotes';
 import { testConfig } from '../test/renderWithShell';
 
 beforeAll(() => setupRemotes(testConfig));
@@ -72,5 +73,79 @@ describe('RemoteRoute', () => {
     runtime.loadRemote.mockResolvedValueOnce({ default: { clienteDashboard: Broken } });
     renderWithShell(<RemoteRoute routeId="clienteDashboard" />);
     expect(await screen.findByText(REMOTE_ERROR_TITLE)).toBeInTheDocument();
+  });
+});
+
+describe('RemoteRoute between areas (issue 23: no error card while a remote merely loads)', () => {
+  beforeEach(() => {
+    resetArea('funcionario');
+    resetArea('kits');
+  });
+  /** Every `role="alert"` card the DOM ever held, even for a single frame. */
+  function recordAlerts() {
+    const seen: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => {
+          if (!(node instanceof HTMLElement)) return;
+          const alerts = node.matches('[role="alert"]') ? [node] : Array.from(node.querySelectorAll('[role="alert"]'));
+          alerts.forEach((alert) => seen.push(alert.textContent ?? ''));
+        });
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return { seen, stop: () => observer.disconnect() };
+  }
+
+  /** One RemoteRoute whose route changes in place, as the router does between two routes. */
+  function Switcher({ from, to }: { from: 'staffListProducts' | 'kitBuilder'; to: 'staffListProducts' | 'kitBuilder' }) {
+    const [routeId, setRouteId] = useState<'staffListProducts' | 'kitBuilder'>(from);
+    return (
+      <>
+        <button onClick={() => setRouteId(to)}>ir</button>
+        <RemoteRoute routeId={routeId} />
+      </>
+    );
+  }
+
+  const funcionario = { default: { staffListProducts: () => <p>Produtos carregados</p> } };
+  const kits = { default: { kitBuilder: () => <p>Montador carregado</p> } };
+
+  it('entering the kits area while it loads shows only the spinner; the card comes only after a real failure', async () => {
+    let failKits: (error: Error) => void = () => {};
+    runtime.loadRemote.mockImplementation((id: string) =>
+      id.startsWith('remote_kits') ? new Promise((_, reject) => (failKits = reject)) : Promise.resolve(funcionario),
+    );
+    renderWithShell(<Switcher from="staffListProducts" to="kitBuilder" />);
+    expect(await screen.findByText('Produtos carregados')).toBeInTheDocument();
+
+    const alerts = recordAlerts();
+    await userEvent.click(screen.getByRole('button', { name: 'ir' }));
+    expect(screen.getByLabelText('Carregando')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+    expect(alerts.seen).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => failKits(new Error('ERR_CONNECTION_REFUSED')));
+    expect(await screen.findByText(REMOTE_ERROR_TITLE)).toBeInTheDocument();
+    alerts.stop();
+    runtime.loadRemote.mockReset();
+  });
+
+  it('leaving the kits area for a loaded area never shows the error card', async () => {
+    runtime.loadRemote.mockImplementation((id: string) => Promise.resolve(id.startsWith('remote_kits') ? kits : funcionario));
+    renderWithShell(<Switcher from="kitBuilder" to="staffListProducts" />);
+    expect(await screen.findByText('Montador carregado')).toBeInTheDocument();
+
+    const alerts = recordAlerts();
+    await userEvent.click(screen.getByRole('button', { name: 'ir' }));
+    expect(await screen.findByText('Produtos carregados')).toBeInTheDocument();
+    alerts.stop();
+    expect(alerts.seen).toEqual([]);
+    runtime.loadRemote.mockReset();
   });
 });

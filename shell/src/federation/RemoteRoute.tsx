@@ -62,18 +62,27 @@ export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }
   }
 }
 
-type LoadState = { status: 'loading' } | { status: 'ready'; routes: AreaRoutes } | { status: 'error'; code: RemoteErrorCode };
+type LoadStatus = { status: 'loading' } | { status: 'ready'; routes: AreaRoutes } | { status: 'error'; code: RemoteErrorCode };
+/** The load status of one area: a status kept for another area never applies to this one. */
+type LoadState = LoadStatus & { area: RemoteArea };
 
 function initialState(area: RemoteArea): LoadState {
   const routes = loadedArea(area);
-  return routes ? { status: 'ready', routes } : { status: 'loading' };
+  return routes ? { area, status: 'ready', routes } : { area, status: 'loading' };
 }
 
-/** The screen of `routeId`, taken from its remote's routes module. */
+/**
+ * The screen of `routeId`, taken from its remote's routes module. The router keeps this component
+ * mounted between routes of different areas, so the state of the previous area is never read for
+ * the new one (issue 23): an area that is merely loading shows the spinner, and the error card
+ * appears only after its load really failed or its routes module lacks the screen.
+ */
 export function RemoteRoute({ routeId }: { routeId: RouteId }) {
   const area = routeTable[routeId].area as RemoteArea;
-  const [state, setState] = useState<LoadState>(() => initialState(area));
+  const [stored, setState] = useState<LoadState>(() => initialState(area));
   const [attempt, setAttempt] = useState(0);
+  // Until the effect below runs for a new area, derive its state instead of showing the old one.
+  const state = stored.area === area ? stored : initialState(area);
 
   useEffect(() => {
     let alive = true;
@@ -81,12 +90,12 @@ export function RemoteRoute({ routeId }: { routeId: RouteId }) {
       setState(initialState(area));
       return;
     }
-    setState({ status: 'loading' });
+    setState({ area, status: 'loading' });
     loadArea(area).then(
-      (routes) => alive && setState({ status: 'ready', routes }),
+      (routes) => alive && setState({ area, status: 'ready', routes }),
       (error: unknown) => {
         console.error(error);
-        if (alive) setState({ status: 'error', code: error instanceof RemoteLoadError ? error.code : REMOTE_ERROR_CODES.load });
+        if (alive) setState({ area, status: 'error', code: error instanceof RemoteLoadError ? error.code : REMOTE_ERROR_CODES.load });
       },
     );
     return () => {
@@ -109,7 +118,7 @@ export function RemoteRoute({ routeId }: { routeId: RouteId }) {
   const Screen = state.status === 'ready' ? state.routes[routeId] : undefined;
   if (!Screen) return <RemoteFailure onRetry={retry} code={state.status === 'error' ? state.code : REMOTE_ERROR_CODES.load} />;
   return (
-    <RemoteBoundary key={attempt} onRetry={retry}>
+    <RemoteBoundary key={`${area}:${attempt}`} onRetry={retry}>
       <Screen />
     </RemoteBoundary>
   );
