@@ -2,7 +2,7 @@
  * The toast view loads on demand (issue 11): nothing of it is mounted before the first toast, and
  * a toast created before the view exists is shown when it arrives.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from './AppProviders';
 import { toaster, toastError, toastSuccess } from './toaster';
 
@@ -23,5 +23,58 @@ describe('Toaster on demand', () => {
     render(<AppProviders>página</AppProviders>);
     expect(await screen.findByText('Erro ao gerar o checkout')).toBeInTheDocument();
     expect(screen.getByText('Tente de novo.')).toBeInTheDocument();
+  });
+});
+
+describe('how long toasts stay (issue 23)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** Shows the view (loaded on demand) with its first toast, then lets `ms` pass. */
+  async function showThen(create: () => void, text: string, ms: number) {
+    render(<AppProviders>página</AppProviders>);
+    act(() => create());
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(50);
+    });
+    expect(screen.getByText(text)).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
+  }
+
+  it('keeps an error until it is closed', async () => {
+    await showThen(() => toastError('Erro ao salvar kit', 'Tente de novo.'), 'Erro ao salvar kit', 60_000);
+    expect(screen.getByText('Erro ao salvar kit')).toBeInTheDocument();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Fechar' }).click();
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.queryByText('Erro ao salvar kit')).not.toBeInTheDocument();
+  });
+
+  it('keeps a success for at least 5 s, then removes it', async () => {
+    await showThen(() => toastSuccess('Kit salvo com sucesso'), 'Kit salvo com sucesso', 5000);
+    expect(screen.getByText('Kit salvo com sucesso')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.queryByText('Kit salvo com sucesso')).not.toBeInTheDocument();
+  });
+
+  it('pauses a success while the pointer is over the toasts or focus is in them', async () => {
+    await showThen(() => toastSuccess('Item removido com sucesso'), 'Item removido com sucesso', 1000);
+    const region = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]')!;
+    fireEvent.mouseEnter(region);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20_000);
+    });
+    expect(screen.getByText('Item removido com sucesso')).toBeInTheDocument();
+    fireEvent.mouseLeave(region);
+    fireEvent.focus(region);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(20_000);
+    });
+    expect(screen.getByText('Item removido com sucesso')).toBeInTheDocument();
   });
 });

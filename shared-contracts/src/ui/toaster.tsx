@@ -31,13 +31,21 @@ export function Toaster() {
   ) : null;
 }
 
-/** Red toast with the §8 description rule already applied by the caller. */
+/**
+ * How long toasts stay (issue 23): an error stays until it is closed; a success at least 5 s (the
+ * toast machine's own default is 2 s). Every toast pauses while the pointer is over the toasts or
+ * focus is in them (the toast group's own behaviour), and while the page is hidden (`pauseOnPageIdle`).
+ */
+export const TOAST_DURATION_MS = { error: Infinity, success: 6000 } as const;
+
+/** Red toast with the §8 description rule already applied by the caller; it stays until closed. */
 export function toastError(title: string, description?: string): void {
-  toaster.create({ type: 'error', title, description, closable: true });
+  toaster.create({ type: 'error', title, description, closable: true, duration: TOAST_DURATION_MS.error });
 }
 
+/** Green toast; it stays `TOAST_DURATION_MS.success` (paused while hovered or focused). */
 export function toastSuccess(title: string, description?: string): void {
-  toaster.create({ type: 'success', title, description, closable: true });
+  toaster.create({ type: 'success', title, description, closable: true, duration: TOAST_DURATION_MS.success });
 }
 
 /**
