@@ -178,7 +178,9 @@ describe('PublicListsPage (§2 Public lists page)', () => {
       fetchLists.mockResolvedValue(response(50, 240, 5));
       renderScreen(<PublicListsPage />, { route: '/listas' });
       await screen.findByText('Mostrando 240 listas');
-      for (const n of [1, 2, 3, 4, 5]) expect(screen.getByRole('button', { name: `Página ${n}` })).toBeInTheDocument();
+      // jsdom computes the phone's (base) styles: the pages shown from 768 px only are hidden there,
+      // out of the accessibility tree, so they are found by their label
+      for (const n of [1, 2, 3, 4, 5]) expect(screen.getByLabelText(`Página ${n}`)).toBeInTheDocument();
       expect(screen.queryByText('...')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
       expect(screen.getByRole('button', { name: 'Primeira página' })).toBeDisabled();
@@ -191,7 +193,7 @@ describe('PublicListsPage (§2 Public lists page)', () => {
       fetchLists.mockResolvedValue(response(50, 500, 10, 5));
       renderScreen(<PublicListsPage />, { route: '/listas?search=ana&page=5' });
       await screen.findByText('Mostrando 500 listas para "ana"');
-      const numbers = screen.getAllByRole('button', { name: /^Página \d+$/ }).map((b) => b.textContent);
+      const numbers = screen.getAllByLabelText(/^Página \d+$/).map((b) => b.textContent);
       expect(numbers).toEqual(['1', '4', '5', '6', '10']);
       expect(screen.getAllByText('...')).toHaveLength(2);
       expect(screen.getByRole('button', { name: 'Página 5' })).toHaveAttribute('aria-current', 'page');
@@ -206,8 +208,29 @@ describe('PublicListsPage (§2 Public lists page)', () => {
       expect(currentLocation()).toBe('/listas?search=ana&page=9');
       await user.click(screen.getByRole('button', { name: 'Primeira página' }));
       expect(currentLocation()).toBe('/listas?search=ana');
-      await user.click(screen.getByRole('button', { name: 'Página 4' }));
+      await user.click(screen.getByLabelText('Página 4'));
       expect(currentLocation()).toBe('/listas?search=ana&page=4');
+    });
+
+    it('fits one line on a phone: fewer, smaller page buttons below 768 px (issue 23)', async () => {
+      // jsdom applies no media query: computed styles are the narrowest (base) breakpoint's.
+      const shown = () =>
+        screen
+          .getAllByRole('button')
+          .filter((b) => b.closest('nav') && getComputedStyle(b).display !== 'none')
+          .map((b) => b.textContent);
+      fetchLists.mockResolvedValue(response(50, 500, 10, 5));
+      const { unmount } = renderScreen(<PublicListsPage />, { route: '/listas?page=5' });
+      await screen.findByText('Mostrando 500 listas');
+      expect(shown()).toEqual(['«', 'Anterior', '4', '5', '6', 'Proximo', '»']);
+      expect(screen.getAllByText('...').every((e) => getComputedStyle(e).display === 'none')).toBe(true);
+      unmount();
+      fetchLists.mockResolvedValue(response(50, 240, 5, 1));
+      renderScreen(<PublicListsPage />, { route: '/listas' });
+      await screen.findByText('Mostrando 240 listas');
+      expect(shown()).toEqual(['«', 'Anterior', '1', '2', '3', 'Proximo', '»']);
+      // every page is still reachable on wider screens
+      for (const n of [4, 5]) expect(screen.getByLabelText(`Página ${n}`)).toBeInTheDocument();
     });
 
     it('hides the pagination with a single page', async () => {

@@ -58,3 +58,4 @@ export { BranchStock, branchStockTexts, type BranchStockProps } from './BranchSt
 export { branchName } from './branchName';
 export { isNotFound, useStaffList } from './listById';
 export { ListCardProgress, isListComplete, listCardProgressTexts } from './ListCardProgress';
+export { focusFirstInvalid, useFieldDescription, useFocusFirstInvalid } from './focusFirstInvalid';

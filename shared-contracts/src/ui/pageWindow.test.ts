@@ -1,4 +1,4 @@
-import { pageWindow } from './pageWindow';
+import { pageWindow, narrowPageWindow } from './pageWindow';
 
 describe('pageWindow (§2 Public lists page pagination)', () => {
   it('shows every page when there are 5 or fewer', () => {
@@ -43,5 +43,17 @@ describe('pageWindow (§2 Public lists page pagination)', () => {
         expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
       }
     }
+  });
+});
+
+describe('narrowPageWindow (the pages a phone shows, issue 23)', () => {
+  it('keeps up to 3 consecutive pages around the current one, inside 1..total', () => {
+    expect(narrowPageWindow(1, 1)).toEqual([1]);
+    expect(narrowPageWindow(2, 2)).toEqual([1, 2]);
+    expect(narrowPageWindow(1, 10)).toEqual([1, 2, 3]);
+    expect(narrowPageWindow(5, 10)).toEqual([4, 5, 6]);
+    expect(narrowPageWindow(10, 10)).toEqual([8, 9, 10]);
+    expect(narrowPageWindow(99, 10)).toEqual([8, 9, 10]);
+    expect(narrowPageWindow(0, 10)).toEqual([1, 2, 3]);
   });
 });

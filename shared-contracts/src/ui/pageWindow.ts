@@ -14,3 +14,15 @@ export function pageWindow(current: number, total: number): PageToken[] {
   if (page >= total - 2) return [1, '...', total - 3, total - 2, total - 1, total];
   return [1, '...', page - 1, page, page + 1, '...', total];
 }
+
+/**
+ * Pages a phone shows (below 768 px, where the whole window does not fit on one line of a 390 px
+ * screen, issue 23): up to 3 consecutive pages around `current` (clamped into 1..total); '«' and
+ * '»' reach the ends.
+ */
+export function narrowPageWindow(current: number, total: number): number[] {
+  const count = Math.min(3, Math.max(0, total));
+  const page = Math.min(Math.max(1, Math.trunc(current) || 1), total);
+  const first = Math.min(Math.max(1, page - 1), total - count + 1);
+  return Array.from({ length: count }, (_, i) => first + i);
+}
