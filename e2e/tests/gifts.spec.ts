@@ -60,7 +60,7 @@ test('a guest gives an online gift; a second guest meets the hold; the owner is 
   await expect(lines.nth(0)).toContainText('R$ 117,90');
   await expect(lines.nth(1)).toContainText('Embalagem de presente');
   await expect(lines.nth(1)).toContainText('R$ 5,99');
-  await expect(page.getByTestId('checkout-note')).toHaveText('Lista #1 - item código 1');
+  await expect(page.getByTestId('checkout-note')).toHaveText('Lista #1 - item código 100028');
   await expect(page.getByTestId('checkout-total')).toHaveText('R$ 123,89');
   await screenshotBothWidths(page, 'loja-sandbox-checkout');
 
@@ -162,7 +162,7 @@ test('a guest gives a kit: its card, /lista/kit with the stores and their stock,
   await page.getByRole('button', { name: 'Comprar na loja online' }).click();
   await page.waitForURL(STORE);
   await expect(page.getByTestId('checkout-line')).toHaveCount(4);
-  await expect(page.getByTestId('checkout-note')).toHaveText('Lista #1 - item código 7');
+  await expect(page.getByTestId('checkout-note')).toHaveText('Lista #1 - item código 100070');
   await pay(page, { nome: 'Carlos Souza', email: 'carlos.souza@example.com' });
   await page.getByRole('link', { name: 'Voltar para a lista de presentes' }).click();
   await expect(cardOf(page, KIT).getByText('Adquirido')).toBeVisible();

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
 import { PublicListPage } from '../list/PublicListPage';
+import { GiveDialog } from './GiveDialog';
 import { redirectTo } from './redirect';
 
 jest.mock('shared-contracts', () => {
@@ -61,7 +62,8 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
       ['Tamanho', 'G'],
       ['Preço unitário', 'R$ 89,90'],
       ['Quantidade', '2'],
-      ['Total', 'R$ 179,80'],
+      // 2 × 89,90 plus the gift bag (checked by default)
+      ['Total', 'R$ 185,79'],
       ['Código', '100021'],
     ];
     for (const [label, value] of rows) {
@@ -99,7 +101,7 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
       quantity: 2,
       listId: 7,
       listProductId: 3,
-      note: 'Lista #7 - item código 3',
+      note: 'Lista #7 - item código 100021',
       giftProductId: 'gid://shopify/ProductVariant/9000000000599',
       giftQuantity: 1,
       listSlug: 'casamento-ana-e-bruno',
@@ -198,6 +200,32 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
     expect(screen.getByTestId('store-section')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("the Total is what the guest pays: the items plus the gift bag while it is checked (issue 23)", async () => {
+    const plates = makeItem(5, { quantidade: 2 }, { nome: 'Jogo de pratos', codigo_shopify: '55', isShopify_Ativo: true, precos: [{ Preco: 58.95 }] });
+    (api.fetchListBySlug as jest.Mock).mockResolvedValue(makeLista({ produtosAvulsos: [plates] }));
+    const { user, dialog } = await openDialog('Jogo de pratos');
+    expect(dialog.getByText('Total').parentElement).toHaveTextContent(/^TotalR\$\s123,89$/);
+    await user.click(dialog.getByRole('checkbox', { name: /^Embalagem de presente/ }));
+    expect(dialog.getByText('Total').parentElement).toHaveTextContent(/^TotalR\$\s117,90$/);
+  });
+
+  it('lists only the branches with stock for a gift not sold online (§4 Branch stock, issue 23)', async () => {
+    const frame = makeItem(8, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 0 }, { ordemFilial: 4, quantidade: 2 }, { ordemFilial: 6, quantidade: -1 }] }, { nome: 'Abajur' });
+    (api.fetchListBySlug as jest.Mock).mockResolvedValue(makeLista({ produtosAvulsos: [frame] }));
+    await openDialog('Abajur');
+    const options = screen.getAllByTestId('store-option').map((o) => o.textContent);
+    expect(options).toEqual([expect.stringMatching(/^Visual Fashion SantanaEm estoque/)]);
+    expect(screen.queryByText('Esgotado')).not.toBeInTheDocument();
+  });
+
+  it("says 'Sem disponibilidade no momento' when no branch has a gift not sold online (issue 23)", async () => {
+    const gone = makeItem(9, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 0 }] }, { nome: 'Vaso' });
+    renderScreen(<GiveDialog item={gone} listSlug="casamento-ana-e-bruno" onClose={() => {}} />);
+    const stores = within(await screen.findByTestId('store-section'));
+    expect(stores.queryAllByTestId('store-option')).toHaveLength(0);
+    expect(stores.getByText('Sem disponibilidade no momento')).toBeInTheDocument();
   });
 
   it("a kit's 'Presentear' opens /lista/kit", async () => {

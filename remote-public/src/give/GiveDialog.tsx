@@ -3,7 +3,9 @@
  * line (photo, name, colour and size, unit price, quantity, line total, code), then the two ways to
  * give as §2 describes them for kits: online ('Compre Online e Retire na Loja ou Receba em Casa',
  * only when the item is Online, §4, with the guest's optional 'Seu nome' and 'Mensagem' for the
- * list's owner, issue 20 §7) and 'Compre na Loja Física' with each branch's stock. One
+ * list's owner, issue 20 §7) and 'Compre na Loja Física' with each branch's stock (for a gift
+ * not sold online only the branches that have it, §4 Branch stock). The line's 'Total' includes
+ * the gift bag while it is checked: what the guest pays (issue 23). One
  * size at every width (a responsive 'full' size stays full height on desktop), scrolling inside.
  * Loaded on demand: the guest's first visit does not download it.
  */
@@ -36,6 +38,7 @@ export function GiveDialog({ item, listSlug, onClose, onConflict }: GiveDialogPr
   const [giftBag, setGiftBag] = useState<boolean>(GIFT_BAG.defaultChecked);
   const checkout = useOnlineCheckout({ onConflict });
   const note = useGuestNote();
+  const online = isOnline(item);
   const buy = () => {
     const guest = note.check();
     if (guest) void checkout.start(() => itemCheckout(item, giftBag, { listSlug, ...guest }));
@@ -54,8 +57,8 @@ export function GiveDialog({ item, listSlug, onClose, onConflict }: GiveDialogPr
             </Dialog.CloseTrigger>
             <Dialog.Body pb="6">
               <Stack gap="5">
-                <PurchaseLine item={purchaseItem(item)} />
-                {isOnline(item) && (
+                <PurchaseLine item={purchaseItem(item)} addOn={online && giftBag ? GIFT_BAG.price : 0} />
+                {online && (
                   <OnlineSection
                     texts={t}
                     giftBag={giftBag}
@@ -66,7 +69,7 @@ export function GiveDialog({ item, listSlug, onClose, onConflict }: GiveDialogPr
                     <GuestNoteFields form={note} texts={t} disabled={checkout.redirecting} />
                   </OnlineSection>
                 )}
-                <StoreSection stores={itemStoreOptions(item)} listaId={item.listaId} texts={t} />
+                <StoreSection stores={itemStoreOptions(item).filter((store) => online || store.ok)} listaId={item.listaId} texts={t} />
               </Stack>
             </Dialog.Body>
           </Dialog.Content>

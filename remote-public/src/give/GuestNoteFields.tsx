@@ -38,7 +38,10 @@ interface MessageAreaProps {
   textareaRef: RefObject<HTMLTextAreaElement>;
 }
 
-/** The message box: what Chakra's Field would give a Textarea (id, description, error), by hand. */
+/**
+ * The message box: what Chakra's Field would give a Textarea (id, description, error), by hand.
+ * The error also leads its description, so that focusing the box reads it (issue 23 §12).
+ */
 function MessageArea({ ids, value, onChange, invalid, disabled, textareaRef }: MessageAreaProps) {
   const recipe = useRecipe({ key: 'input' });
   return (
@@ -49,7 +52,7 @@ function MessageArea({ ids, value, onChange, invalid, disabled, textareaRef }: M
       value={value}
       onChange={onChange}
       disabled={disabled}
-      aria-describedby={`${ids.helperText} ${ids.counter}`}
+      aria-describedby={`${invalid ? `${ids.errorText} ` : ''}${ids.helperText} ${ids.counter}`}
       aria-invalid={invalid || undefined}
       aria-errormessage={invalid ? ids.errorText : undefined}
       data-invalid={invalid ? '' : undefined}
@@ -63,16 +66,19 @@ export function GuestNoteFields({ form, texts: t, disabled = false }: GuestNoteF
   const { values, errors, setValue, refs } = form;
   const over = values.message.length > GUEST_NOTE_MAX.message;
   const id = useId();
+  const nameError = `${id}-nome-erro`;
   const messageIds = { control: `${id}-mensagem`, helperText: `${id}-mensagem-ajuda`, errorText: `${id}-mensagem-erro`, counter: `${id}-mensagem-contador` };
   return (
     <Stack gap="3" data-testid="guest-note">
-      <Field.Root invalid={!!errors.giverName} disabled={disabled}>
+      {/* Ark names the error with aria-errormessage only: the description names it too (issue 23 §12) */}
+      <Field.Root invalid={!!errors.giverName} disabled={disabled} ids={{ errorText: nameError }}>
         <OptionalLabel text={t.giverName} optional={t.optional} />
         <Input
           ref={refs.giverName}
           value={values.giverName}
           onChange={(e) => setValue('giverName', e.target.value)}
           autoComplete="name"
+          aria-describedby={errors.giverName ? nameError : undefined}
           bg="white"
           size="lg"
         />

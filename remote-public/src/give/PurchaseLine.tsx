@@ -8,14 +8,18 @@ import { Badge, DataList, Flex, HStack, Heading, Image, Stack, Text } from 'shar
 import { formatBRL, resolveImageUrl, useSession, type KitPurchaseItem } from 'shared-contracts';
 import { giveTexts as t } from './texts';
 
-export function PurchaseLine({ item, headingLevel = 'h3' }: { item: KitPurchaseItem; headingLevel?: 'h2' | 'h3' }) {
+/**
+ * The purchase line of `item`; `addOn` (reais, e.g. the checked gift bag of the review dialog) is
+ * added to its 'Total', so the Total is what the guest pays.
+ */
+export function PurchaseLine({ item, headingLevel = 'h3', addOn = 0 }: { item: KitPurchaseItem; headingLevel?: 'h2' | 'h3'; addOn?: number }) {
   const { config } = useSession();
   const rows: Array<[string, string]> = [
     ...(item.corNome ? ([[t.colour, item.corNome]] as Array<[string, string]>) : []),
     ...(item.tamanhoNome ? ([[t.size, item.tamanhoNome]] as Array<[string, string]>) : []),
     [t.unitPrice, formatBRL(item.unitPrice)],
     [t.quantity, String(item.quantidade)],
-    [t.lineTotal, formatBRL(item.unitPrice * item.quantidade)],
+    [t.lineTotal, formatBRL(item.unitPrice * item.quantidade + addOn)],
     ...(item.codigo ? ([[t.code, item.codigo]] as Array<[string, string]>) : []),
   ];
   return (

@@ -148,7 +148,8 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
   return (
     <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-sold={acquired}>
       <Box position="relative" bg="brand.subtle" p="4">
-        <HStack gap="2" justify="center" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1}>
+        {/* The strip wraps inside the card: 3 thumbnails and '+N' are wider than a 3-column card (issue 23). */}
+        <HStack gap="2" justify="center" wrap="wrap" minW="0" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1}>
           {shown.map((p) =>
             p.grade?.FotoUrl || p.produto.fotoUrl ? (
               <Image key={p.id} src={itemImageUrl(p, config.assetsUrl)} alt={p.produto.nome} loading="lazy" boxSize="20" objectFit="contain" bg="white" borderRadius="md" />

@@ -191,6 +191,25 @@ describe('PublicListPage (§2 Public list page)', () => {
     expect(screen.getByTestId('available-count')).toHaveTextContent('1 item disponível');
   });
 
+  it('keeps the kit thumbnails inside the card: the strip wraps and may shrink (issue 23)', async () => {
+    renderScreen(<PublicListPage />, route);
+    await screen.findByRole('heading', { level: 1 });
+    const strip = within(cardOf('Kit Chá da tarde')).getByAltText('Cafeteira').parentElement!;
+    expect(getComputedStyle(strip).flexWrap).toBe('wrap');
+    expect(getComputedStyle(strip).minWidth).toBe('0');
+  });
+
+  it('does not count a sold-out gift, in either stock shape, as available (issue 23)', async () => {
+    const legacySoldOut = makeItem(90, { estoquePorFilial: [] }, { nome: 'Cafeteira antiga', estoque: [{ Ordem_Filial: 1, Qtde_Estoque_Atual: 0 }] });
+    const legacyInStock = makeItem(91, { estoquePorFilial: [] }, { nome: 'Chaleira', estoque: [{ Ordem_Filial: 4, Qtde_Estoque_Atual: 2 }] });
+    const kitNoStock = makeKit(92, makeItem(93), [makeItem(94, { estoquePorFilial: [] })], 'Kit Sem Estoque');
+    fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [soldOut, legacySoldOut, legacyInStock, available, sold], kits: [kitNoStock] }));
+    renderScreen(<PublicListPage />, route);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getAllByTestId('presentear')).toHaveLength(2);
+    expect(screen.getByTestId('available-count')).toHaveTextContent('2 itens disponíveis');
+  });
+
   it("says why a kit cannot be given: 'Indisponível' or 'Sem disponibilidade no momento'", async () => {
     const apart = makeKit(80, makeItem(50, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 2 }] }), [makeItem(51, { estoquePorFilial: [{ ordemFilial: 4, quantidade: 2 }] })], 'Kit Separado');
     fetchList.mockResolvedValue(makeLista({ kits: [apart, kitUnavailable, kitOpen] }));
