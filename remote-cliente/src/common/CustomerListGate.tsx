@@ -1,17 +1,18 @@
 /**
  * Loads the list of the `:id` route for the customer screens (view, edit, share, §2) and renders
  * `children(lista)` once it is there. Before that it shows, in this order: 'Credenciais do
- * cliente ausentes' (no call made), 'Lista não encontrada' with 'Voltar ao Dashboard' (404 or an
- * id that is not a number), the load error with a retry, or 'Carregando lista...'.
+ * cliente ausentes' (no call made), 'Lista não encontrada' with 'Voltar ao Dashboard' and no retry
+ * (404, 403 for another customer's list, or an id that is not a number), the load error with a
+ * retry (network, 500...), or 'Carregando lista...'.
  */
 import { Button, Heading, Text } from 'shared-contracts/chakra';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { parseRouteId, paths, type CustomerCredentials, type Lista } from 'shared-contracts';
-import { CenteredMessage, isNotFound, LoadError } from 'shared-contracts/ui';
+import { CenteredMessage, LoadError } from 'shared-contracts/ui';
 import { commonTexts as t } from './texts';
 import { useCustomerCredentials } from './useCustomerCredentials';
-import { useCustomerList } from './useCustomerList';
+import { isListNotFound, useCustomerList } from './useCustomerList';
 
 /** 'Credenciais do cliente ausentes' (§2 Customer dashboard); a page heading unless told. */
 export function CredentialsMissing({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
@@ -54,7 +55,7 @@ export function CustomerListGate({ children }: CustomerListGateProps) {
   const { data, error, isLoading, mutate } = useCustomerList(id, credentials);
 
   if (!credentials) return <CredentialsMissing />;
-  if (id === null || (isNotFound(error) && !data)) return <ListNotFound />;
+  if (id === null || (isListNotFound(error) && !data)) return <ListNotFound />;
   if (data) return <>{children(data, credentials)}</>;
   if (error && !isLoading) {
     return (

@@ -190,4 +190,27 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/cliente/dashboard');
   });
+  it.each([403, 404])("answers another customer's list (HTTP %i) with 'Lista não encontrada' and no retry", async (status) => {
+    fetchList.mockRejectedValue(new ApiError('HTTP_ERROR', status, `Erro ${status}`, { message: 'Acesso negado' }));
+    renderScreen(<EditListPage />, route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/cliente/dashboard');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Acesso negado')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Título/ })).not.toBeInTheDocument();
+  });
+});
+
+it('a cleared title is focused on submit and described by its error (issue 23 §12)', async () => {
+  const user = userEvent.setup();
+  jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(makeLista());
+  const update = jest.spyOn(api, 'updateCustomerList');
+  renderScreen(<EditListPage />, { route: '/cliente/lista/7/editar', path: '/cliente/lista/:id/editar', session: customerSession() });
+  const title = await screen.findByRole('textbox', { name: /Título/ });
+  await user.clear(title);
+  await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+  await waitFor(() => expect(document.activeElement).toBe(title));
+  // the error first, then the character counter
+  expect(title).toHaveAccessibleDescription(/^Título é obrigatório\b/);
+  expect(update).not.toHaveBeenCalled();
 });

@@ -8,11 +8,11 @@
  */
 import { Button, Card, Field, Heading, Input, Stack, Text } from 'shared-contracts/chakra';
 import { Textarea } from 'shared-contracts/chakra-extras';
-import { Formik, type FormikHelpers } from 'formik';
-import { useCallback } from 'react';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { useCallback, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, errorMessage, paths, routeTable, TITLE_MAX, type CustomerCredentials, type Lista } from 'shared-contracts';
-import { CenteredMessage, toastError, toastSuccess, usePageMeta } from 'shared-contracts/ui';
+import { CenteredMessage, toastError, toastSuccess, useFieldDescription, useFocusFirstInvalid, usePageMeta } from 'shared-contracts/ui';
 import { CustomerListGate } from '../common/CustomerListGate';
 import { useRefreshCustomerData } from '../common/customerCache';
 import { BackLink, ListSubScreen } from '../common/ListBits';
@@ -23,9 +23,35 @@ import { editTexts as t } from './texts';
 const coverMessages = { done: t.coverDone, failed: t.coverFailed };
 const photoMessages = { done: t.photoDone, failed: t.photoFailed };
 
+/** Moves the focus to the first invalid field once a submit attempt ends (issue 23 §12). */
+function FocusFirstInvalid({ form }: { form: RefObject<HTMLFormElement> }) {
+  const { submitCount, isSubmitting } = useFormikContext();
+  useFocusFirstInvalid(form, submitCount, isSubmitting);
+  return null;
+}
+
+/** 'Título' with its error (once touched) and its counter, both in the input's description. */
+function TituloField() {
+  const { values, errors, touched, handleChange, handleBlur } = useFormikContext<CustomerEditValues>();
+  const invalid = !!(touched.titulo && errors.titulo);
+  const { ids, describedBy } = useFieldDescription(invalid, true);
+  return (
+    <Field.Root invalid={invalid} required ids={ids}>
+      <Field.Label>
+        {t.titulo}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input name="titulo" value={values.titulo} onChange={handleChange} onBlur={handleBlur} autoComplete="off" aria-describedby={describedBy} />
+      <Field.ErrorText color="red.700">{errors.titulo}</Field.ErrorText>
+      <Field.HelperText>{t.tituloCount(values.titulo.trim().length, TITLE_MAX)}</Field.HelperText>
+    </Field.Root>
+  );
+}
+
 function EditForm({ lista, credentials }: { lista: Lista; credentials: CustomerCredentials }) {
   const navigate = useNavigate();
   const refresh = useRefreshCustomerData();
+  const form = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (values: CustomerEditValues, _helpers: FormikHelpers<CustomerEditValues>) => {
     try {
@@ -44,21 +70,14 @@ function EditForm({ lista, credentials }: { lista: Lista; credentials: CustomerC
 
   return (
     <Formik initialValues={initialEditValues(lista)} validationSchema={customerEditSchema} onSubmit={onSubmit}>
-      {({ values, errors, touched, handleChange, handleBlur, handleSubmit, isSubmitting }) => (
-        <form noValidate onSubmit={handleSubmit} aria-labelledby="editar-info">
+      {({ values, handleChange, handleBlur, handleSubmit, isSubmitting }) => (
+        <form ref={form} noValidate onSubmit={handleSubmit} aria-labelledby="editar-info">
+          <FocusFirstInvalid form={form} />
           <Stack gap="5">
             <Heading as="h2" id="editar-info" size="lg">
               {t.infoSection}
             </Heading>
-            <Field.Root invalid={!!(touched.titulo && errors.titulo)} required>
-              <Field.Label>
-                {t.titulo}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input name="titulo" value={values.titulo} onChange={handleChange} onBlur={handleBlur} autoComplete="off" />
-              <Field.ErrorText color="red.700">{errors.titulo}</Field.ErrorText>
-              <Field.HelperText>{t.tituloCount(values.titulo.trim().length, TITLE_MAX)}</Field.HelperText>
-            </Field.Root>
+            <TituloField />
             <Field.Root>
               <Field.Label>{t.descricao}</Field.Label>
               <Textarea name="descricao" value={values.descricao} onChange={handleChange} onBlur={handleBlur} rows={6} autoresize />

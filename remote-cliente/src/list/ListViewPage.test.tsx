@@ -59,7 +59,9 @@ describe('ListViewPage (§2 Customer list view)', () => {
 
   it("splits the gifts into 'Presentes Disponíveis (n)' and 'Presentes Já Adquiridos (n)', kits counting once", async () => {
     renderScreen(<ListViewPage />, route);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (4)' })).toBeInTheDocument();
+    // n counts the gifts that can still be given (the guest page's count): 'Toalha de banho' and
+    // 'Kit Chá da tarde'; the sold-out 'Liquidificador' and the 'Indisponível' kit stay listed, uncounted.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (2)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Presentes Já Adquiridos (2)' })).toBeInTheDocument();
     expect(giftNames(/Presentes Disponíveis/)).toEqual(['Liquidificador', 'Toalha de banho', 'Kit Chá da tarde', 'Kit Jantar']);
     expect(giftNames(/Presentes Já Adquiridos/)).toEqual(['Jogo de panelas', 'Kit Café da manhã']);
@@ -69,6 +71,23 @@ describe('ListViewPage (§2 Customer list view)', () => {
     expect(available.queryByText('Adquirido')).not.toBeInTheDocument();
     expect(section(/Presentes Já Adquiridos/).getAllByText('Adquirido')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /Presentear/ })).not.toBeInTheDocument();
+  });
+
+  it("does not count a sold-out item, a held gift, an 'Indisponível' or out-of-stock kit in 'Presentes Disponíveis (n)'", async () => {
+    const held = makeItem(4, { reservadoAte: '2999-01-01T00:00:00.000Z' }, { nome: 'Batedeira' });
+    const kitNoStock = makeKit(80, makeItem(40, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 0 }] }), [makeItem(41)], 'Kit Sobremesa');
+    fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [soldOut, inStock, held, sold], kits: [kitOpen, kitUnavailable, kitNoStock] }));
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Presentes Já Adquiridos (1)' })).toBeInTheDocument();
+    expect(giftNames(/Presentes Disponíveis/)).toEqual(['Liquidificador', 'Toalha de banho', 'Batedeira', 'Kit Chá da tarde', 'Kit Jantar', 'Kit Sobremesa']);
+  });
+
+  it("does not count a lone sold-out item beside one gift to give", async () => {
+    fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [soldOut, inStock], kits: [] }));
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (1)' })).toBeInTheDocument();
+    expect(section(/Presentes Disponíveis/).getByText('Esgotado')).toBeInTheDocument();
   });
 
   it('names who gave each gift bought online, in the acquired section only', async () => {
@@ -154,6 +173,23 @@ describe('ListViewPage (§2 Customer list view)', () => {
     await act(async () => {});
     expect(fetchList).not.toHaveBeenCalled();
   });
+  it.each([403, 404])("answers another customer's list (HTTP %i) with 'Lista não encontrada' and no retry", async (status) => {
+    fetchList.mockRejectedValue(new ApiError('HTTP_ERROR', status, `Erro ${status}`, { message: 'Acesso negado' }));
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/cliente/dashboard');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Acesso negado')).not.toBeInTheDocument();
+    expect(fetchList).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([null, '', '   ', '-', ' - '])('shows nothing for an empty description (%p)', async (descricao) => {
+    fetchList.mockResolvedValue(makeLista({ descricao }));
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casamento Ana e Bruno' })).toBeInTheDocument();
+    expect(screen.queryByText('Mensagem para os convidados')).not.toBeInTheDocument();
+    expect(screen.queryByText('-')).not.toBeInTheDocument();
+  });
 });
 
 describe('giftSections', () => {
@@ -161,5 +197,14 @@ describe('giftSections', () => {
     const { available, acquired } = giftSections({ produtos: [makeItem(5, { kitId: 9 }), makeItem(6), makeItem(7, { vendido: true })] });
     expect(available.map((g) => (g.kind === 'item' ? g.item.id : g.kit.kitId))).toEqual([6]);
     expect(acquired.map((g) => (g.kind === 'item' ? g.item.id : g.kit.kitId))).toEqual([7]);
+  });
+
+  it('givable: the gifts of the available section that can still be given, a kit once', () => {
+    const now = Date.parse('2026-11-20T12:00:00.000Z');
+    const sections = giftSections({ produtosAvulsos: [soldOut, inStock, sold, makeItem(4, { reservadoAte: '2026-11-20T12:10:00.000Z' })], kits: [kitOpen, kitUnavailable, kitSold] }, now);
+    expect(sections.available).toHaveLength(5);
+    expect(sections.givable).toBe(2);
+    expect(giftSections({ produtosAvulsos: [makeItem(4, { reservadoAte: '2026-11-20T11:59:00.000Z' })] }, now).givable).toBe(1);
+    expect(giftSections({}).givable).toBe(0);
   });
 });

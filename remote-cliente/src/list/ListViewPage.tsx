@@ -1,9 +1,10 @@
 /**
  * Customer list view (/cliente/lista/{id}, §2 Customer list view): back link 'Minhas Listas',
- * cover, profile photo, title, description, date (UTC), category, item count, progress label and
- * percent; 'Editar' only when the list is ativo (§4), the share button hidden when privado; the
- * sections 'Presentes Disponíveis (n)' and 'Presentes Já Adquiridos (n)' (see giftSections).
- * Missing list: 'Lista não encontrada' with 'Voltar ao Dashboard'. Stacks in one column below 768 px.
+ * cover, profile photo, title, description (nothing when empty), date (UTC), category, item count,
+ * progress label and percent; 'Editar' only when the list is ativo (§4), the share button hidden
+ * when privado; the sections 'Presentes Disponíveis (n)' (n: the gifts that can still be given)
+ * and 'Presentes Já Adquiridos (n)' (see giftSections). Missing list (or another customer's):
+ * 'Lista não encontrada' with 'Voltar ao Dashboard'. Stacks in one column below 768 px.
  */
 import { AspectRatio, Box, Button, Card, Container, DataList, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useMemo } from 'react';
@@ -18,8 +19,15 @@ import { GiftCard } from './GiftCard';
 import { giftKey, giftSections, type Gift } from './giftSections';
 import { listViewTexts as t } from './texts';
 
+/** The message to guests, or null when the description is empty (blank or a lone '-'). */
+function guestMessage(descricao: string | null | undefined): string | null {
+  const text = descricao?.trim();
+  return text && text !== '-' ? text : null;
+}
+
 function ListHeader({ lista }: { lista: Lista }) {
   const progress = listProgress(lista);
+  const message = guestMessage(lista.descricao);
   const itemCount = progress?.total ?? lista.produtos?.length ?? 0;
   const details: Array<[string, string]> = [
     [t.date, formatDateLong(lista.dataEvento)],
@@ -66,13 +74,13 @@ function ListHeader({ lista }: { lista: Lista }) {
             )}
           </Flex>
         </Flex>
-        {lista.descricao && (
+        {message && (
           <Box>
             <Text fontSize="sm" fontWeight="semibold" mb="1">
               {t.message}
             </Text>
             <Text color="fg.muted" whiteSpace="pre-line">
-              {lista.descricao}
+              {message}
             </Text>
           </Box>
         )}
@@ -120,7 +128,7 @@ function GiftSection({ id, title, gifts, emptyText }: { id: string; title: strin
 
 function ListView({ lista }: { lista: Lista }) {
   usePageMeta({ title: lista.titulo, noindex: true });
-  const { available, acquired } = useMemo(() => giftSections(lista), [lista]);
+  const { available, acquired, givable } = useMemo(() => giftSections(lista), [lista]);
   const empty = available.length === 0 && acquired.length === 0;
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
@@ -129,7 +137,7 @@ function ListView({ lista }: { lista: Lista }) {
           <BackLink to={paths.clienteDashboard()}>{t.back}</BackLink>
         </Box>
         <ListHeader lista={lista} />
-        <GiftSection id="presentes-disponiveis" title={t.available(available.length)} gifts={available} emptyText={empty ? t.emptyList : t.noneAvailable} />
+        <GiftSection id="presentes-disponiveis" title={t.available(givable)} gifts={available} emptyText={empty ? t.emptyList : t.noneAvailable} />
         <GiftSection id="presentes-adquiridos" title={t.acquired(acquired.length)} gifts={acquired} emptyText={t.noneAcquired} />
       </Stack>
     </Container>

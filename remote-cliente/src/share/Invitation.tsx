@@ -2,7 +2,7 @@
  * The invitation image of a list (§2 Customer share screen): cover as background, profile photo,
  * title, category, date (UTC), store mark and address, a QR code of the public list link, the
  * text 'Apresente e Ganhe até 10% de Desconto' and the share-link line with the list's share link
- * (/share/lista/{id}), smaller when long and breaking only after '/' or before '.'. The element measures
+ * (customerShareUrl: /share/lista/{id}, or /lista/{slug} for an 'Apenas Convidados' list), smaller when long and breaking only after '/' or before '.'. The element measures
  * INVITATION_SIZE (1080 × 1350 CSS px) and is drawn by html2canvas as it is, so it uses only what
  * html2canvas renders faithfully: background images (no object-fit), solid colours, a linear
  * gradient, borders and an inline SVG QR code. `ScaledInvitation` fits it into the page.

@@ -12,6 +12,18 @@ jest.mock('shared-contracts', () => {
   return { ...actual, api: { ...actual.api } };
 });
 jest.mock('html2canvas', () => ({ __esModule: true, default: jest.fn() }));
+/** The `value` of every QR code drawn (qrcode.react draws no readable address in jsdom). */
+const mockQrValues: string[] = [];
+jest.mock('qrcode.react', () => {
+  const actual = jest.requireActual('qrcode.react');
+  const { createElement, forwardRef } = jest.requireActual('react');
+  const record = (Component: React.ElementType) =>
+    forwardRef((props: { value: string }, ref: unknown) => {
+      mockQrValues.push(props.value);
+      return createElement(Component, { ...props, ref });
+    });
+  return { ...actual, QRCodeCanvas: record(actual.QRCodeCanvas), QRCodeSVG: record(actual.QRCodeSVG) };
+});
 import { SharePage } from './SharePage';
 import { downloadInvitation } from './downloads';
 import { linkLineFontSize } from './invitationSize';
@@ -33,6 +45,7 @@ beforeEach(() => {
   // jsdom has no canvas drawing: qrcode.react skips drawing when getContext gives null.
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   drawInvitation.mockReset();
+  mockQrValues.length = 0;
 });
 afterEach(() => {
   act(() => toaster.remove());
@@ -212,5 +225,71 @@ describe('SharePage (§2 Customer share screen)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lista não encontrada' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/cliente/dashboard');
     expect(screen.queryByTestId('convite')).not.toBeInTheDocument();
+  });
+
+  it('shows the Twitter link once', async () => {
+    await openScreen();
+    expect(screen.getAllByRole('link', { name: /Twitter/ })).toHaveLength(1);
+    expect(document.querySelectorAll('a[href^="https://twitter.com/"]')).toHaveLength(1);
+  });
+
+  it("shares an 'Apenas Convidados' list by its own address /lista/{slug}, never /share/lista/{id}", async () => {
+    const user = userEvent.setup();
+    fetchList.mockResolvedValue(makeLista({ privacidade: 'apenas_convidados' }));
+    await openScreen();
+    await user.click(screen.getByRole('button', { name: 'Copiar link' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(publicUrl);
+    expect(await screen.findByText('Link copiado!')).toBeInTheDocument();
+    const whatsApp = decodeURIComponent(screen.getByRole('link', { name: 'WhatsApp (abre em nova aba)' }).getAttribute('href')!);
+    expect(whatsApp).toContain(publicUrl);
+    expect(screen.getByRole('link', { name: 'Facebook (abre em nova aba)' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(publicUrl)}`,
+    );
+    const twitter = screen.getByRole('link', { name: 'Twitter (abre em nova aba)' }).getAttribute('href')!;
+    expect(twitter).toContain(`&url=${encodeURIComponent(publicUrl)}`);
+    expect(decodeURIComponent(twitter)).not.toContain('/share/lista/');
+    expect(within(screen.getByTestId('convite')).getByTestId('convite-link')).toHaveTextContent('Acesse: site.test/lista/casamento-ana-e-bruno');
+    expect(screen.getByTestId('public-link')).toHaveTextContent(publicUrl);
+    expect(mockQrValues.length).toBeGreaterThan(0);
+    expect(new Set(mockQrValues)).toEqual(new Set([publicUrl]));
+    expect(document.body.innerHTML).not.toContain('/share/lista/');
+  });
+
+  it("shares an 'Apenas Convidados' list on the site even when a shop host is configured", async () => {
+    fetchList.mockResolvedValue(makeLista({ privacidade: 'apenas_convidados' }));
+    renderScreen(<SharePage />, { ...route, session: { ...customerSession(), config: { ...testConfig, shopUrl: 'https://loja.visualfashion.com.br' } } });
+    await screen.findByRole('heading', { level: 1, name: 'Compartilhe com seus convidados' });
+    expect(screen.getByTestId('convite-link')).toHaveTextContent('Acesse: site.test/lista/casamento-ana-e-bruno');
+    expect(document.body.innerHTML).not.toContain('/share/lista/');
+  });
+
+  it("offers no sharing for an archived list: 'Lista arquivada: restaure para compartilhar'", async () => {
+    fetchList.mockResolvedValue(makeLista({ status: 'arquivado' }));
+    renderScreen(<SharePage />, route);
+    expect(await screen.findByText('Lista arquivada: restaure para compartilhar')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para a lista' })).toHaveAttribute('href', '/cliente/lista/7');
+    expect(screen.queryByTestId('convite')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('qrcode')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copiar link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Instagram' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp|Twitter|Facebook/ })).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('/share/lista/');
+    expect(document.body.innerHTML).not.toContain('/lista/casamento-ana-e-bruno');
+  });
+
+  it("keeps the public share link /share/lista/{id} for a public list", async () => {
+    await openScreen();
+    expect(screen.getByTestId('convite-link')).toHaveTextContent('Acesse: site.test/share/lista/7');
+    expect(new Set(mockQrValues)).toEqual(new Set([publicUrl]));
+  });
+
+  it.each([403, 404])("answers another customer's list (HTTP %i) with 'Lista não encontrada' and no retry", async (status) => {
+    fetchList.mockRejectedValue(new ApiError('HTTP_ERROR', status, `Erro ${status}`, { message: 'Acesso negado' }));
+    renderScreen(<SharePage />, route);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lista não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/cliente/dashboard');
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Acesso negado')).not.toBeInTheDocument();
   });
 });

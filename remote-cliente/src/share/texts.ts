@@ -24,4 +24,5 @@ export const shareScreenTexts = {
   storeLabel: 'Loja',
   privateTitle: 'Esta lista é privada',
   privateText: 'Listas privadas não são compartilhadas. Para convidar pessoas, peça à loja para mudar a privacidade da lista.',
+  archived: 'Lista arquivada: restaure para compartilhar',
 } as const;
