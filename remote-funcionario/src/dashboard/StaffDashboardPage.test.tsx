@@ -102,6 +102,25 @@ describe('StaffDashboardPage (§2 Staff dashboard)', () => {
     expect(within(card('Chá da Maria')).queryByRole('button', { name: 'Arquivar' })).not.toBeInTheDocument();
   });
 
+  it("gives staff with only 'Visualizar listas' a way to open each list, and names the permissions they lack (issue 23)", async () => {
+    render('/funcionario/dashboard', staffWith(PERMISSIONS.verListas));
+    const maria = await screen.findByRole('article', { name: 'Chá da Maria' });
+    // The staff view needs 'Visualizar listas por id': 'Visualizar' opens the list's page instead.
+    const view = within(maria).getByRole('link', { name: /^Visualizar/ });
+    expect(view).toHaveAttribute('href', '/lista/cha-da-maria');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(within(maria).getByText(`Visão administrativa: requer a permissão ${PERMISSIONS.verListaPorId}`)).toBeInTheDocument();
+    expect(within(maria).getByText(`Editar e Arquivar: requer a permissão ${PERMISSIONS.editarListas}`)).toBeInTheDocument();
+    expect(within(maria).getByText(`Produtos: requer a permissão ${PERMISSIONS.verProdutosPorId}`)).toBeInTheDocument();
+  });
+
+  it("links 'Visualizar' to the staff view, with no permission note, for staff who may open it", async () => {
+    render('/funcionario/dashboard', staffWith(PERMISSIONS.verListas, PERMISSIONS.verListaPorId, PERMISSIONS.editarListas, PERMISSIONS.verProdutosPorId));
+    const maria = await screen.findByRole('article', { name: 'Chá da Maria' });
+    expect(within(maria).getByRole('link', { name: 'Visualizar' })).toHaveAttribute('href', '/funcionario/lista/8/visualizar');
+    expect(within(maria).queryByText(/requer a permissão/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Erro ao carregar' on the counters when the metrics fail", async () => {
     fetchMetrics.mockRejectedValue(new ApiError('HTTP_ERROR', 500, 'Erro 500'));
     render();

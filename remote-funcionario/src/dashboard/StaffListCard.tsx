@@ -3,7 +3,11 @@
  * event date, badge 'Arquivada', the progress of a card that is not public (§2 List card: staff
  * see every list, so every card: 'Completa' at exactly '100%', else 'N itens'), and the actions 'Visualizar', 'Editar', 'Produtos' and
  * 'Arquivar' or 'Restaurar'. Each action appears only when its route (or call) is allowed for the
- * user, like the header's 'Criar Lista' (docs/decisions/004).
+ * user, like the header's 'Criar Lista' (docs/decisions/004); a hidden action is named with the
+ * permission it needs (issue 23). Staff who may see the dashboard but not the staff view
+ * ('Visualizar listas por id') get 'Visualizar' to the list's own page (/lista/{slug}, in a new
+ * tab), which every staff member may open, so that every active list's card opens it (an archived
+ * list has no page).
  */
 import { AspectRatio, Badge, Box, Button, Card, Flex, HStack, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,8 +25,16 @@ export interface StaffListCardProps {
 /** One list's card with its actions. */
 export function StaffListCard({ lista, onToggleStatus }: StaffListCardProps) {
   const { user } = useSession();
-  const can = (route: 'staffListView' | 'staffListEdit' | 'staffListProducts') => hasPermission(user, routeTable[route].permission);
+  type CardRoute = 'staffListView' | 'staffListEdit' | 'staffListProducts';
+  const permissionOf = (route: CardRoute) => routeTable[route].permission;
+  const can = (route: CardRoute) => hasPermission(user, permissionOf(route));
   const archived = lista.status === 'arquivado';
+  const missing: Array<[string, CardRoute]> = [
+    [t.adminView, 'staffListView'],
+    [archived ? t.editAndRestore : t.editAndArchive, 'staffListEdit'],
+    [t.products, 'staffListProducts'],
+  ];
+  const hints = missing.filter(([, route]) => !can(route)).map(([actions, route]) => t.missingPermission(actions, permissionOf(route).permissao));
   const titleId = `lista-${lista.id}-titulo`;
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full" data-testid="staff-list-card" opacity={archived ? 0.85 : 1}>
@@ -57,13 +69,22 @@ export function StaffListCard({ lista, onToggleStatus }: StaffListCardProps) {
       <Card.Footer pt="0">
         <Stack w="full" gap="2">
           <Flex role="group" aria-label={t.actionsLabel(lista.titulo)} gap="2" wrap="wrap">
-            {can('staffListView') && (
+            {can('staffListView') ? (
               <Button asChild size="sm" variant="outline">
                 <RouterLink to={paths.staffListView(lista.id)}>
                   <EyeIcon />
                   {t.view}
                 </RouterLink>
               </Button>
+            ) : (
+              !archived && (
+              <Button asChild size="sm" variant="outline">
+                <a href={paths.publicList(lista.slug)} target="_blank" rel="noopener noreferrer" aria-label={t.viewPublicLabel(lista.titulo)}>
+                  <EyeIcon />
+                  {t.view}
+                </a>
+              </Button>
+              )
             )}
             {can('staffListEdit') && (
               <Button asChild size="sm" variant="outline">
@@ -88,6 +109,11 @@ export function StaffListCard({ lista, onToggleStatus }: StaffListCardProps) {
               </Button>
             )}
           </Flex>
+          {hints.map((hint) => (
+            <Text key={hint} fontSize="xs" color="fg.muted">
+              {hint}
+            </Text>
+          ))}
         </Stack>
       </Card.Footer>
     </Card.Root>

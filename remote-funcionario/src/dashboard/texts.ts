@@ -37,6 +37,12 @@ export const dashboardTexts = {
   photoAlt: (titulo: string) => `Foto de perfil da lista ${titulo}`,
   listId: (id: number) => `Lista #${id}`,
   view: 'Visualizar',
+  viewPublicLabel: (titulo: string) => `Visualizar a página da lista ${titulo} (abre em nova aba)`,
+  // issue 23: which permission an action hidden from this user needs
+  adminView: 'Visão administrativa',
+  editAndArchive: 'Editar e Arquivar',
+  editAndRestore: 'Editar e Restaurar',
+  missingPermission: (actions: string, permissao: string) => `${actions}: requer a permissão ${permissao}`,
   edit: 'Editar',
   products: 'Produtos',
   archive: 'Arquivar',

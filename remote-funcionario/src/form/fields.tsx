@@ -6,7 +6,7 @@ import { Field, HStack, Input, NativeSelect, type InputProps } from 'shared-cont
 import { Textarea } from 'shared-contracts/chakra-extras';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { DateInput } from 'shared-contracts/ui';
+import { DateInput, useFieldDescription } from 'shared-contracts/ui';
 
 interface BaseProps {
   name: string;
@@ -48,8 +48,10 @@ export interface TextFieldProps extends BaseProps {
 export function TextField({ name, label, required, helperText, readOnly, type = 'text', placeholder, inputMode, digitsOnly, multiline, onBlur, addon }: TextFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const invalid = !!meta.touched && !!meta.error;
+  const { ids, describedBy } = useFieldDescription(invalid, !!helperText && !invalid);
   const common = {
     name: field.name,
+    'aria-describedby': describedBy,
     value: field.value ?? '',
     placeholder,
     bg: readOnly ? 'gray.100' : undefined,
@@ -59,7 +61,7 @@ export function TextField({ name, label, required, helperText, readOnly, type = 
     },
   };
   return (
-    <Field.Root required={required} invalid={invalid} readOnly={readOnly}>
+    <Field.Root required={required} invalid={invalid} readOnly={readOnly} ids={ids}>
       <Label label={label} />
       {multiline ? (
         <Textarea {...common} rows={4} autoresize onChange={field.onChange} />
@@ -118,11 +120,12 @@ export interface SelectFieldProps extends BaseProps {
 export function SelectField({ name, label, required, helperText, placeholder, options }: SelectFieldProps) {
   const [field, meta] = useField<string>(name);
   const invalid = !!meta.touched && !!meta.error;
+  const { ids, describedBy } = useFieldDescription(invalid, !!helperText && !invalid);
   return (
-    <Field.Root required={required} invalid={invalid}>
+    <Field.Root required={required} invalid={invalid} ids={ids}>
       <Label label={label} />
       <NativeSelect.Root>
-        <NativeSelect.Field {...field} value={field.value ?? ''}>
+        <NativeSelect.Field {...field} value={field.value ?? ''} aria-describedby={describedBy}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -181,6 +181,32 @@ describe('ListProductsPage (§2 Staff product management)', () => {
       await waitFor(() => expect(fetchItems.mock.calls.length).toBeGreaterThan(calls));
     });
 
+    it('names the size and colour of a variant item in the remove confirmations', async () => {
+      const user = userEvent.setup();
+      const grade = { FotoUrl: null, Codigo: '900001-7', Tamanhos: { Codigo: 3, Nome: 'M' }, Cores: { Codigo: 1, Nome: 'Azul' } };
+      const variant = makeItem(5, { variavel: true, grade }, { nome: 'Vestido' });
+      const sizeOnly = makeItem(7, { variavel: true, grade: { ...grade, Cores: null } }, { nome: 'Sapato' });
+      const member = makeItem(4, { grade: { ...grade, Tamanhos: null, Cores: { Codigo: 2, Nome: 'Rosa' } } }, { nome: 'Toalha com capuz' });
+      fetchItems.mockResolvedValue(response({ items: [toalhas, variant, sizeOnly], kits: [{ ...kit, members: [member] }] }));
+      render();
+      await screen.findByRole('table');
+      await user.click(within(row(5)).getByRole('button', { name: 'Remover' }));
+      let dialog = await screen.findByRole('alertdialog', { name: 'Remover produto' });
+      expect(within(dialog).getByText('Deseja remover "Vestido" (Tamanho M, Cor Azul) da lista?')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+      await user.click(within(row(7)).getByRole('button', { name: 'Remover' }));
+      dialog = await screen.findByRole('alertdialog', { name: 'Remover produto' });
+      expect(within(dialog).getByText('Deseja remover "Sapato" (Tamanho M) da lista?')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+      await user.click(within(row(4)).getByRole('button', { name: 'Remover Item' }));
+      dialog = await screen.findByRole('alertdialog', { name: 'Remover item do kit' });
+      expect(within(dialog).getByText('Deseja remover "Toalha com capuz" (Cor Rosa) do kit "Kit Banho"?')).toBeInTheDocument();
+    });
+
     it('does not remove when the confirmation is cancelled', async () => {
       const user = userEvent.setup();
       const remove = jest.spyOn(api, 'removeListItem');

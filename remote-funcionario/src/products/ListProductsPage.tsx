@@ -23,14 +23,17 @@ type PendingRemoval =
   | { kind: 'kit'; kit: Kit }
   | { kind: 'member'; kit: Kit; item: ListProductItem };
 
+/** ' (Tamanho M, Cor Azul)' when the item has a variant (either part alone when only one is set). */
+const variantOf = (item: ListProductItem) => t.variantSuffix(item.grade?.Tamanhos?.Nome, item.grade?.Cores?.Nome);
+
 function removalDialog(pending: PendingRemoval) {
   switch (pending.kind) {
     case 'item':
-      return { title: t.removeTitle, text: t.removeText(pending.item.produto.nome), label: t.remove };
+      return { title: t.removeTitle, text: t.removeText(pending.item.produto.nome, variantOf(pending.item)), label: t.remove };
     case 'kit':
       return { title: t.removeKitTitle, text: t.removeKitText(pending.kit.kitNome), label: t.removeKit };
     case 'member':
-      return { title: t.removeKitItemTitle, text: t.removeKitItemText(pending.item.produto.nome, pending.kit.kitNome), label: t.removeKitItem };
+      return { title: t.removeKitItemTitle, text: t.removeKitItemText(pending.item.produto.nome, pending.kit.kitNome, variantOf(pending.item)), label: t.removeKitItem };
   }
 }
 

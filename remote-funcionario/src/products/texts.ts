@@ -41,11 +41,16 @@ export const productsTexts = {
   actionsLabel: (nome: string) => `Ações de ${nome}`,
   // confirmations
   removeTitle: 'Remover produto',
-  removeText: (nome: string) => `Deseja remover "${nome}" da lista?`,
+  /** The size and colour of a variant item, e.g. ' (Tamanho M, Cor Azul)'; '' without a variant. */
+  variantSuffix: (tamanho?: string | null, cor?: string | null) => {
+    const parts = [tamanho && `Tamanho ${tamanho}`, cor && `Cor ${cor}`].filter(Boolean);
+    return parts.length ? ` (${parts.join(', ')})` : '';
+  },
+  removeText: (nome: string, variante = '') => `Deseja remover "${nome}"${variante} da lista?`,
   removeKitTitle: 'Remover kit',
   removeKitText: (kit: string) => `Deseja remover o kit "${kit}"? O kit e seus itens serão retirados da lista.`,
   removeKitItemTitle: 'Remover item do kit',
-  removeKitItemText: (nome: string, kit: string) => `Deseja remover "${nome}" do kit "${kit}"?`,
+  removeKitItemText: (nome: string, kit: string, variante = '') => `Deseja remover "${nome}"${variante} do kit "${kit}"?`,
   // §8 results
   markedSold: 'Marcado como vendido',
   markedAvailable: 'Marcado como disponível',

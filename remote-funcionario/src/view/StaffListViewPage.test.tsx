@@ -73,6 +73,18 @@ describe('StaffListViewPage (§2 Staff view)', () => {
     expect(screen.getByRole('link', { name: 'Editar Lista' })).toHaveAttribute('href', '/funcionario/lista/7/editar');
   });
 
+  it('breaks the e-mail only where a line must break, and then after its @ or a dot (issue 23)', async () => {
+    jest.spyOn(api, 'fetchList').mockResolvedValue(lista);
+    render();
+    const details = await screen.findByRole('region', { name: 'Detalhes do Evento' });
+    const email = within(details).getByText('maria@exemplo.com');
+    // 'word-break: break-word' lets the column shrink to one letter, so the address broke mid-word
+    expect(getComputedStyle(email).wordBreak).not.toBe('break-word');
+    expect(email).toHaveStyle({ overflowWrap: 'break-word' });
+    // break opportunities before '@' and '.', so a narrow card wraps it as 'maria' / '@exemplo' / '.com'
+    expect(email.querySelectorAll('wbr')).toHaveLength(2);
+  });
+
   it("shows each branch's stock (§4): 'Em estoque' / 'Esgotado', 'Nenhum registro de estoque' without records", async () => {
     jest.spyOn(api, 'fetchList').mockResolvedValue({
       ...lista,

@@ -8,7 +8,7 @@
  * name, address, contact). One column below 768 px.
  */
 import { AspectRatio, Badge, Box, Button, Card, DataList, Flex, Grid, Heading, HStack, Progress, Stack, Text } from 'shared-contracts/chakra';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { api, formatDateLong, hasPermission, parseRouteId, paths, privacidadeLabels, routeTable, useSession, type Lista } from 'shared-contracts';
 import { branchName, EditIcon, ExternalIcon, ListCover, ListPhoto, LoadError, MailIcon, toastFailure, toastSuccess, usePageMeta, useStaffList } from 'shared-contracts/ui';
@@ -103,7 +103,24 @@ function ViewHeader({ lista }: { lista: Lista }) {
   );
 }
 
-function InfoCard({ title, id, rows }: { title: string; id: string; rows: Array<[string, string | null | undefined]> }) {
+/**
+ * An e-mail address with break opportunities before its '@' and each dot (issue 23): a narrow card
+ * wraps it as 'maria' / '@exemplo' / '.com' instead of in the middle of a word.
+ */
+function BreakableEmail({ email }: { email: string }) {
+  return (
+    <>
+      {email.split(/(?=[@.])/).map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+function InfoCard({ title, id, rows }: { title: string; id: string; rows: Array<[string, ReactNode]> }) {
   return (
     <Card.Root as="section" aria-labelledby={id} size="sm">
       <Card.Body gap="3">
@@ -114,7 +131,10 @@ function InfoCard({ title, id, rows }: { title: string; id: string; rows: Array<
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel color="fg.muted">{label}</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-word">{value || '-'}</DataList.ItemValue>
+              {/* break a word only when it alone overflows the line (word-break would also shrink the column) */}
+              <DataList.ItemValue overflowWrap="break-word" minW="0">
+                {value || '-'}
+              </DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>
@@ -186,7 +206,7 @@ function ListDetails({ lista }: { lista: Lista }) {
             [t.privacy, privacyLabel(lista.privacidade)],
             [t.seller, lista.vendedor?.Nome],
             [t.customer, lista.cli_for?.Nome],
-            [t.customerEmail, lista.cli_for?.Email],
+            [t.customerEmail, lista.cli_for?.Email ? <BreakableEmail email={lista.cli_for.Email} /> : null],
             ...parents,
           ]}
         />

@@ -109,6 +109,32 @@ describe('cover (§2 Staff edit list, §7 Images)', () => {
     expect(screen.getByText('Arquivo muito grande')).toBeInTheDocument();
     expect(setImage).not.toHaveBeenCalled();
   });
+
+  it('clears the chosen file name when the upload is rejected (issue 23)', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'uploadImage').mockRejectedValue(new ApiError('HTTP_ERROR', 415, 'Erro 415'));
+    render();
+    await user.upload(screen.getByLabelText('Enviar capa'), photo);
+    expect(await screen.findByText('Falha no upload da capa')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('foto.png')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Enviar capa')).toBeEnabled();
+  });
+
+  it.each([
+    ['cover', 'Enviar capa', 'Falha no upload da capa'],
+    ['profile photo', 'Enviar foto de perfil', 'Falha ao atualizar a foto do perfil'],
+  ])('refuses a %s that is not an image at once, without calling the server (issue 23)', async (_, label, title) => {
+    // a browser's file dialog may still offer 'All files' despite accept="image/*"
+    const user = userEvent.setup({ applyAccept: false });
+    const upload = jest.spyOn(api, 'uploadImage');
+    render();
+    await user.upload(screen.getByLabelText(label), new File(['%PDF'], 'convite.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText('Arquivo inválido: envie uma imagem JPEG, PNG, WebP ou GIF.')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('convite.pdf')).not.toBeInTheDocument();
+  });
 });
 
 describe('profile photo crop (§2 Staff edit list, §9 Profile crop)', () => {

@@ -6,10 +6,19 @@
 import { AspectRatio, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
 import { api, PROFILE_CROP, type BannerTemplate, type Lista } from 'shared-contracts';
-import { FilePicker, ImageIcon, ListCover, ListPhoto, toastFailure, toastSuccess } from 'shared-contracts/ui';
+import { FilePicker, ImageIcon, ListCover, ListPhoto, toastError, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { BannerLibraryDialog } from './BannerLibraryDialog';
 import { ProfileCropDialog } from './ProfileCropDialog';
 import { imagesTexts as t } from './texts';
+
+/** The formats the server stores (JPEG, PNG, WebP, GIF), by MIME type or, without one, by extension. */
+const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif)$/i;
+const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
+
+/** Whether `file` is an image the server takes (issue 23: anything else is refused before sending). */
+export function isAcceptedImage(file: File): boolean {
+  return file.type ? IMAGE_TYPES.test(file.type) : IMAGE_EXTENSIONS.test(file.name);
+}
 
 /** Props of ListImages. */
 export interface ListImagesProps {
@@ -23,6 +32,9 @@ export function ListImages({ lista, onChanged }: ListImagesProps) {
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [coverBusy, setCoverBusy] = useState(false);
   const [cropFile, setCropFile] = useState<File | null>(null);
+  // Remounting a picker forgets the name of a file that was refused (issue 23).
+  const [coverPicker, setCoverPicker] = useState(0);
+  const [profilePicker, setProfilePicker] = useState(0);
 
   const selectTemplate = async (template: BannerTemplate) => {
     setCoverBusy(true);
@@ -39,6 +51,11 @@ export function ListImages({ lista, onChanged }: ListImagesProps) {
   };
 
   const uploadCover = async (file: File) => {
+    if (!isAcceptedImage(file)) {
+      toastError(t.coverUploadError, t.invalidImage);
+      setCoverPicker((n) => n + 1);
+      return;
+    }
     setCoverBusy(true);
     try {
       const { url, key } = await api.uploadImage('banner', file, file.name);
@@ -47,9 +64,19 @@ export function ListImages({ lista, onChanged }: ListImagesProps) {
       await onChanged();
     } catch (error) {
       toastFailure(t.coverUploadError, error);
+      setCoverPicker((n) => n + 1);
     } finally {
       setCoverBusy(false);
     }
+  };
+
+  const chooseProfile = (file: File) => {
+    if (isAcceptedImage(file)) {
+      setCropFile(file);
+      return;
+    }
+    toastError(t.profileError, t.invalidImage);
+    setProfilePicker((n) => n + 1);
   };
 
   const uploadProfile = async (jpeg: Blob): Promise<boolean> => {
@@ -89,7 +116,7 @@ export function ListImages({ lista, onChanged }: ListImagesProps) {
                 <ImageIcon />
                 {t.chooseLibrary}
               </Button>
-              <FilePicker label={t.uploadCover} busyLabel={t.uploading} busy={coverBusy && !libraryOpen} onFile={(file) => void uploadCover(file)} />
+              <FilePicker key={coverPicker} label={t.uploadCover} busyLabel={t.uploading} busy={coverBusy && !libraryOpen} onFile={(file) => void uploadCover(file)} />
             </Flex>
           </Stack>
           <Stack gap="3">
@@ -103,7 +130,7 @@ export function ListImages({ lista, onChanged }: ListImagesProps) {
               {t.profileHint}
             </Text>
             <Box>
-              <FilePicker label={t.uploadProfile} onFile={setCropFile} />
+              <FilePicker key={profilePicker} label={t.uploadProfile} onFile={chooseProfile} />
             </Box>
           </Stack>
         </SimpleGrid>

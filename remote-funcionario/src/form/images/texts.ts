@@ -34,4 +34,6 @@ export const imagesTexts = {
   profileUpdated: 'Foto de perfil atualizada!',
   cropError: 'Falha ao gerar imagem recortada',
   profileError: 'Falha ao atualizar a foto do perfil',
+  // §8 Image upload: the server's message for a file that is not an image, given before sending it
+  invalidImage: 'Arquivo inválido: envie uma imagem JPEG, PNG, WebP ou GIF.',
 } as const;
