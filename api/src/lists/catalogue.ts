@@ -53,8 +53,9 @@ export async function findSeller(db: Db, codigo: number): Promise<{ Nome: string
 
 /**
  * Product lookup by code (§3 Product lookup result, §7 List products and kits): active products
- * only, {ordem, nome, fotoUrl, preco}; `preco` in reais (a number) from the first price row (by
- * id), 0 when the product has none. 404 STAFF_MSG.productNotFound when unknown or inactive.
+ * only, {ordem, nome, fotoUrl, preco, variantes}; `preco` in reais (a number) from the first price
+ * row (by id), 0 when the product has none; `variantes` the size and colour codes of its grade rows
+ * (issue 23: the pickers offer only these). 404 STAFF_MSG.productNotFound when unknown or inactive.
  */
 export async function lookupProduct(db: Db, codigo: string): Promise<ProductLookup> {
   const [produto] = await db
@@ -69,7 +70,12 @@ export async function lookupProduct(db: Db, codigo: string): Promise<ProductLook
     .where(eq(s.produtoPrecos.produtoOrdem, produto.ordem))
     .orderBy(asc(s.produtoPrecos.id))
     .limit(1);
-  return { ...produto, preco: Number(preco?.preco ?? 0) };
+  const variantes = await db
+    .selectDistinct({ tamanhoCodigo: s.grade.tamanhoCodigo, corCodigo: s.grade.corCodigo })
+    .from(s.grade)
+    .where(eq(s.grade.produtoOrdem, produto.ordem))
+    .orderBy(asc(s.grade.tamanhoCodigo), asc(s.grade.corCodigo));
+  return { ...produto, preco: Number(preco?.preco ?? 0), variantes };
 }
 
 /**

@@ -1,7 +1,7 @@
 jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
-import { asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, like } from 'drizzle-orm';
 import {
   listItemResponseSchema,
   listItemsResponseSchema,
@@ -212,7 +212,23 @@ describe('GET /produtos/:codigo', () => {
     const [preco] = await t.db.select().from(s.produtoPrecos).where(eq(s.produtoPrecos.produtoOrdem, p!.ordem)).orderBy(asc(s.produtoPrecos.id)).limit(1);
     const res = await req('GET', `/produtos/${p!.codigo}`);
     expect(res.statusCode).toBe(200);
-    expect(productLookupResponseSchema.parse(res.json())).toEqual({ ordem: p!.ordem, nome: p!.nome, fotoUrl: p!.fotoUrl, preco: Number(preco!.preco) });
+    expect(productLookupResponseSchema.parse(res.json())).toMatchObject({ ordem: p!.ordem, nome: p!.nome, fotoUrl: p!.fotoUrl, preco: Number(preco!.preco) });
+  });
+
+  it('lists the size and colour codes of the product\'s variants, each pair once (issue 23)', async () => {
+    const [withGrade] = await t.db
+      .select({ ordem: s.produtos.ordem, codigo: s.produtos.codigo })
+      .from(s.produtos)
+      .innerJoin(s.grade, eq(s.grade.produtoOrdem, s.produtos.ordem))
+      .where(and(eq(s.produtos.ativo, true), isNotNull(s.grade.tamanhoCodigo), isNotNull(s.grade.corCodigo)))
+      .limit(1);
+    const rows = await t.db.select({ tamanhoCodigo: s.grade.tamanhoCodigo, corCodigo: s.grade.corCodigo }).from(s.grade).where(eq(s.grade.produtoOrdem, withGrade!.ordem));
+    const expected = [...new Map(rows.map((r) => [`${r.tamanhoCodigo}/${r.corCodigo}`, r])).values()];
+    const res = await req('GET', `/produtos/${withGrade!.codigo}`);
+    const { variantes } = productLookupResponseSchema.parse(res.json());
+    expect(variantes).toHaveLength(expected.length);
+    expect(variantes).toEqual(expect.arrayContaining(expected));
+    expect(expected.length).toBeGreaterThan(1);
   });
 
   it('answers 404 for an inactive or unknown product', async () => {

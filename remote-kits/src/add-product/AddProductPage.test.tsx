@@ -121,10 +121,69 @@ describe('AddProductPage (§2 Add product to list, §5, §8)', () => {
     expect(submit()).toBeEnabled();
   });
 
+  it('lists the sizes and colours in their natural order, not Z to A as §7 sends them (issue 23)', async () => {
+    const user = userEvent.setup();
+    spies.fetchSizes.mockResolvedValue(['Único', 'PP', 'P', 'M', 'GG', 'G', '10 anos', '6 anos', '2 anos'].map((Nome, i) => ({ Codigo: 100 + i, Nome })));
+    spies.fetchColours.mockResolvedValue(['Verde Menta', 'Branco', 'Azul Marinho', 'Azul', 'Âmbar', 'Amarelo'].map((Nome, i) => ({ Codigo: 200 + i, Nome })));
+    render();
+    await screen.findByText('Casamento Ana e Bruno');
+    await user.click(screen.getByRole('checkbox', { name: 'Possui variantes?' }));
+    await user.click(screen.getByRole('combobox', { name: 'Tamanho' }));
+    await screen.findByRole('option', { name: 'Único' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['PP', 'P', 'M', 'G', 'GG', '2 anos', '6 anos', '10 anos', 'Único']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'Cor' }));
+    await screen.findByRole('option', { name: 'Verde Menta' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Amarelo', 'Âmbar', 'Azul', 'Azul Marinho', 'Branco', 'Verde Menta']);
+  });
+
+  it("offers only the chosen product's sizes and colours, and disables a colour the chosen size lacks (issue 23)", async () => {
+    const user = userEvent.setup();
+    // the product comes in P (2) with Branco (1) and in 2 anos (7) with Branco and Azul Marinho (16)
+    spies.fetchProduct.mockResolvedValue({
+      ordem: 321,
+      nome: 'Camiseta Infantil Estampada',
+      fotoUrl: null,
+      preco: 59.9,
+      variantes: [
+        { tamanhoCodigo: 2, corCodigo: 1 },
+        { tamanhoCodigo: 7, corCodigo: 1 },
+        { tamanhoCodigo: 7, corCodigo: 16 },
+      ],
+    });
+    render();
+    await screen.findByText('Casamento Ana e Bruno');
+    await chooseProduct(user, '900001');
+    await user.click(screen.getByRole('checkbox', { name: 'Possui variantes?' }));
+    await user.click(screen.getByRole('combobox', { name: 'Tamanho' }));
+    await screen.findByRole('option', { name: 'P' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['P', '2 anos']);
+    await user.click(screen.getByRole('option', { name: 'P' }));
+    await user.click(screen.getByRole('combobox', { name: 'Cor' }));
+    await screen.findByRole('option', { name: 'Branco' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Azul Marinho', 'Branco']);
+    expect(screen.getByRole('option', { name: 'Azul Marinho' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Branco' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('explains instead of showing the form on an archived list', async () => {
     fetchList.mockResolvedValue(makeLista({ id: 7, status: 'arquivado' }));
     render();
     expect(await screen.findByText('Esta lista está arquivada: restaure-a no painel para alterar os produtos.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
   });
+});
+
+it('an empty submit focuses the product code, described by its error (issue 23 §12)', async () => {
+  const user = userEvent.setup();
+  mockLookups();
+  jest.spyOn(api, 'fetchList').mockResolvedValue(makeLista({ id: 7, titulo: 'Casamento Ana e Bruno' }));
+  const addItem = jest.spyOn(api, 'addListItem');
+  renderScreen(<AddProductPage />, { route: '/listas/7/produtos/novo', path: '/listas/:listaId/produtos/novo' });
+  await screen.findByText('Casamento Ana e Bruno');
+  await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+  const code = screen.getByRole('textbox', { name: /Código do produto/ });
+  await waitFor(() => expect(document.activeElement).toBe(code));
+  expect(code).toHaveAccessibleDescription('Selecione um produto');
+  expect(addItem).not.toHaveBeenCalled();
 });

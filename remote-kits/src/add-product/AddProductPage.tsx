@@ -1,9 +1,9 @@
 /**
  * Add product to list (/listas/{listaId}/produtos/novo, §2 Add product to list, §5 Kit, §7, §8):
  * product-code search, quantity ('Quantidade mínima é 1'), multi-line description (up to 500),
- * 'Possui variantes?' with the size and colour lists (50 per page, 300 ms debounce, newest names
- * first as §7 sends them), 'Cancelar' and 'Adicionar' ('Salvando...'). Saves with POST
- * /lista-produtos, or POST /lista-produtos/add with the size and colour when variants are on;
+ * 'Possui variantes?' with the size and colour lists (50 per page, 300 ms debounce, asked Z to A
+ * as §7 says, shown in their natural order), 'Cancelar' and 'Adicionar' ('Salvando...'). Saves
+ * with POST /lista-produtos, or POST /lista-produtos/add with the size and colour when variants are on;
  * 'Item adicionado com sucesso!' refreshes the list's cached products (§7) and opens its products
  * page; 'Erro ao adicionar item' with the server's message otherwise. An archived list gets a
  * notice instead of the form.
@@ -54,7 +54,7 @@ function AddProductForm({ listaId }: { listaId: number }) {
   const submitted = submitCount > 0;
 
   return (
-    <FormCard onSubmit={formik.handleSubmit} onCancel={goBack} submitting={isSubmitting} submitLabel={t.submit} savingLabel={t.saving} submitDisabled={lookupPending}>
+    <FormCard onSubmit={formik.handleSubmit} onCancel={goBack} submitting={isSubmitting} submitCount={submitCount} submitLabel={t.submit} savingLabel={t.saving} submitDisabled={lookupPending}>
       <ProductSearch
         value={values.product}
         onChange={(p) => void formik.setFieldValue('product', p)}
@@ -73,6 +73,7 @@ function AddProductForm({ listaId }: { listaId: number }) {
       <VariantFields
         value={values.variant}
         onChange={(v) => void formik.setFieldValue('variant', v)}
+        variantes={values.product?.variantes}
         paging={{ take: SIZES_PAGE_SIZE.add, sort: 'desc' }}
         debounceMs={DEBOUNCE_MS.sizesColours}
         showError={submitted}

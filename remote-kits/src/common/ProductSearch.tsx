@@ -7,7 +7,7 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
 import { api, ApiError, formatBRL, type ProductLookup } from 'shared-contracts';
-import { CloseIcon, ProductThumb, SearchIcon } from 'shared-contracts/ui';
+import { CloseIcon, ProductThumb, SearchIcon, useFieldDescription } from 'shared-contracts/ui';
 import { productSearchTexts as t } from './texts';
 
 /** A product chosen by its code: the lookup result (§3, price in reais) and the code typed. */
@@ -79,10 +79,11 @@ export function ProductSearch({ value, onChange, onPendingChange, error }: Produ
     setLookupError(null);
   };
   const shownError = lookupError ?? error;
+  const { ids, describedBy } = useFieldDescription(!!shownError);
 
   return (
     <Stack gap="3">
-      <Field.Root invalid={!!shownError} required>
+      <Field.Root invalid={!!shownError} required ids={ids}>
         <Field.Label>
           {t.codeLabel}
           <Field.RequiredIndicator color="red.700" />
@@ -94,6 +95,7 @@ export function ProductSearch({ value, onChange, onPendingChange, error }: Produ
             inputMode="numeric"
             autoComplete="off"
             placeholder={t.codePlaceholder}
+            aria-describedby={describedBy}
             onChange={(e) => setCode(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {

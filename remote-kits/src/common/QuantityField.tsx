@@ -2,6 +2,7 @@
 import { Field, Input } from 'shared-contracts/chakra';
 import type { ChangeEventHandler, FocusEventHandler } from 'react';
 import { QUANTITY_MAX } from 'shared-contracts';
+import { useFieldDescription } from 'shared-contracts/ui';
 
 export interface QuantityFieldProps {
   label: string;
@@ -12,13 +13,14 @@ export interface QuantityFieldProps {
 }
 
 export function QuantityField({ label, value, onChange, onBlur, error }: QuantityFieldProps) {
+  const { ids, describedBy } = useFieldDescription(!!error);
   return (
-    <Field.Root required invalid={!!error} maxW={{ sm: '40' }}>
+    <Field.Root required invalid={!!error} maxW={{ sm: '40' }} ids={ids}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator color="red.700" />
       </Field.Label>
-      <Input name="quantidade" type="number" min={1} max={QUANTITY_MAX} step={1} inputMode="numeric" value={value} onChange={onChange} onBlur={onBlur} />
+      <Input name="quantidade" type="number" min={1} max={QUANTITY_MAX} step={1} inputMode="numeric" value={value} onChange={onChange} onBlur={onBlur} aria-describedby={describedBy} />
       <Field.ErrorText color="red.700">{error}</Field.ErrorText>
     </Field.Root>
   );

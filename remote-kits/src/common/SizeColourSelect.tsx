@@ -2,6 +2,8 @@
  * A searchable single-choice list of sizes or colours (§2 'Possui variantes?', §7 GET /tamanhos,
  * GET /cores, §9 debounce and page size): a combobox (type to search, arrows and Enter to choose,
  * Esc to close, a clear button), fed by the API after the typing stops for `debounceMs`.
+ * The options are shown in their natural order (./sizeColourOrder), not in the API's; with `only`
+ * just the chosen product's, and `disabled` ones cannot be chosen (./productVariants).
  * Empty result: 'Nenhum tamanho encontrado' / 'Nenhuma cor encontrada'.
  */
 import { Field, Spinner, Text } from 'shared-contracts/chakra';
@@ -9,7 +11,8 @@ import { Portal } from 'shared-contracts/chakra-overlays';
 import { Combobox, createListCollection } from 'shared-contracts/chakra-extras';
 import { useMemo, useRef, useState } from 'react';
 import type { SizeOrColour } from 'shared-contracts';
-import { CloseIcon, useDebouncedValue } from 'shared-contracts/ui';
+import { CloseIcon, useDebouncedValue, useFieldDescription } from 'shared-contracts/ui';
+import { sortSizesColours } from './sizeColourOrder';
 import { variantTexts as t } from './texts';
 import { useSizesColours, type SizeColourKind, type SizeColourPaging } from './useSizesColours';
 
@@ -25,9 +28,14 @@ export interface SizeColourSelectProps extends SizeColourPaging {
   debounceMs: number;
   /** Error under the field ('Selecione Tamanho ou Cor'). */
   error?: string;
+  /** The codes to offer (the chosen product's, ./productVariants); undefined: every one. */
+  only?: ReadonlySet<number>;
+  /** Codes offered but not selectable (no variant with the other side's choice). */
+  disabled?: ReadonlySet<number>;
 }
 
-export function SizeColourSelect({ kind, value, onChange, debounceMs, take, sort, error }: SizeColourSelectProps) {
+/** The size or colour combobox of `kind`, its options in their natural order. */
+export function SizeColourSelect({ kind, value, onChange, debounceMs, take, sort, error, only, disabled }: SizeColourSelectProps) {
   const texts = TEXTS[kind];
   const [inputValue, setInputValue] = useState(value?.Nome ?? '');
   // The latest choice, for handlers that run before the parent re-renders with it.
@@ -40,12 +48,21 @@ export function SizeColourSelect({ kind, value, onChange, debounceMs, take, sort
   const collection = useMemo(() => {
     const page = data ?? [];
     // Unfiltered, the chosen item stays listed (and marked) even when it is off the first page.
-    const items = !search && value && !page.some((i) => i.Codigo === value.Codigo) ? [value, ...page] : page;
-    return createListCollection({ items, itemToString: (item) => item.Nome, itemToValue: (item) => String(item.Codigo) });
-  }, [data, value, search]);
+    const listed = !search && value && !page.some((i) => i.Codigo === value.Codigo) ? [value, ...page] : page;
+    // only the chosen product's sizes or colours (the current choice stays, to be seen and changed)
+    const offered = only ? listed.filter((i) => only.has(i.Codigo) || i.Codigo === value?.Codigo) : listed;
+    const items = sortSizesColours(kind, offered);
+    return createListCollection({
+      items,
+      itemToString: (item) => item.Nome,
+      itemToValue: (item) => String(item.Codigo),
+      isItemDisabled: (item) => !!disabled?.has(item.Codigo),
+    });
+  }, [data, value, search, kind, only, disabled]);
 
+  const { ids, describedBy } = useFieldDescription(!!error);
   return (
-    <Field.Root invalid={!!error}>
+    <Field.Root invalid={!!error} ids={ids}>
       <Combobox.Root
         collection={collection}
         value={value ? [String(value.Codigo)] : []}
@@ -76,7 +93,7 @@ export function SizeColourSelect({ kind, value, onChange, debounceMs, take, sort
       >
         <Combobox.Label>{texts.label}</Combobox.Label>
         <Combobox.Control>
-          <Combobox.Input placeholder={texts.placeholder} />
+          <Combobox.Input placeholder={texts.placeholder} aria-describedby={describedBy} />
           <Combobox.IndicatorGroup>
             {value && (
               <Combobox.ClearTrigger aria-label={texts.clear}>

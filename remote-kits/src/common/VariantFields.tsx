@@ -5,7 +5,8 @@
  */
 import { SimpleGrid, Stack } from 'shared-contracts/chakra';
 import { Checkbox } from 'shared-contracts/chakra-overlays';
-import type { SizeOrColour } from 'shared-contracts';
+import type { ProductVariant, SizeOrColour } from 'shared-contracts';
+import { variantOptions } from './productVariants';
 import { SizeColourSelect } from './SizeColourSelect';
 import { variantTexts as t } from './texts';
 import type { SizeColourPaging } from './useSizesColours';
@@ -38,10 +39,14 @@ export interface VariantFieldsProps {
   showError: boolean;
   /** Variants fixed on (edit variable product): no checkbox. */
   fixed?: boolean;
+  /** The chosen product's variants: only their sizes and colours are offered (issue 23). */
+  variantes?: ProductVariant[];
 }
 
-export function VariantFields({ value, onChange, paging, debounceMs, showError, fixed }: VariantFieldsProps) {
+/** 'Possui variantes?' and the size and colour pickers (see the file's note). */
+export function VariantFields({ value, onChange, paging, debounceMs, showError, fixed, variantes }: VariantFieldsProps) {
   const error = showError && lacksSizeOrColour(value) ? t.selectSizeOrColour : undefined;
+  const options = variantOptions(variantes, value.tamanho?.Codigo ?? null, value.cor?.Codigo ?? null);
   return (
     <Stack gap="4">
       {!fixed && (
@@ -53,8 +58,8 @@ export function VariantFields({ value, onChange, paging, debounceMs, showError, 
       )}
       {(fixed || value.variavel) && (
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <SizeColourSelect kind="tamanhos" value={value.tamanho} onChange={(tamanho) => onChange({ ...value, tamanho })} debounceMs={debounceMs} {...paging} error={error} />
-          <SizeColourSelect kind="cores" value={value.cor} onChange={(cor) => onChange({ ...value, cor })} debounceMs={debounceMs} {...paging} error={error} />
+          <SizeColourSelect kind="tamanhos" value={value.tamanho} onChange={(tamanho) => onChange({ ...value, tamanho })} debounceMs={debounceMs} {...paging} error={error} {...options.sizes} />
+          <SizeColourSelect kind="cores" value={value.cor} onChange={(cor) => onChange({ ...value, cor })} debounceMs={debounceMs} {...paging} error={error} {...options.colours} />
         </SimpleGrid>
       )}
     </Stack>

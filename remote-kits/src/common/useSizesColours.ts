@@ -18,3 +18,16 @@ export function useSizesColours(kind: SizeColourKind, q: string, paging: SizeCol
     return k === 'tamanhos' ? api.fetchSizes(query) : api.fetchColours(query);
   }, { keepPreviousData: true });
 }
+
+/**
+ * The variants (size and colour codes) of product `codigo`, from the product lookup (§7 GET
+ * /produtos/{codigo}); undefined while loading or when the lookup fails (the pickers then offer
+ * every size and colour, as before issue 23).
+ */
+export function useProductVariants(codigo: string | null | undefined) {
+  const { data } = useSWR(codigo ? (['kits', 'produto', codigo] as const) : null, ([, , code]) => api.fetchProduct(code), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+  return data?.variantes;
+}

@@ -117,6 +117,22 @@ describe('EditVariablePage (§2 Edit variable product, §4, §5 Product edit)', 
     expect(currentState()).toEqual({ flash: { type: 'success', title: 'Item atualizado com sucesso!' } });
   });
 
+  it('lists the sizes in their natural order, the chosen one among them (issue 23)', async () => {
+    const user = userEvent.setup();
+    spies.fetchSizes.mockResolvedValue([
+      { Codigo: 12, Nome: 'Único' },
+      { Codigo: 2, Nome: 'P' },
+      { Codigo: 3, Nome: 'M' },
+      { Codigo: 11, Nome: '10 anos' },
+      { Codigo: 9, Nome: '6 anos' },
+    ]);
+    render(product);
+    await user.click(screen.getByRole('combobox', { name: 'Tamanho' }));
+    await screen.findByRole('option', { name: 'Único' });
+    // '4 anos' (the item's size, off this page) is kept in its place
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['P', 'M', '4 anos', '6 anos', '10 anos', 'Único']);
+  });
+
   it("toasts 'Erro ao atualizar item' with the server's message and stays", async () => {
     const user = userEvent.setup();
     update.mockRejectedValueOnce(new ApiError('HTTP_ERROR', 409, 'x', { message: 'Item vendido não pode ser editado.' }));

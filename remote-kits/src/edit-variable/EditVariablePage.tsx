@@ -34,6 +34,7 @@ import { QuantityField } from '../common/QuantityField';
 import { FormCard } from '../common/FormCard';
 import { LoadingLine, ScreenFrame } from '../common/ScreenFrame';
 import { useGoBack } from '../common/useGoBack';
+import { useProductVariants } from '../common/useSizesColours';
 import { VariantFields, type VariantChoice } from '../common/VariantFields';
 import { editVariableTexts as t } from './texts';
 
@@ -68,6 +69,7 @@ function EditVariableForm({ listaId, itemId, product }: { listaId: number; itemI
   const navigate = useNavigate();
   const refresh = useRefreshListProducts();
   const [fotoUrl, setFotoUrl] = useState(product.fotoUrl ?? null);
+  const variantes = useProductVariants(product.codigo);
   const formik = useFormik<EditValues>({
     initialValues: initialValues(product),
     validationSchema: editVariableValidation,
@@ -88,10 +90,10 @@ function EditVariableForm({ listaId, itemId, product }: { listaId: number; itemI
       }
     },
   });
-  const { values, isSubmitting } = formik;
+  const { values, isSubmitting, submitCount } = formik;
 
   return (
-    <FormCard onSubmit={formik.handleSubmit} onCancel={goBack} submitting={isSubmitting} submitLabel={t.save} savingLabel={t.saving}>
+    <FormCard onSubmit={formik.handleSubmit} onCancel={goBack} submitting={isSubmitting} submitCount={submitCount} submitLabel={t.save} savingLabel={t.saving}>
       <ProductImageEditor
         nome={product.nome}
         codigo={product.codigo}
@@ -124,6 +126,7 @@ function EditVariableForm({ listaId, itemId, product }: { listaId: number; itemI
         fixed
         value={values.variant}
         onChange={(v) => void formik.setFieldValue('variant', v)}
+        variantes={variantes}
         paging={{ take: SIZES_PAGE_SIZE.edit, sort: 'desc' }}
         debounceMs={DEBOUNCE_MS.sizesColoursEdit}
         showError

@@ -8,9 +8,9 @@
  */
 import { Button, Field, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DEBOUNCE_MS, KIT_DESCRIPTION_MAX, SIZES_PAGE_SIZE } from 'shared-contracts';
-import { PlusIcon } from 'shared-contracts/ui';
+import { PlusIcon, useFieldDescription, useFocusFirstInvalid } from 'shared-contracts/ui';
 import { addItemValidation, EMPTY_ITEM, visibleError, type ItemFormValues } from '../common/itemForm';
 import { ProductSearch } from '../common/ProductSearch';
 import { QuantityField } from '../common/QuantityField';
@@ -54,23 +54,27 @@ export function AddKitItemForm({ onAdd, saving }: AddKitItemFormProps) {
   const reason = addDisabledReason(values, lookupPending || saving);
   const quantityError = visibleError(formik, 'quantidade');
   const descriptionError = formik.errors.descricao;
+  const description = useFieldDescription(!!descriptionError);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, formik.submitCount, formik.isSubmitting);
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit} aria-label={t.addSection}>
+    <form ref={form} noValidate onSubmit={formik.handleSubmit} aria-label={t.addSection}>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', lg: '8' }} alignItems="start">
         <ProductSearch key={round} value={values.product} onChange={(p) => void formik.setFieldValue('product', p)} onPendingChange={setLookupPending} />
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 4 }} gap="4">
             <QuantityField label={t.quantity} value={values.quantidade} onChange={formik.handleChange} onBlur={formik.handleBlur} error={quantityError} />
-            <Field.Root gridColumn={{ sm: 'span 3' }} invalid={!!descriptionError}>
+            <Field.Root gridColumn={{ sm: 'span 3' }} invalid={!!descriptionError} ids={description.ids}>
               <Field.Label>{t.description}</Field.Label>
-              <Input name="descricao" maxLength={KIT_DESCRIPTION_MAX} value={values.descricao} onChange={formik.handleChange} onBlur={formik.handleBlur} />
+              <Input name="descricao" maxLength={KIT_DESCRIPTION_MAX} value={values.descricao} onChange={formik.handleChange} onBlur={formik.handleBlur} aria-describedby={description.describedBy} />
               <Field.ErrorText color="red.700">{descriptionError}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <VariantFields
             value={values.variant}
             onChange={(v) => void formik.setFieldValue('variant', v)}
+            variantes={values.product?.variantes}
             paging={{ take: SIZES_PAGE_SIZE.add, sort: 'asc' }}
             debounceMs={DEBOUNCE_MS.sizesColours}
             showError

@@ -220,3 +220,19 @@ describe('KitBuilderPage (§2 Kit builder, §4, §5 Kit)', () => {
     expect(currentLocation()).toBe('/funcionario/lista/7/produtos');
   });
 });
+
+it('adding with a quantity of 0 focuses the quantity, described by its error (issue 23 §12)', async () => {
+  const user = userEvent.setup();
+  mockLookups();
+  jest.spyOn(api, 'fetchListItems').mockResolvedValue({ items: [makeItem(3, {}, { nome: 'Banheira' })], kits: [], stats: { total: 1 }, lista: makeLista({ id: 7 }) });
+  renderScreen(<KitBuilderPage />, { route: '/funcionario/lista/7/kit/3', path: '/funcionario/lista/:listaId/kit/:anchorItemId' });
+  await user.type(await screen.findByRole('textbox', { name: /Código do produto/ }), '900005{Enter}');
+  await screen.findByRole('group', { name: 'Produto selecionado' });
+  const quantity = screen.getByRole('spinbutton', { name: /^Quantidade/ });
+  await user.clear(quantity);
+  await user.type(quantity, '0');
+  await user.click(screen.getByRole('button', { name: 'Adicionar ao kit' }));
+  await waitFor(() => expect(document.activeElement).toBe(quantity));
+  expect(quantity).toHaveAccessibleDescription('Quantidade mínima é 1');
+  expect(screen.getByText('Nenhum item adicionado ainda.')).toBeInTheDocument();
+});

@@ -210,12 +210,20 @@ export type CliFor = z.infer<typeof cliForSchema>;
 export const sellerSchema = z.object({ Nome: z.string() });
 export type Seller = z.infer<typeof sellerSchema>;
 
-/** Product lookup result (§3): `preco` in reais. */
+/**
+ * One variant of a product (its grade row): the codes of its size and colour, null when the
+ * variant has none (issue 23: the pickers offer only what the product has).
+ */
+export const productVariantSchema = z.object({ tamanhoCodigo: z.number().int().nullable(), corCodigo: z.number().int().nullable() });
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** Product lookup result (§3): `preco` in reais; `variantes` its sizes and colours (none: a product without variants). */
 export const productLookupSchema = z.object({
   ordem: z.number().int(),
   nome: z.string(),
   fotoUrl: z.string().nullish(),
   preco: z.number(),
+  variantes: z.array(productVariantSchema).optional(),
 });
 export type ProductLookup = z.infer<typeof productLookupSchema>;
 
