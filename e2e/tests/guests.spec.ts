@@ -86,3 +86,34 @@ test('the mobile layout moves the header items into a slide-out menu', async ({ 
   await expect(menu.getByRole('button', { name: 'Minhas Listas' })).toBeVisible();
   await page.screenshot({ path: '../.stack/screens/home-mobile-menu.png' });
 });
+
+test('layout at the edges (issue 23): /listas pagination on one line at 390 px, kit thumbnails inside their cards at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/listas');
+  const nav = page.getByRole('navigation', { name: 'Paginação' });
+  await expect(nav.getByRole('button', { name: 'Página 1', exact: true })).toBeVisible();
+  const rows = await nav.getByRole('button').evaluateAll((buttons) =>
+    buttons.filter((b) => (b as HTMLElement).offsetParent !== null).map((b) => Math.round(b.getBoundingClientRect().top)),
+  );
+  expect(rows.length).toBeGreaterThanOrEqual(6);
+  expect(new Set(rows).size).toBe(1);
+  const bar = await nav.boundingBox();
+  expect(bar!.x + bar!.width).toBeLessThanOrEqual(390);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/lista/${FIXTURE_SLUG}`);
+  const kits = page.getByTestId('gift-card').filter({ has: page.getByText('Kit', { exact: true }) });
+  await expect(kits.first()).toBeVisible();
+  const outside = await kits.evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const frame = card.getBoundingClientRect();
+      return [...(card.firstElementChild?.querySelectorAll('*') ?? [])]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && (r.left < frame.left - 0.5 || r.right > frame.right + 0.5))
+        .map((r) => `${Math.round(r.left)}-${Math.round(r.right)} outside ${Math.round(frame.left)}-${Math.round(frame.right)}`)
+        // nor squeezed: each thumbnail keeps its 80 px square
+        .concat([...card.querySelectorAll('img')].filter((img) => Math.round(img.getBoundingClientRect().width) < 80).map((img) => `${img.alt} squeezed`));
+    }),
+  );
+  expect(outside).toEqual([]);
+});
