@@ -9,6 +9,7 @@
 import { Field, Group, IconButton, Input, Spinner } from 'shared-contracts/chakra';
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { dateInputRange, dayToMasked, isDateEntryInvalid, maskDateInput, parseMaskedDate } from 'shared-contracts';
+import { useFieldDescription } from '../focusFirstInvalid';
 import { CalendarIcon } from '../icons';
 import { importOnce } from '../screenOnDemand';
 import { toastError } from '../toaster';
@@ -90,8 +91,10 @@ export function DateInput({ label, placeholder, invalidText, value, onValueChang
 
   // The message waits for a complete entry; the border already marks a partial one.
   const message = errorText ?? (invalid && masked.length === 10 ? invalidText : undefined);
+  // the error is read with the field when it gets focus (issue 23 §12)
+  const description = useFieldDescription(!!message);
   return (
-    <Field.Root invalid={invalid || !!errorText} required={required}>
+    <Field.Root invalid={invalid || !!errorText} required={required} ids={description.ids}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator color="red.700" />}
@@ -106,6 +109,7 @@ export function DateInput({ label, placeholder, invalidText, value, onValueChang
           placeholder={placeholder}
           borderColor={invalid ? 'red.600' : undefined}
           aria-invalid={invalid || !!errorText || undefined}
+          aria-describedby={description.describedBy}
           onChange={(e) => apply(maskDateInput(e.target.value))}
           onBlur={onBlur}
         />
