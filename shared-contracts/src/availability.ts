@@ -86,6 +86,26 @@ export function isKitInStock(kit: Kit): boolean {
   return kitStockByBranch(kit).some((row) => row.quantidade > 0);
 }
 
+/** One gift of a list as guests and owners see it: a single product item or a kit. */
+export type Gift = { kind: 'item'; item: ListProductItem } | { kind: 'kit'; kit: Kit };
+
+/** Acquired: a single item marked vendido, or a kit whose products are all sold. */
+export function isGiftAcquired(gift: Gift): boolean {
+  return gift.kind === 'item' ? gift.item.vendido : isKitAcquired(gift.kit);
+}
+
+/**
+ * Whether the gift can be given now (the guest page's 'Presentear', the owner's 'Presentes
+ * Disponíveis (n)'): an unsold single item in stock somewhere, or a kit that is neither acquired
+ * nor 'Indisponível' and has every product in stock at some branch; in both cases not held by a
+ * guest's checkout at `now` (ms), so that no gift is given twice.
+ */
+export function canGiveGift(gift: Gift, now: number = Date.now()): boolean {
+  if (gift.kind === 'item') return isAvailable(gift.item) && !isHeld(gift.item, now);
+  const { kit } = gift;
+  return !isKitAcquired(kit) && !isKitUnavailable(kit) && isKitInStock(kit) && !isKitHeld(kit, now);
+}
+
 /** Unit price of an item in reais (first price, §3), 0 when the product has none. */
 export function unitPrice(item: ListProductItem): number {
   return item.produto.precos[0]?.Preco ?? 0;

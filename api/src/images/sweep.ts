@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, like, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { startRepeating, type RepeatingJob } from '../lib/background';
 import type { AppContext } from '../context';
 import * as s from '../db/schema';
 
@@ -62,33 +63,9 @@ export async function sweepUnusedUploads(ctx: AppContext, opts: { maxAgeMs?: num
  * logged and the next sweep runs anyway. The timer does not keep the process alive; `stop` ends it
  * and waits for a sweep under way.
  */
-export function startUploadSweep(app: FastifyInstance, opts: { firstDelayMs?: number; intervalMs?: number } = {}): { stop(): Promise<void> } {
-  const intervalMs = opts.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-  const tick = () => {
-    running = sweepUnusedUploads(app.ctx)
-      .then((keys) => {
-        if (keys.length) app.log.info({ removed: keys.length }, 'uploads: unused uploads removed');
-      })
-      .catch((error: Error) => app.log.error({ err: error.message?.slice(0, 200) }, 'uploads: sweep failed'))
-      .finally(() => {
-        running = null;
-        schedule(intervalMs);
-      });
-  };
-  schedule(opts.firstDelayMs ?? 60_000);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+export function startUploadSweep(app: FastifyInstance, opts: { firstDelayMs?: number; intervalMs?: number } = {}): RepeatingJob {
+  return startRepeating(app.log, 'uploads', { firstDelayMs: opts.firstDelayMs ?? 60_000, intervalMs: opts.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS }, async () => {
+    const keys = await sweepUnusedUploads(app.ctx);
+    if (keys.length) app.log.info({ removed: keys.length }, 'uploads: unused uploads removed');
+  });
 }

@@ -29,3 +29,40 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
     },
   };
 }
+
+/** A repeating job started by `startRepeating`; `stop` ends it and waits for a run under way. */
+export interface RepeatingJob {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `run` after `firstDelayMs`, then again `intervalMs` after each run ends (never two at once),
+ * on a timer that does not keep the process alive. A failure is logged as `{label}: run failed`
+ * and the next run happens anyway. Used for the reconciliation and the upload sweep (server.ts).
+ */
+export function startRepeating(log: FastifyBaseLogger, label: string, opts: { firstDelayMs: number; intervalMs: number }, run: () => Promise<void>): RepeatingJob {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+  const tick = () => {
+    running = run()
+      .catch((error: Error) => log.error({ err: error.message?.slice(0, 200) }, `${label}: run failed`))
+      .finally(() => {
+        running = null;
+        schedule(opts.intervalMs);
+      });
+  };
+  schedule(opts.firstDelayMs);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

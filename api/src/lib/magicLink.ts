@@ -4,6 +4,7 @@
  * request (/auth/request-magic-link) and by staff sending the customer access (/mail/welcome).
  */
 import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { safeReturnPath } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { randomToken, sha256 } from './crypto';
@@ -14,21 +15,6 @@ export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 export const MAGIC_LINKS_ALIVE = 3;
 
 /** Longest `from` path a sign-in link carries back (issue 23). */
-export const RETURN_PATH_MAX = 200;
-// '/' then anything but a second '/' or a '\' (browsers read '/\host' as '//host'); no backslash
-// or control character anywhere
-const RETURN_PATH = /^\/(?![/\\])[^\\\u0000-\u001f\u007f-\u009f]*$/;
-
-/**
- * `value` when it is a same-site relative path that is safe to send the customer back to after
- * signing in (starts with '/', not '//' nor '/\', at most RETURN_PATH_MAX characters, no backslash
- * or control character), else undefined: never an open redirect (issue 23).
- */
-export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > RETURN_PATH_MAX || !RETURN_PATH.test(value)) return undefined;
-  return value;
-}
-
 /** HTML-escapes a text for mail bodies. */
 export const escapeHtml = (v: string) =>
   v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,7 +1,7 @@
 /**
  * The guests' list reads (§7 "Public lists", §2 List page and share link): the slug of a share
- * link and the list page of a slug. Never exposes the customer (cli_for). The listing itself is
- * findPublicLists (./queries).
+ * link, a page of the listing and the list page of a slug, the last two with how long they hold
+ * (the read cache, lib/readCache). Never exposes the customer (cli_for).
  */
 import { and, eq } from 'drizzle-orm';
 import type { Lista } from 'shared-contracts';
@@ -9,7 +9,7 @@ import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG } from '../lib/errors';
 import { groupKits, loadListItems } from './items';
-import { listaFields, progressOf, selectListas } from './queries';
+import { DAY, findPublicLists, listaFields, progressOf, selectListas, type PublicQuery } from './queries';
 
 /**
  * The slug of list `id` for the share link /share/lista/{id} (§2): only a public, active list
@@ -48,4 +48,13 @@ export async function publicListBySlug(db: Db, slug: string, now: () => Date): P
     },
     validUntil: holdEnds.length ? new Date(Math.min(...holdEnds)) : null,
   };
+}
+
+/**
+ * One page of the public listing (findPublicLists) at `now()`, and `validUntil`: the end of that
+ * UTC day, since upcoming events are ordered by day.
+ */
+export async function publicListings(db: Db, q: PublicQuery, now: () => Date) {
+  const at = now();
+  return { value: await findPublicLists(db, q, at), validUntil: new Date((Math.floor(at.getTime() / DAY) + 1) * DAY) };
 }

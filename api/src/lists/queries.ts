@@ -9,7 +9,8 @@ import type { fetchPublicListsQuerySchema } from 'shared-contracts/requests';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 
-const DAY = 86_400_000;
+/** One day in milliseconds. */
+export const DAY = 86_400_000;
 
 /** Lower case and accents removed, as the title search column. */
 export function normalizeSearch(text: string): string {
@@ -104,7 +105,7 @@ export function listIdSearchRank(search: string | undefined): SQL | null {
   return sql`CASE WHEN ${s.listas.id} = ${id} THEN 0 WHEN ${idStartsWith(id)} THEN 1 ELSE 2 END`;
 }
 
-type PublicQuery = ReturnType<typeof fetchPublicListsQuerySchema.parse>;
+export type PublicQuery = ReturnType<typeof fetchPublicListsQuerySchema.parse>;
 
 /**
  * One page of the public listing (§7 GET /lista/publica): active public lists matching the filters,

@@ -21,7 +21,7 @@ import * as s from '../db/schema';
 import { sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, MSG, parseBody } from '../lib/errors';
 import { escapeHtml, findCustomerByEmail, issueMagicLink } from '../lib/magicLink';
-import { addressOf, refuseWhenOver } from '../lib/rateLimit';
+import { addressOf, refuseWhenOver, type Limiter } from '../lib/rateLimit';
 import { knownDevice, rememberDevice } from '../lib/trustedDevices';
 import { createSession, destroySession, loadCustomerUser, loadStaffUser } from '../lib/session';
 import { accessRoute } from './routeAccess';
@@ -57,17 +57,20 @@ export async function authRoutes(app: FastifyInstance) {
     // a known browser is counted alone; any other caller by its address, and in the code's daily cap
     const device = await knownDevice(db, request, body.id, now());
     const caller = device ? `${account}|dispositivo:${device}` : `${account}|${addressOf(request)}`;
-    const callerLimits = [limits.loginFailures, limits.loginFailuresHour, limits.loginFailuresDay];
-    const failureLimits = device ? callerLimits : [...callerLimits, limits.loginFailuresPerAccount];
-    const subjectOf = (limit: (typeof failureLimits)[number]) => (limit === limits.loginFailuresPerAccount ? account : caller);
+    const failureLimits: Array<[Limiter, string]> = [
+      [limits.loginFailures, caller],
+      [limits.loginFailuresHour, caller],
+      [limits.loginFailuresDay, caller],
+      ...(device ? [] : [[limits.loginFailuresPerAccount, account] as [Limiter, string]]),
+    ];
     refuseWhenOver(reply, [
       await limits.loginPerAddress.hit(request, addressOf(request)),
-      ...(await Promise.all(failureLimits.map((limit) => limit.atLimit(request, subjectOf(limit))))),
+      ...(await Promise.all(failureLimits.map(([limit, subject]) => limit.atLimit(request, subject)))),
     ]);
     const user = await loadStaffUser(db, body.id);
     const ok = await verifyPassword(body.senha, user?.senhaHash ?? DUMMY_HASH);
     if (!user || !ok) {
-      for (const limit of failureLimits) await limit.hit(request, subjectOf(limit));
+      for (const [limit, subject] of failureLimits) await limit.hit(request, subject);
       throw new HttpError(401, MSG.badCredentials);
     }
     await destroySession(db, request, reply, cookies);

@@ -9,12 +9,9 @@ import type { FetchShareListResponse } from 'shared-contracts';
 import { fetchPublicListsQuerySchema, shareListParamsSchema, slugParamSchema } from 'shared-contracts/requests';
 import { parseOr400 } from '../lib/errors';
 import { listCategories } from '../lists/catalogue';
-import { publicListBySlug, shareListSlug } from '../lists/publicLists';
-import { findPublicLists } from '../lists/queries';
+import { publicListBySlug, publicListings, shareListSlug } from '../lists/publicLists';
 import { createReadCache } from '../lib/readCache';
 import { accessRoute } from './routeAccess';
-
-const DAY = 86_400_000;
 
 /** Registers the public list calls. */
 export async function publicRoutes(app: FastifyInstance) {
@@ -25,10 +22,7 @@ export async function publicRoutes(app: FastifyInstance) {
   // The listing's order depends on the UTC day (upcoming events first): an entry holds until the day ends.
   const listings = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseOr400(fetchPublicListsQuerySchema, request.query);
-    const entry = await cache.read(`listas:${JSON.stringify(query)}`, async () => {
-      const at = now();
-      return { value: await findPublicLists(db, query, at), validUntil: new Date(Math.floor(at.getTime() / DAY + 1) * DAY) };
-    });
+    const entry = await cache.read(`listas:${JSON.stringify(query)}`, () => publicListings(db, query, now));
     return cache.send(request, reply, entry);
   };
   accessRoute(app, 'publicLists', listings);

@@ -24,6 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { createAdminApiClient, type AdminApiClient } from '@shopify/admin-api-client';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { startRepeating, type RepeatingJob } from '../lib/background';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import * as s from '../db/schema';
@@ -287,7 +288,7 @@ export const processOwner = () => `${hostname()}:${process.pid}:${randomBytes(4)
  * SHOPIFY_ADMIN_TOKEN or a store. The timer does not keep the process alive; `stop` ends it and
  * waits for a run under way.
  */
-export function startReconciliation(app: FastifyInstance, opts: { owner?: string; firstDelayMs?: number } = {}): { stop(): Promise<void> } {
+export function startReconciliation(app: FastifyInstance, opts: { owner?: string; firstDelayMs?: number } = {}): RepeatingJob {
   const { config } = app.ctx;
   if (!config.shopify.adminToken || !config.shopify.storeDomain) {
     app.log.info('Reconciliation off: SHOPIFY_ADMIN_TOKEN (and a store) not configured');
@@ -295,35 +296,12 @@ export function startReconciliation(app: FastifyInstance, opts: { owner?: string
   }
   const owner = opts.owner ?? processOwner();
   const intervalMs = (config.shopify.reconcileIntervalMinutes ?? RECONCILE_DEFAULTS.intervalMinutes) * 60_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  };
-  const tick = () => {
-    const { db, mailer, now } = app.ctx;
-    running = runReconciliation({ db, config, mailer, now, log: app.log, owner })
-      .then((r) => {
-        const summary = { orders: r.orders, applied: r.applied, caught: r.caught, skipped: r.skipped, failed: r.failed, ms: r.ms };
-        if (r.status === 'not-leader') app.log.debug('reconciliation: another process holds the lease');
-        else app.log.info(summary, `reconciliation ${r.status}`);
-      })
-      .catch((error: Error) => app.log.error({ err: error.message?.slice(0, 200) }, 'reconciliation: run failed'))
-      .finally(() => {
-        running = null;
-        schedule(intervalMs);
-      });
-  };
   app.log.info(`Reconciliation every ${config.shopify.reconcileIntervalMinutes ?? RECONCILE_DEFAULTS.intervalMinutes} min (owner ${owner})`);
-  schedule(opts.firstDelayMs ?? 15_000);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startRepeating(app.log, 'reconciliation', { firstDelayMs: opts.firstDelayMs ?? 15_000, intervalMs }, async () => {
+    const { db, mailer, now } = app.ctx;
+    const r = await runReconciliation({ db, config, mailer, now, log: app.log, owner });
+    const summary = { orders: r.orders, applied: r.applied, caught: r.caught, skipped: r.skipped, failed: r.failed, ms: r.ms };
+    if (r.status === 'not-leader') app.log.debug('reconciliation: another process holds the lease');
+    else app.log.info(summary, `reconciliation ${r.status}`);
+  });
 }

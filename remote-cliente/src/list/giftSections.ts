@@ -4,14 +4,12 @@
  * with its 'Esgotado' badge: the customer still waits for it), 'Presentes Já Adquiridos' every
  * acquired one. Adquirido = vendido for a single item; a kit counts as one gift and is acquired
  * when its anchor and every member are sold. The (n) of 'Presentes Disponíveis' counts only the
- * gifts that can still be given, the guest page's count (remote-public giftEntries
- * `availableCount`): a sold-out item, a held gift or an 'Indisponível' / out-of-stock kit is listed
+ * gifts that can still be given (shared-contracts' canGiveGift, the guest page's rule): a sold-out item, a held gift or an 'Indisponível' / out-of-stock kit is listed
  * there but not counted.
  */
-import { isAvailable, isHeld, isKitAcquired, isKitHeld, isKitInStock, isKitUnavailable, type Kit, type ListProductItem, type Lista } from 'shared-contracts';
+import { canGiveGift, isGiftAcquired, type Gift, type Lista } from 'shared-contracts';
 
-/** One gift of a list: a single product item or a kit. */
-export type Gift = { kind: 'item'; item: ListProductItem } | { kind: 'kit'; kit: Kit };
+export type { Gift };
 
 /** The gifts of the two sections of the customer list view. */
 export interface GiftSections {
@@ -19,22 +17,6 @@ export interface GiftSections {
   acquired: Gift[];
   /** How many of `available` can still be given: the n of 'Presentes Disponíveis (n)'. */
   givable: number;
-}
-
-/** Acquired: a single item marked vendido, or a kit whose products are all sold. */
-export function isGiftAcquired(gift: Gift): boolean {
-  return gift.kind === 'item' ? gift.item.vendido : isKitAcquired(gift.kit);
-}
-
-/**
- * Can still be given (the guest page's 'Presentear' rule): an unsold single item in stock somewhere,
- * or a kit neither acquired nor 'Indisponível' with every product in stock at some branch; in both
- * cases not held by a guest's checkout.
- */
-export function isGiftGivable(gift: Gift, now: number = Date.now()): boolean {
-  if (gift.kind === 'item') return isAvailable(gift.item) && !isHeld(gift.item, now);
-  const { kit } = gift;
-  return !isKitAcquired(kit) && !isKitUnavailable(kit) && isKitInStock(kit) && !isKitHeld(kit, now);
 }
 
 /**
@@ -49,7 +31,7 @@ export function giftSections(lista: Pick<Lista, 'produtosAvulsos' | 'produtos' |
   ];
   const sections: GiftSections = { available: [], acquired: [], givable: 0 };
   for (const gift of gifts) (isGiftAcquired(gift) ? sections.acquired : sections.available).push(gift);
-  sections.givable = sections.available.filter((gift) => isGiftGivable(gift, now)).length;
+  sections.givable = sections.available.filter((gift) => canGiveGift(gift, now)).length;
   return sections;
 }
 

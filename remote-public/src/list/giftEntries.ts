@@ -2,25 +2,18 @@
  * The gifts of a public list (§2 Public list page, §4 Item availability and Kit): single products
  * and kits mixed, unsold first and sold last (stable within each group).
  */
-import { isAvailable, isHeld, isKitAcquired, isKitHeld, isKitInStock, isKitUnavailable, type Kit, type ListProductItem, type Lista } from 'shared-contracts';
+import { canGiveGift, isGiftAcquired, type Gift, type Lista } from 'shared-contracts';
 
-export type GiftEntry = { kind: 'item'; item: ListProductItem } | { kind: 'kit'; kit: Kit };
+export type GiftEntry = Gift;
 
 /** Sold: a single item marked vendido, or a kit whose products are all sold. */
-export function isEntrySold(entry: GiftEntry): boolean {
-  return entry.kind === 'item' ? entry.item.vendido : isKitAcquired(entry.kit);
-}
+export const isEntrySold = isGiftAcquired;
 
 /**
- * Whether 'Presentear' is offered: an unsold single item in stock somewhere, or a kit that is
- * neither acquired nor 'Indisponível' and has every product in stock at some branch; in both
- * cases not held by another guest's checkout (no double gift).
+ * Whether 'Presentear' is offered: the shared rule (canGiveGift), held gifts included, so that no
+ * gift is given twice.
  */
-export function canGive(entry: GiftEntry, now: number = Date.now()): boolean {
-  if (entry.kind === 'item') return isAvailable(entry.item) && !isHeld(entry.item, now);
-  const { kit } = entry;
-  return !isKitAcquired(kit) && !isKitUnavailable(kit) && isKitInStock(kit) && !isKitHeld(kit, now);
-}
+export const canGive = canGiveGift;
 
 /** Loose items (`produtosAvulsos`, else the `produtos` outside kits) and kits, unsold first. */
 export function giftEntries(lista: Pick<Lista, 'produtosAvulsos' | 'produtos' | 'kits'>): GiftEntry[] {

@@ -5,6 +5,7 @@
  * first load does not carry them); the apps take their types from `shared-contracts`.
  */
 import { z } from 'zod';
+import { safeReturnPath } from '../navigation';
 import {
   dayStringSchema,
   digitsToNumber,
@@ -80,18 +81,12 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /**
  * Customer magic-link request (§5 Customer login). `from` (issue 23) is where the customer was
  * going when the guard sent them to sign in; the mailed link carries it back. Only a same-site
- * relative path ('/' not followed by '/' or '\', at most 200 characters, no backslash or control
- * character) is kept; anything else is dropped (undefined), never refused, so it cannot become an
- * open redirect nor fail the request.
+ * relative path (safeReturnPath) is kept; anything else is dropped (undefined), never refused, so
+ * it cannot become an open redirect nor fail the request.
  */
 export const requestMagicLinkRequestSchema = z.object({
   email: z.string({ message: 'Email é obrigatório' }).trim().min(1, 'Email é obrigatório').pipe(emailSchema('Email inválido')),
-  from: z
-    .string()
-    .max(200)
-    .regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f-\u009f]*$/)
-    .optional()
-    .catch(undefined),
+  from: z.unknown().transform(safeReturnPath).optional(),
 });
 export type RequestMagicLinkRequest = z.infer<typeof requestMagicLinkRequestSchema>;
 /** Magic-link verification (§5 Magic link): both fields are needed. */

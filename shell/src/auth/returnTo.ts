@@ -5,24 +5,12 @@
  * customer's magic-link request carries it into the mailed link, and each sign-in goes back there.
  * Only a same-site relative path is ever used: never an open redirect.
  */
-import { canAccess, routeDef, type AuthUser } from 'shared-contracts';
+import { canAccess, routeDef, safeReturnPath, type AuthUser } from 'shared-contracts';
 import { matchRouteId } from '../routing/routeMatch';
 
-/** Longest return path kept (the API drops longer ones too). */
-export const RETURN_PATH_MAX = 200;
-const STORAGE_KEY = 'lista-presentes:from';
-// '/' then anything but a second '/' or a '\' (browsers read '/\host' as '//host'); no backslash
-// or control character anywhere
-const RETURN_PATH = /^\/(?![/\\])[^\\\u0000-\u001f\u007f-\u009f]*$/;
+export { safeReturnPath };
 
-/**
- * `value` when it is a same-site relative path (starts with '/', not '//' nor '/\', at most
- * RETURN_PATH_MAX characters, no backslash or control character), else undefined.
- */
-export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > RETURN_PATH_MAX || !RETURN_PATH.test(value)) return undefined;
-  return value;
-}
+const STORAGE_KEY = 'lista-presentes:from';
 
 function storage(): Storage | undefined {
   try {
