@@ -54,6 +54,8 @@ export const MAGIC_TOKEN_MAX = 128;
 export const PRODUCT_CODE_MAX = 60;
 /** Highest page number of a listing. */
 export const PAGE_MAX = 100_000;
+/** The till's sale number of a gift bought in a store (issue 24): at most this many characters. */
+export const SALE_NUMBER_MAX = 40;
 export const SIZES_PAGE_SIZE = { add: 50, edit: 100 } as const;
 
 /**
@@ -116,6 +118,8 @@ export const PERMISSIONS = {
   verProdutosPorId: 'Visualizar lista-produtos por id',
   criarKit: 'Criar kit',
   criarUsuarios: 'Criar usuarios',
+  /** Issue 24: record at the till a gift bought in a store ('Presente na loja'). */
+  registrarPresenteLoja: 'Registrar presente na loja',
 } as const;
 export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

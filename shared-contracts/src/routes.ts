@@ -71,6 +71,8 @@ export const routeTable = {
   staffListEdit: { path: '/funcionario/lista/:id/editar', area: 'funcionario', title: 'Editar Lista', permission: perm(PERMISSIONS.editarListas), noindex: true },
   staffListView: { path: '/funcionario/lista/:id/visualizar', area: 'funcionario', title: 'Visualizar Lista', permission: perm(PERMISSIONS.verListaPorId), noindex: true },
   staffListProducts: { path: '/funcionario/lista/:id/produtos', area: 'funcionario', title: 'Produtos da Lista', permission: perm(PERMISSIONS.verProdutosPorId), noindex: true },
+  // issue 24: the till records a gift bought in a store
+  staffStoreGift: { path: '/funcionario/presente-na-loja', area: 'funcionario', title: 'Presente na loja', permission: perm(PERMISSIONS.registrarPresenteLoja), noindex: true },
   kitBuilder: { path: '/funcionario/lista/:listaId/kit/:anchorItemId', area: 'kits', title: 'Montar Kit', permission: perm(PERMISSIONS.criarKit), noindex: true },
   // §2 shows no guard for these two; they are staff screens that change a list (decision 010).
   addProduct: { path: '/listas/:listaId/produtos/novo', area: 'kits', title: 'Adicionar produto à lista', permission: perm(PERMISSIONS.editarListas), noindex: true },
@@ -137,6 +139,7 @@ export const paths = {
   staffListEdit: (id: number | string) => `/funcionario/lista/${enc(id)}/editar`,
   staffListView: (id: number | string) => `/funcionario/lista/${enc(id)}/visualizar`,
   staffListProducts: (id: number | string) => `/funcionario/lista/${enc(id)}/produtos`,
+  staffStoreGift: () => '/funcionario/presente-na-loja',
   kitBuilder: (listaId: number | string, anchorItemId: number | string) => `/funcionario/lista/${enc(listaId)}/kit/${enc(anchorItemId)}`,
   addProduct: (listaId: number | string) => `/listas/${enc(listaId)}/produtos/novo`,
   editVariable: (listaId: number | string, itemId: number | string) => `/listas/${enc(listaId)}/itens/${enc(itemId)}/editar-variavel`,

@@ -15,6 +15,10 @@ export const swrKeys = {
   staffList: (id: number) => ['staff', 'list', id] as const,
   /** The online orders of a list to review (GET /lista/{id}/pedidos). */
   staffListOrders: (id: number) => ['staff', 'list', id, 'pedidos'] as const,
+  /** The gifts a list received (tracker): the owner's or the staff's read-only copy. */
+  receivedGifts: (who: 'cliente' | 'staff', id: number) => ['receivedGifts', who, id] as const,
+  /** A list at the till (GET /presentes-loja/listas/{id}). */
+  tillList: (id: number) => ['till', 'list', id] as const,
   /** A public list by slug (GET /lista/publica/slug/{slug}). */
   publicList: (slug: string) => ['listBySlug', slug] as const,
 };

@@ -105,6 +105,24 @@ export const fetchSeller = (codigo: number) => request(`/funcionarios/${codigo}`
 export const sendWelcomeMail = (body: { to: string; name: string }) =>
   request('/mail/welcome', { ...json('POST', body), schema: S.sendWelcomeMailResponseSchema });
 
+/* Gifts given in a store, and the gift tracker (issue 24) */
+/** GET /presentes-loja/listas?busca= ('Registrar presente na loja'): lists by code or title. */
+export const searchTillLists = (busca: string) => request('/presentes-loja/listas', { query: { busca }, schema: S.tillSearchResponseSchema });
+/** GET /presentes-loja/listas/{id}: the list's gifts and its till registrations. */
+export const fetchTillList = (id: number) => request(`/presentes-loja/listas/${id}`, { schema: S.tillListResponseSchema });
+/** POST /presentes-loja/listas/{id}: registers a gift bought in a store; 409 when given or held meanwhile. */
+export const registerStoreGift = (listId: number, body: R.RegisterStoreGiftRequest) =>
+  request(`/presentes-loja/listas/${listId}`, { ...json('POST', body), schema: S.registerStoreGiftResponseSchema });
+/** POST /presentes-loja/{id}/desfazer: gives back a gift registered today. */
+export const undoStoreGift = (id: number) => request(`/presentes-loja/${id}/desfazer`, { ...json('POST'), schema: S.undoStoreGiftResponseSchema });
+/** GET /lista/{id}/presentes-recebidos ('Visualizar listas por id'): the tracker, read-only. */
+export const fetchStaffReceivedGifts = (id: number) => request(`/lista/${id}/presentes-recebidos`, { schema: S.receivedGiftsResponseSchema });
+/** GET /cliente/listas/{id}/presentes-recebidos: the owner's tracker. */
+export const fetchReceivedGifts = (id: number) => request(`/cliente/listas/${id}/presentes-recebidos`, { schema: S.receivedGiftsResponseSchema });
+/** PATCH /cliente/listas/{id}/presentes-recebidos/agradecimento: saves 'Agradecimento enviado'. */
+export const setGiftThanked = (listId: number, body: R.SetThankedRequest) =>
+  request(`/cliente/listas/${listId}/presentes-recebidos/agradecimento`, { ...json('PATCH', body), schema: S.setThankedResponseSchema });
+
 /* List products and kits */
 export const fetchListItems = (listId: number, query: { search?: string; status?: 'todos' | 'disponivel' | 'vendido' } = {}) =>
   request(`/lista-produtos/${listId}`, { query, schema: S.listItemsResponseSchema });

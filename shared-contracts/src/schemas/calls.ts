@@ -5,7 +5,7 @@
  * singleton: only the API runs them, and a guest's first load does not carry them (issue 11).
  */
 import { z } from 'zod';
-import { messageResponseSchema, statusValues } from './common';
+import { isoDateSchema, messageResponseSchema, statusSchema, statusValues } from './common';
 import {
   authUserSchema,
   bannerTemplateSchema,
@@ -162,6 +162,113 @@ export const pedidoConferirSchema = z.object({
 export type PedidoConferir = z.infer<typeof pedidoConferirSchema>;
 export const fetchListOrdersResponseSchema = z.object({ pedidos: z.array(pedidoConferirSchema) });
 export type FetchListOrdersResponse = z.infer<typeof fetchListOrdersResponseSchema>;
+
+/* ---------- Gifts given in a store, and the owner's gift tracker (issue 24) ---------- */
+
+/** pt-BR texts of the till ('Presente na loja') and the tracker, shared by the API and the screens. */
+export const STORE_GIFT_MSG = {
+  registered: 'Presente registrado.',
+  undone: 'Registro desfeito: o presente está disponível novamente.',
+  notFound: 'Nenhuma lista encontrada com este código ou título.',
+  archived: 'Esta lista está arquivada: não é possível registrar presentes nela.',
+  alreadyGiven: 'Este presente já foi dado. Atualize a lista.',
+  held: 'Este presente está reservado por uma compra online em andamento. Tente novamente quando a reserva terminar.',
+  itemNotInList: 'Presente não encontrado nesta lista.',
+  registrationNotFound: 'Registro não encontrado.',
+  alreadyUndone: 'Este registro já foi desfeito.',
+  undoOnlySameDay: 'Só é possível desfazer um registro no mesmo dia em que foi feito.',
+  badBranch: 'Filial inválida.',
+  giverRequired: 'Nome de quem presenteou é obrigatório',
+  giverMax: 'Nome muito longo (máximo 120 caracteres)',
+  email: 'E-mail inválido',
+  messageMax: 'A mensagem pode ter no máximo 500 caracteres.',
+  saleNumberMax: 'Número da venda muito longo (máximo 40 caracteres)',
+  searchRequired: 'Informe o código ou o título da lista',
+  thankedSaved: 'Agradecimento salvo.',
+  giftNotFound: 'Presente não encontrado.',
+} as const;
+
+/** How a gift reached the list: through the online store, or registered at a store's till. */
+export const giftChannelValues = ['online', 'loja'] as const;
+export type GiftChannel = (typeof giftChannelValues)[number];
+
+/** A list as the till's search finds it (GET /presentes-loja/listas?busca=). `dataEvento` ISO UTC. */
+export const tillListSummarySchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  dataEvento: isoDateSchema,
+  status: statusSchema,
+  filial: z.string(),
+  /** The list's owner (customer) name. */
+  cliente: z.string(),
+});
+export type TillListSummary = z.infer<typeof tillListSummarySchema>;
+export const tillSearchResponseSchema = z.object({ listas: z.array(tillListSummarySchema) });
+export type TillSearchResponse = z.infer<typeof tillSearchResponseSchema>;
+
+/**
+ * A gift registered at a store's till: the item (or, for a kit, its anchor: `kitId` set) it gave,
+ * the gift's name and value (reais, unit price × quantity, the kit's items together), the giver,
+ * the branch, the sale number, who registered it and when (ISO UTC), and, once undone, who undid
+ * it and when. `podeDesfazer`: not undone and registered today (America/Sao_Paulo).
+ */
+export const storeGiftSchema = z.object({
+  id: z.number().int(),
+  listaId: z.number().int(),
+  listaProdutoId: z.number().int(),
+  kitId: z.number().int().nullable(),
+  presente: z.string(),
+  valor: z.number(),
+  nome: z.string(),
+  email: z.string().nullable(),
+  mensagem: z.string().nullable(),
+  filial: z.object({ id: z.number().int(), nome: z.string() }),
+  numeroVenda: z.string().nullable(),
+  registradoPor: z.string(),
+  registradoEm: isoDateSchema,
+  desfeitoPor: z.string().nullable(),
+  desfeitoEm: isoDateSchema.nullable(),
+  podeDesfazer: z.boolean(),
+});
+export type StoreGift = z.infer<typeof storeGiftSchema>;
+
+/**
+ * A list at the till (GET /presentes-loja/listas/{id}): the list with its gifts as the guest page
+ * groups them (`produtosAvulsos`, `kits`; each item's `vendido` and `reservadoAte`), the owner
+ * (`cli_for` without e-mail) and the registrations made at the till for it, newest first.
+ */
+export const tillListResponseSchema = z.object({ lista: listaSchema, registros: z.array(storeGiftSchema) });
+export type TillListResponse = z.infer<typeof tillListResponseSchema>;
+export const registerStoreGiftResponseSchema = messageResponseSchema.extend({ registro: storeGiftSchema });
+export const undoStoreGiftResponseSchema = messageResponseSchema.extend({ registro: storeGiftSchema });
+
+/**
+ * One gift a list received (the owner's tracker, 'Presentes recebidos'): `canal` online (an order
+ * of the online store; `id` is the order's) or loja (a till registration; `id` is the
+ * registration's); `listaProdutoId` the item or, for a kit, the first of its items the giving
+ * gave; `presente` the item's or the kit's name; `valor` in reais; `loja` the store's name for a
+ * gift given in a store; `data` ISO UTC (paid or registered); `agradecido` the owner's
+ * 'Agradecimento enviado'.
+ */
+export const receivedGiftSchema = z.object({
+  canal: z.enum(giftChannelValues),
+  id: z.number().int(),
+  listaProdutoId: z.number().int(),
+  presente: z.string(),
+  quantidade: z.number().int(),
+  valor: z.number(),
+  nome: z.string().nullable(),
+  email: z.string().nullable(),
+  mensagem: z.string().nullable(),
+  loja: z.string().nullable(),
+  pedido: z.string().nullable(),
+  data: isoDateSchema,
+  agradecido: z.boolean(),
+});
+export type ReceivedGift = z.infer<typeof receivedGiftSchema>;
+export const receivedGiftsResponseSchema = z.object({ presentes: z.array(receivedGiftSchema) });
+export type ReceivedGiftsResponse = z.infer<typeof receivedGiftsResponseSchema>;
+export const setThankedResponseSchema = messageResponseSchema.extend({ agradecido: z.boolean() });
 
 /* ---------- Customer (§7) ---------- */
 

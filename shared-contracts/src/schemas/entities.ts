@@ -24,6 +24,8 @@ export const authUserSchema = z.object({
   email: z.string().nullish(),
   codigoCliente: z.number().int().nullish(),
   permissaoGrupo: permissaoGrupoSchema.nullish(),
+  /** Staff only (issue 24): the branch the staff member works at, the till's default 'Filial'. */
+  filialId: z.number().int().nullish(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -108,6 +110,8 @@ export const giverSchema = z.object({
   mensagem: z.string().nullish(),
   pedido: z.string(),
   pagoEm: isoDateSchema,
+  /** Given at a store's till (issue 24): the store's name; `pedido` is then the till's sale number or ''. */
+  loja: z.string().nullish(),
 });
 export type Giver = z.infer<typeof giverSchema>;
 

@@ -35,12 +35,13 @@ import {
   PLACE_MAX,
   QUANTITY_MAX,
   QUANTITY_MIN,
+  SALE_NUMBER_MAX,
   SEARCH_MAX,
   SIZES_PAGE_SIZE,
   SLUG_MAX,
   TITLE_MAX,
 } from '../constants';
-import { TEXT_BOUND_MESSAGES, CHECKOUT_MSG, GIFT_MESSAGE_MAX, PRODUCT_GID_PATTERN, KIT_RULE_MESSAGES } from './calls';
+import { TEXT_BOUND_MESSAGES, CHECKOUT_MSG, GIFT_MESSAGE_MAX, PRODUCT_GID_PATTERN, KIT_RULE_MESSAGES, STORE_GIFT_MSG, giftChannelValues } from './calls';
 
 /** A search text: trimmed, at most SEARCH_MAX characters, no control character. */
 const optionalText = safeTextSchema(SEARCH_MAX, 'Busca muito longa').optional();
@@ -215,6 +216,49 @@ export const customerListUpdateRequestSchema = customerCredentialsSchema.extend(
   descricao: listDescriptionSchema.nullish(),
 });
 export type CustomerListUpdateRequest = z.infer<typeof customerListUpdateRequestSchema>;
+
+/* ---------- Gifts given in a store, and the owner's gift tracker (issue 24) ---------- */
+
+/** GET /presentes-loja/listas?busca=: a list's code (its id) or words of its title. */
+export const tillSearchQuerySchema = z.object({
+  busca: z
+    .string({ message: STORE_GIFT_MSG.searchRequired })
+    .pipe(safeTextSchema(SEARCH_MAX, 'Busca muito longa'))
+    .pipe(z.string().min(1, STORE_GIFT_MSG.searchRequired)),
+});
+/** An optional text of a form: '' and absent both mean none (null). */
+const optionalFormText = (inner: z.ZodType<string>) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), inner.nullable()).optional();
+
+/**
+ * POST /presentes-loja/listas/{id}: registers an available gift (a loose item, or a kit by its
+ * anchor) as given in a store. `nome` required; `email`, `mensagem` (≤ 500, several lines),
+ * `numeroVenda` (≤ 40) optional; `filialId` the store where it was bought.
+ */
+export const registerStoreGiftRequestSchema = z.object({
+  listaProdutoId: strictIdSchema(STORE_GIFT_MSG.itemNotInList),
+  nome: z
+    .string({ message: STORE_GIFT_MSG.giverRequired })
+    .pipe(safeTextSchema(PERSON_NAME_MAX, STORE_GIFT_MSG.giverMax))
+    .pipe(z.string().min(1, STORE_GIFT_MSG.giverRequired)),
+  email: optionalFormText(emailSchema(STORE_GIFT_MSG.email)),
+  mensagem: optionalFormText(safeTextSchema(GIFT_MESSAGE_MAX, STORE_GIFT_MSG.messageMax, { multiline: true })),
+  filialId: strictIdSchema(STORE_GIFT_MSG.badBranch),
+  numeroVenda: optionalFormText(safeTextSchema(SALE_NUMBER_MAX, STORE_GIFT_MSG.saleNumberMax)),
+});
+export type RegisterStoreGiftRequest = z.input<typeof registerStoreGiftRequestSchema>;
+
+/**
+ * PATCH /cliente/listas/{id}/presentes-recebidos/agradecimento: the owner's 'Agradecimento
+ * enviado' of one received gift (`canal` and `id` of the giving, `listaProdutoId` of the gift).
+ */
+export const setThankedRequestSchema = z.object({
+  canal: z.enum(giftChannelValues, { message: STORE_GIFT_MSG.giftNotFound }),
+  id: strictIdSchema(STORE_GIFT_MSG.giftNotFound),
+  listaProdutoId: strictIdSchema(STORE_GIFT_MSG.giftNotFound),
+  agradecido: z.boolean({ message: 'agradecido deve ser verdadeiro ou falso' }),
+});
+export type SetThankedRequest = z.infer<typeof setThankedRequestSchema>;
 
 /* ---------- Images (§7) ---------- */
 
