@@ -27,6 +27,7 @@ import { staffRoutes } from './routes/staff';
 import { productRoutes } from './routes/products';
 import { builderRoutes } from './routes/builder';
 import { customerRoutes } from './routes/customer';
+import { storeGiftRoutes } from './routes/storeGifts';
 import { imageRoutes } from './routes/images';
 import { devRoutes } from './routes/dev';
 import { accessRoute } from './routes/routeAccess';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(productRoutes);
   await app.register(builderRoutes);
   await app.register(customerRoutes);
+  await app.register(storeGiftRoutes);
   await app.register(imageRoutes);
   await app.register(checkoutRoutes);
   await app.register(webhookRoutes);

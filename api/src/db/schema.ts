@@ -214,6 +214,8 @@ export const usuarios = pgTable('usuarios', {
   senhaHash: text('senha_hash').notNull(),
   su: boolean('su').notNull().default(false),
   grupoId: integer('grupo_id').references(() => gruposPermissao.id),
+  /** The branch the staff member works at (issue 24: the till's default branch); null when none. */
+  filialId: integer('filial_id').references(() => filiais.id),
   ativo: boolean('ativo').notNull().default(true),
   createdAt: created(),
 });
@@ -400,8 +402,76 @@ export const pedidoItens = pgTable(
     preco: numeric('preco', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     devolvidoEm: tstz('devolvido_em'),
     devolucaoMotivo: text('devolucao_motivo'),
+    /** The owner's 'Agradecimento enviado' (issue 24), when they ticked it; null otherwise. */
+    agradecidoEm: tstz('agradecido_em'),
   },
   (t) => [primaryKey({ columns: [t.pedidoId, t.listaProdutoId] }), index('pedido_itens_item_idx').on(t.listaProdutoId)],
+);
+
+/* ---------- Gifts given in a store (issue 24) ---------- */
+
+/**
+ * A gift bought at a store's till and registered by the staff ('Presente na loja'): one row per
+ * gift (a loose item, or a kit by its anchor: `kit_id` set), with the giver, the branch, the till's
+ * sale number and who registered it. Undoing it keeps the row (`desfeito_*`). Money in reais. The
+ * items it gave are `presente_loja_itens`; every registration and undo is also a row of
+ * `presentes_loja_auditoria`. It never touches `estoque`: the till's own sale moved the stock.
+ */
+export const presentesLoja = pgTable(
+  'presentes_loja',
+  {
+    id: serial('id').primaryKey(),
+    listaId: integer('lista_id').notNull().references(() => listas.id, { onDelete: 'cascade' }),
+    listaProdutoId: integer('lista_produto_id').notNull().references(() => listaProdutos.id, { onDelete: 'cascade' }),
+    kitId: integer('kit_id').references(() => kits.id, { onDelete: 'set null' }),
+    /** The gift's name when registered (the item's product, or the kit's name). */
+    presente: text('presente').notNull(),
+    quantidade: integer('quantidade').notNull(),
+    valor: numeric('valor', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    nome: text('nome').notNull(),
+    email: text('email'),
+    mensagem: text('mensagem'),
+    filialId: integer('filial_id').notNull().references(() => filiais.id),
+    numeroVenda: text('numero_venda'),
+    registradoPor: integer('registrado_por').notNull().references(() => usuarios.codigo),
+    registradoEm: tstz('registrado_em').notNull(),
+    desfeitoPor: integer('desfeito_por').references(() => usuarios.codigo),
+    desfeitoEm: tstz('desfeito_em'),
+    /** The owner's 'Agradecimento enviado', when they ticked it. */
+    agradecidoEm: tstz('agradecido_em'),
+  },
+  (t) => [index('presentes_loja_lista_idx').on(t.listaId, t.registradoEm)],
+);
+
+/**
+ * The list items a till registration gave (a kit: each unsold item). `ativo` until the registration
+ * is undone; the partial unique index is the database's rule that one item is given at the till
+ * at most once at a time, whatever the processes.
+ */
+export const presenteLojaItens = pgTable(
+  'presente_loja_itens',
+  {
+    presenteId: integer('presente_id').notNull().references(() => presentesLoja.id, { onDelete: 'cascade' }),
+    listaProdutoId: integer('lista_produto_id').notNull().references(() => listaProdutos.id, { onDelete: 'cascade' }),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.presenteId, t.listaProdutoId] }),
+    uniqueIndex('presente_loja_itens_ativo_idx').on(t.listaProdutoId).where(sql`ativo`),
+  ],
+);
+
+/** Audit of the till: one row per registration ('registrado') and per undo ('desfeito'), by whom and when. */
+export const presentesLojaAuditoria = pgTable(
+  'presentes_loja_auditoria',
+  {
+    id: serial('id').primaryKey(),
+    presenteId: integer('presente_id').notNull().references(() => presentesLoja.id, { onDelete: 'cascade' }),
+    acao: text('acao').notNull(),
+    usuarioCodigo: integer('usuario_codigo').notNull().references(() => usuarios.codigo),
+    em: tstz('em').notNull(),
+  },
+  (t) => [index('presentes_loja_auditoria_presente_idx').on(t.presenteId)],
 );
 
 /**

@@ -50,6 +50,7 @@ export async function loadStaffUser(db: Db, codigo: number): Promise<(AuthUser &
       nome: s.usuarios.nome,
       email: s.usuarios.email,
       su: s.usuarios.su,
+      filialId: s.usuarios.filialId,
       ativo: s.usuarios.ativo,
       senhaHash: s.usuarios.senhaHash,
       grupoId: s.gruposPermissao.id,
@@ -76,6 +77,7 @@ export async function loadStaffUser(db: Db, codigo: number): Promise<(AuthUser &
     nome: u.nome,
     email: u.email,
     codigoCliente: null,
+    filialId: u.filialId,
     permissaoGrupo:
       u.grupoId === null
         ? null

@@ -79,8 +79,8 @@ export async function ownListRow(db: Db, id: number, codigo: number): Promise<Li
 }
 
 /**
- * Who gave each item of `itemIds` online (the paid order that holds it), by item id. For the
- * list's owner only: thank-you notes (beyond the spec).
+ * Who gave each item of `itemIds`, by item id: the paid online order that holds it, else the
+ * registration at a store's till (with `loja`). For the list's owner only: thank-you notes (beyond the spec).
  */
 export async function giversByItem(db: Db, itemIds: number[]): Promise<Map<number, Giver>> {
   if (!itemIds.length) return new Map();
@@ -98,7 +98,18 @@ export async function giversByItem(db: Db, itemIds: number[]): Promise<Map<numbe
     // What a paid order still gives (a cancellation or refund gave it back).
     .where(and(inArray(s.pedidoItens.listaProdutoId, itemIds), isNull(s.pedidoItens.devolvidoEm), isNotNull(s.pedidos.pagoEm)))
     .orderBy(asc(s.pedidos.pagoEm));
-  return new Map(rows.map((r) => [r.itemId, { nome: r.nome, email: r.email, mensagem: r.mensagem, pedido: r.pedido, pagoEm: (r.pagoEm ?? new Date(0)).toISOString() }]));
+  const givers = new Map<number, Giver>(rows.map((r) => [r.itemId, { nome: r.nome, email: r.email, mensagem: r.mensagem, pedido: r.pedido, pagoEm: (r.pagoEm ?? new Date(0)).toISOString() }]));
+  // What a registration at a store's till gives (issue 24), while not undone.
+  const store = await db
+    .select({ itemId: s.presenteLojaItens.listaProdutoId, p: s.presentesLoja, loja: s.filiais.nome })
+    .from(s.presenteLojaItens)
+    .innerJoin(s.presentesLoja, eq(s.presentesLoja.id, s.presenteLojaItens.presenteId))
+    .innerJoin(s.filiais, eq(s.filiais.id, s.presentesLoja.filialId))
+    .where(and(inArray(s.presenteLojaItens.listaProdutoId, itemIds), eq(s.presenteLojaItens.ativo, true)));
+  for (const { itemId, p, loja } of store) {
+    if (!givers.has(itemId)) givers.set(itemId, { nome: p.nome, email: p.email, mensagem: p.mensagem, pedido: p.numeroVenda ?? '', pagoEm: p.registradoEm.toISOString(), loja });
+  }
+  return givers;
 }
 
 /**

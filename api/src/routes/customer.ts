@@ -10,17 +10,19 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { idSchema, type CustomerDashboard, type Lista } from 'shared-contracts';
+import { idSchema, STORE_GIFT_MSG, type CustomerDashboard, type Lista, type ReceivedGiftsResponse } from 'shared-contracts';
 import {
   customerCredentialsSchema,
   customerListUpdateRequestSchema,
   customerListsQuerySchema,
+  setThankedRequestSchema,
 } from 'shared-contracts/requests';
 import * as s from '../db/schema';
 import { assertOwnCredentials } from '../lib/access';
 import { HttpError, parseBody, parseOr400 } from '../lib/errors';
 import { listIdParamsSchema } from '../lib/params';
 import { CUSTOMER_MSG, customerDashboard, customerList, customerLists, ownListRow } from '../lists/owner';
+import { receivedGifts, setThanked } from '../lists/receivedGifts';
 import { accessRoute } from './routeAccess';
 
 const oneListParamsSchema = customerCredentialsSchema.extend({ id: idSchema });
@@ -68,5 +70,21 @@ export async function customerRoutes(app: FastifyInstance) {
       .set({ titulo: body.titulo, ...descricao, updatedAt: ctx.now() })
       .where(and(eq(s.listas.id, id), eq(s.listas.cliForCodigo, user.codigoCliente), eq(s.listas.status, 'ativo')));
     return { message: CUSTOMER_MSG.updated };
+  });
+
+  /** GET /cliente/listas/:id/presentes-recebidos → {presentes} (issue 24: the owner's tracker). */
+  accessRoute(app, 'customerReceivedGifts', async (request, _reply, user): Promise<ReceivedGiftsResponse> => {
+    const { id } = parseOr400(listIdParamsSchema, request.params);
+    await ownListRow(db, id, user.codigoCliente);
+    return { presentes: await receivedGifts(db, id) };
+  });
+
+  /** PATCH /cliente/listas/:id/presentes-recebidos/agradecimento {canal, id, listaProdutoId, agradecido} → {message, agradecido}. */
+  accessRoute(app, 'customerSetThanked', async (request, _reply, user) => {
+    const { id } = parseOr400(listIdParamsSchema, request.params);
+    const body = parseBody(setThankedRequestSchema, request.body);
+    await ownListRow(db, id, user.codigoCliente);
+    await setThanked(db, id, body, ctx.now());
+    return { message: STORE_GIFT_MSG.thankedSaved, agradecido: body.agradecido };
   });
 }

@@ -86,6 +86,18 @@ export const ROUTE_ACCESS = {
   customerLists: { method: 'GET', path: '/cliente/listas', access: { kind: 'ownCustomer' }, usedBy: "Customer dashboard: 'Minhas Listas'" },
   customerList: { method: 'GET', path: '/cliente/listas/:id/:codigo/:email', access: { kind: 'ownCustomer' }, usedBy: 'Customer list view, edit, share' },
   customerUpdateList: { method: 'PATCH', path: '/cliente/listas/:id', access: { kind: 'ownCustomer' }, usedBy: 'Customer list edit' },
+  customerReceivedGifts: {
+    method: 'GET',
+    path: '/cliente/listas/:id/presentes-recebidos',
+    access: { kind: 'ownCustomer' },
+    usedBy: "Customer list view: 'Presentes recebidos', 'Baixar planilha (CSV)' (issue 24)",
+  },
+  customerSetThanked: {
+    method: 'PATCH',
+    path: '/cliente/listas/:id/presentes-recebidos/agradecimento',
+    access: { kind: 'ownCustomer' },
+    usedBy: "Customer list view: 'Agradecimento enviado' (issue 24)",
+  },
   bannerLibrary: { method: 'GET', path: '/images/library/banner', access: { kind: 'signedIn' }, usedBy: 'Cover library (customer and staff edit)' },
   upload: {
     method: 'POST',

@@ -5,7 +5,7 @@
  * images images/uploads. Permissions per call: see ./staffCalls (STAFF_CALLS) and api/README.md.
  */
 import type { FastifyInstance } from 'fastify';
-import { type Branch, type CliFor, type FetchListOrdersResponse, type StaffMetrics } from 'shared-contracts';
+import { type Branch, type CliFor, type FetchListOrdersResponse, type ReceivedGiftsResponse, type StaffMetrics } from 'shared-contracts';
 import {
   createListRequestSchema,
   sendWelcomeMailRequestSchema,
@@ -33,6 +33,7 @@ import {
 } from '../lists/staffLists';
 import { codigoParamsSchema, idParamsSchema, staffRoute } from './staffCalls';
 import { listOrdersToReview } from '../shop/orderReview';
+import { receivedGifts } from '../lists/receivedGifts';
 
 /** The category whose lists keep mother and father (§4 "Mother and father fields"; defined in lists/staffLists). */
 export { BABY_SHOWER_CATEGORY } from '../lists/staffLists';
@@ -62,6 +63,11 @@ export async function staffRoutes(app: FastifyInstance) {
     const { id } = parseOr400(idParamsSchema, request.params);
     await assertListExists(db, id);
     return { pedidos: await listOrdersToReview(db, id) };
+  });
+  staffRoute(app, 'receivedGifts', async (request): Promise<ReceivedGiftsResponse> => {
+    const { id } = parseOr400(idParamsSchema, request.params);
+    await assertListExists(db, id);
+    return { presentes: await receivedGifts(db, id) };
   });
 
   /* Create: clientName, vendedorName and clientEmail are display-only and ignored (the e-mail

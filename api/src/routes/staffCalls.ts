@@ -23,14 +23,20 @@ export interface StaffCall {
 
 const P = PERMISSIONS;
 const FORMS = [P.criarListas, P.editarListas] as const;
+const TILL = [P.registrarPresenteLoja] as const;
 
 export const STAFF_CALLS = {
   listLists: { method: 'GET', path: '/lista', anyOf: [P.verListas], usedBy: 'Dashboard: lists, filters, paging' },
   setListStatus: { method: 'PATCH', path: '/lista/status/:id', anyOf: [P.editarListas], usedBy: 'Dashboard: Arquivar / Restaurar' },
   metrics: { method: 'GET', path: '/lista/funcionario/metricas', anyOf: [P.verListas], usedBy: 'Dashboard: metric cards' },
-  branches: { method: 'GET', path: '/filial', anyOf: [P.verListas, ...FORMS], usedBy: 'Dashboard branch filter; create and edit forms' },
+  branches: { method: 'GET', path: '/filial', anyOf: [P.verListas, ...FORMS, ...TILL], usedBy: "Dashboard branch filter; create and edit forms; the till's 'Filial'" },
   getList: { method: 'GET', path: '/lista/:id', anyOf: [P.verListaPorId, P.editarListas], usedBy: 'Admin view; edit form (loads the list)' },
   listOrders: { method: 'GET', path: '/lista/:id/pedidos', anyOf: [P.verListaPorId], usedBy: "Admin view: 'Pedidos online a conferir' (issue 20)" },
+  receivedGifts: { method: 'GET', path: '/lista/:id/presentes-recebidos', anyOf: [P.verListaPorId], usedBy: "Admin view: 'Presentes recebidos', read-only (issue 24)" },
+  tillSearch: { method: 'GET', path: '/presentes-loja/listas', anyOf: TILL, usedBy: "Presente na loja: 'Código da lista', 'Buscar' (issue 24)" },
+  tillList: { method: 'GET', path: '/presentes-loja/listas/:id', anyOf: TILL, usedBy: "Presente na loja: the list's gifts and today's registrations" },
+  registerStoreGift: { method: 'POST', path: '/presentes-loja/listas/:id', anyOf: TILL, usedBy: "Presente na loja: 'Registrar presente', 'Confirmar'" },
+  undoStoreGift: { method: 'POST', path: '/presentes-loja/:id/desfazer', anyOf: TILL, usedBy: "Presente na loja: 'Desfazer' (same day)" },
   createList: { method: 'POST', path: '/lista', anyOf: [P.criarListas], usedBy: 'Create list' },
   updateList: { method: 'PUT', path: '/lista/:id', anyOf: [P.editarListas], usedBy: 'Edit list' },
   getCliFor: { method: 'GET', path: '/cli_for/:codigo', anyOf: FORMS, usedBy: 'Create / edit: customer lookup' },

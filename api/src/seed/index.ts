@@ -178,9 +178,9 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   await insertAll(db, s.grupoPermissoes, grupoRows);
   const existingUsers = new Set((await db.select({ c: s.usuarios.codigo }).from(s.usuarios)).map((r) => r.c));
   const staff = [
-    { ...DEMO_USERS.superUser, email: 'ana.paula@listadepresentes.local', su: true, grupoId: 1 },
-    { ...DEMO_USERS.fullStaff, email: 'bruno.gestor@listadepresentes.local', su: false, grupoId: 2 },
-    { ...DEMO_USERS.viewOnlyStaff, email: 'carla.consulta@listadepresentes.local', su: false, grupoId: 3 },
+    { ...DEMO_USERS.superUser, email: 'ana.paula@listadepresentes.local', su: true, grupoId: 1, filialId: null },
+    { ...DEMO_USERS.fullStaff, email: 'bruno.gestor@listadepresentes.local', su: false, grupoId: 2, filialId: BRANCH_ROWS[0]!.id },
+    { ...DEMO_USERS.viewOnlyStaff, email: 'carla.consulta@listadepresentes.local', su: false, grupoId: 3, filialId: null },
   ].filter((u) => !existingUsers.has(u.codigo));
   await insertAll(
     db,

@@ -134,6 +134,7 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
     reply.header('retry-after', String(hold.retryInMinutes * 60));
     throw new HttpError(429, HOLD_LIMIT_MSG(hold.retryInMinutes));
   }
+  if (!hold.held && hold.reason === 'given') throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
   if (!hold.held) throw new HttpError(409, HOLD_MSG[gift.kind](hold.retryInMinutes));
 
   try {

@@ -39,9 +39,11 @@ export interface HoldOwner {
 
 export type HoldResult =
   | { held: true; expiresAt: Date }
-  | { held: false; reason: 'taken' | 'limit'; retryInMinutes: number };
+  | { held: false; reason: 'taken' | 'limit'; retryInMinutes: number }
+  | { held: false; reason: 'given' };
 
 class HoldRefused extends Error {}
+class AlreadyGiven extends Error {}
 class LimitReached extends Error {
   constructor(readonly until: Date) {
     super('hold limit');
@@ -112,9 +114,20 @@ export async function takeHold(
         })
         .returning({ id: s.reservas.listaProdutoId });
       if (taken.length !== opts.itemIds.length) throw new HoldRefused();
+      // Given meanwhile (a till registration, issue 24, locks the items and then looks for holds):
+      // read under a share lock after the hold is written, so one of the two always sees the other.
+      // (every row is locked, not only the given ones: a WHERE on `vendido` would skip, without
+      // waiting, a row that a registration has locked but not yet committed)
+      const items = await tx
+        .select({ vendido: s.listaProdutos.vendido })
+        .from(s.listaProdutos)
+        .where(inArray(s.listaProdutos.id, opts.itemIds))
+        .for('share');
+      if (items.some((i) => i.vendido)) throw new AlreadyGiven();
     });
     return { held: true, expiresAt };
   } catch (error) {
+    if (error instanceof AlreadyGiven) return { held: false, reason: 'given' };
     if (error instanceof LimitReached) return { held: false, reason: 'limit', retryInMinutes: minutesUntil(error.until.getTime(), opts.now) };
     if (!(error instanceof HoldRefused)) throw error;
   }

@@ -307,7 +307,7 @@ async function mailOwners(
       gift.total += total;
       gift.itens!.push(title);
     }
-    const message = ownerMail({ to: owner.email, ownerName: owner.nome, listId: listaId, listTitle: owner.titulo, gifts, giver, orderName: order.name, orderTotal: order.total, giftBag, siteUrl: ctx.siteUrl });
+    const message = ownerMail({ to: owner.email, ownerName: owner.nome, listId: listaId, listTitle: owner.titulo, gifts, giver, order: { name: order.name, total: order.total, giftBag }, siteUrl: ctx.siteUrl });
     deliver.push(await ctx.stageMail(tx, message));
   }
   return deliver;

@@ -22,10 +22,10 @@ export interface OwnerMailInput {
   listTitle: string;
   gifts: PaidGift[];
   giver: { nome: string | null; email: string | null; mensagem: string | null };
-  orderName: string;
-  /** The order total in reais (gifts, gift bag, shipping...). */
-  orderTotal: number;
-  giftBag: boolean;
+  /** Given online: the store's order name and total in reais (gifts, gift bag, shipping...). */
+  order?: { name: string; total: number; giftBag: boolean };
+  /** Given in a store (issue 24): the branch's name, and the till's sale number when known. */
+  store?: { nome: string; numeroVenda: string | null };
   siteUrl: string;
 }
 
@@ -41,25 +41,31 @@ export function ownerMail(input: OwnerMailInput): MailMessage {
   const who = [`Quem presenteou: ${giver}`, input.giver.email ? `E-mail: ${input.giver.email}` : null, input.giver.mensagem ? `Mensagem: "${input.giver.mensagem}"` : null].filter(
     (l): l is string => l !== null,
   );
+  const where = input.store ? `na loja ${input.store.nome}` : 'pela loja online';
+  const sale = input.order
+    ? `Pedido ${input.order.name}, total pago ${formatBRL(input.order.total)}.`
+    : input.store?.numeroVenda
+      ? `Venda ${input.store.numeroVenda}.`
+      : null;
   const text = [
     `Olá, ${firstName(input.ownerName)}!`,
     '',
-    `${giver} acabou de dar um presente da sua lista "${input.listTitle}" pela loja online:`,
+    `${giver} acabou de dar um presente da sua lista "${input.listTitle}" ${where}:`,
     '',
     ...giftLines,
-    ...(input.giftBag ? ['Com embalagem de presente.'] : []),
+    ...(input.order?.giftBag ? ['Com embalagem de presente.'] : []),
     '',
     ...who,
-    `Pedido ${input.orderName}, total pago ${formatBRL(input.orderTotal)}.`,
+    ...(sale ? [sale] : []),
     '',
     `Veja quem deu cada presente na sua lista: ${link}`,
   ].join('\n');
   const e = escapeHtml;
   const html = `<p>Olá, ${e(firstName(input.ownerName))}!</p>
-<p><strong>${e(giver)}</strong> acabou de dar um presente da sua lista <strong>${e(input.listTitle)}</strong> pela loja online:</p>
+<p><strong>${e(giver)}</strong> acabou de dar um presente da sua lista <strong>${e(input.listTitle)}</strong> ${e(where)}:</p>
 <ul>${input.gifts.map((g) => `<li>${e(g.nome)}: <strong>${e(formatBRL(g.total))}</strong>${g.itens?.length ? ` (${e(g.itens.join(', '))})` : ''}</li>`).join('')}</ul>
-${input.giftBag ? '<p>Com embalagem de presente.</p>' : ''}
-<p>${who.map(e).join('<br>')}<br>Pedido ${e(input.orderName)}, total pago ${e(formatBRL(input.orderTotal))}.</p>
+${input.order?.giftBag ? '<p>Com embalagem de presente.</p>' : ''}
+<p>${[...who, ...(sale ? [sale] : [])].map(e).join('<br>')}</p>
 <p><a href="${e(link)}">Veja quem deu cada presente na sua lista</a></p>`;
   return { to: input.to, subject, text, html, link };
 }

@@ -92,6 +92,15 @@ export const STAFF_SAMPLES: Record<StaffCallName, Builder> = {
   branches: async () => json('GET', '/filial'),
   getList: async () => json('GET', `/lista/${PUBLIC_LIST_ID}`),
   listOrders: async () => json('GET', `/lista/${PUBLIC_LIST_ID}/pedidos`),
+  receivedGifts: async () => json('GET', `/lista/${PUBLIC_LIST_ID}/presentes-recebidos`),
+  tillSearch: async () => json('GET', `/presentes-loja/listas?busca=${PUBLIC_LIST_ID}`),
+  tillList: async () => json('GET', `/presentes-loja/listas/${PUBLIC_LIST_ID}`),
+  registerStoreGift: async (t, f) => {
+    const listaId = await newList(t.db);
+    const item = await newItem(t.db, listaId, f.cups);
+    return json('POST', `/presentes-loja/listas/${listaId}`, { listaProdutoId: item.id, nome: 'Convidada da loja', filialId: 1, numeroVenda: 'V-1' });
+  },
+  undoStoreGift: async (t, f) => json('POST', `/presentes-loja/${(await newStoreGift(t, f, await newList(t.db))).id}/desfazer`),
   createList: async () => json('POST', '/lista', listForm('Lista criada no teste de permissões')),
   updateList: async (t) => json('PUT', `/lista/${await newList(t.db)}`, listForm('Título alterado')),
   getCliFor: async () => json('GET', `/cli_for/${DEMO_CUSTOMERS.joao.codigo}`),
@@ -133,6 +142,21 @@ export const STAFF_SAMPLES: Record<StaffCallName, Builder> = {
   sizes: async () => json('GET', '/tamanhos?q=anos&take=10'),
   colours: async () => json('GET', '/cores?sort=desc&skip=2'),
 };
+
+/**
+ * A gift registered at the till today on a fresh item of list `listaId` (written directly, as the
+ * till does: the item given, the registration and its active item row).
+ */
+export async function newStoreGift(t: TestContext, f: SampleFixtures, listaId: number): Promise<{ id: number; listaProdutoId: number }> {
+  const item = await newItem(t.db, listaId, f.cups);
+  await t.db.update(s.listaProdutos).set({ vendido: true }).where(eq(s.listaProdutos.id, item.id));
+  const [row] = await t.db
+    .insert(s.presentesLoja)
+    .values({ listaId, listaProdutoId: item.id, presente: 'Presente da loja', quantidade: 1, valor: 10, nome: 'Convidada da loja', filialId: 1, registradoPor: 1001, registradoEm: t.clock.now })
+    .returning({ id: s.presentesLoja.id });
+  await t.db.insert(s.presenteLojaItens).values({ presenteId: row!.id, listaProdutoId: item.id });
+  return { id: row!.id, listaProdutoId: item.id };
+}
 
 /** A fresh active list of customer A. */
 const ownList = (t: TestContext) => newList(t.db, { cliForCodigo: OWNER_A.codigo });
@@ -194,6 +218,12 @@ export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
   customerDashboard: async () => json('GET', `/cliente/listas/dashboard?codigo=${OWNER_A.codigo}&email=${encodeURIComponent(OWNER_A.email)}`),
   customerLists: async () => json('GET', `/cliente/listas?codigo=${OWNER_A.codigo}&email=${encodeURIComponent(OWNER_A.email)}&status=todos`),
   customerList: async () => json('GET', `/cliente/listas/${PUBLIC_LIST_ID}/${OWNER_A.codigo}/${encodeURIComponent(OWNER_A.email)}`),
+  customerReceivedGifts: async (t) => json('GET', `/cliente/listas/${await ownList(t)}/presentes-recebidos`),
+  customerSetThanked: async (t, f) => {
+    const listaId = await ownList(t);
+    const gift = await newStoreGift(t, f, listaId);
+    return json('PATCH', `/cliente/listas/${listaId}/presentes-recebidos/agradecimento`, { canal: 'loja', id: gift.id, listaProdutoId: gift.listaProdutoId, agradecido: true });
+  },
   customerUpdateList: async (t) =>
     json('PATCH', `/cliente/listas/${await ownList(t)}`, { codigo: OWNER_A.codigo, email: OWNER_A.email, titulo: 'Novo título', descricao: 'Venham!' }),
   bannerLibrary: async () => json('GET', '/images/library/banner'),

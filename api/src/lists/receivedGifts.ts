@@ -1,0 +1,126 @@
+/**
+ * The gifts a list received (issue 24, the owner's tracker 'Presentes recebidos'): what paid
+ * online orders still give (a cancellation or refund gave it back) and what was registered at a
+ * store's till and not undone, one row per gift (a loose item, or a kit's items of one giving
+ * together), oldest first; and the owner's 'Agradecimento enviado' of each row.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { STORE_GIFT_MSG, type ReceivedGift, type SetThankedRequest } from 'shared-contracts';
+import type { Db } from '../db';
+import * as s from '../db/schema';
+import { HttpError } from '../lib/errors';
+
+const money = (n: number) => Math.round(n * 100) / 100;
+
+/** Every gift list `listaId` received, oldest first (see the module doc). Money in reais, dates ISO UTC. */
+export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGift[]> {
+  const online = await db
+    .select({
+      pedidoId: s.pedidos.id,
+      pedido: s.pedidos.nome,
+      nome: s.pedidos.compradorNome,
+      email: s.pedidos.compradorEmail,
+      mensagem: s.pedidos.mensagem,
+      pagoEm: s.pedidos.pagoEm,
+      itemId: s.pedidoItens.listaProdutoId,
+      quantidade: s.pedidoItens.quantidade,
+      preco: s.pedidoItens.preco,
+      agradecidoEm: s.pedidoItens.agradecidoEm,
+      kitId: s.listaProdutos.kitId,
+      kitNome: s.kits.nome,
+      produto: s.produtos.nome,
+    })
+    .from(s.pedidoItens)
+    .innerJoin(s.pedidos, eq(s.pedidos.id, s.pedidoItens.pedidoId))
+    .innerJoin(s.listaProdutos, eq(s.listaProdutos.id, s.pedidoItens.listaProdutoId))
+    .innerJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
+    .leftJoin(s.kits, eq(s.kits.id, s.listaProdutos.kitId))
+    .where(and(eq(s.listaProdutos.listaId, listaId), isNull(s.pedidoItens.devolvidoEm), isNotNull(s.pedidos.pagoEm)))
+    .orderBy(asc(s.pedidos.pagoEm), asc(s.pedidoItens.listaProdutoId));
+
+  // One row per order and gift: a kit's items that one order gave are one gift.
+  const rows = new Map<string, ReceivedGift>();
+  for (const r of online) {
+    const kit = r.kitId !== null && r.kitNome !== null;
+    const key = kit ? `${r.pedidoId}:kit:${r.kitId}` : `${r.pedidoId}:item:${r.itemId}`;
+    const row = rows.get(key);
+    if (row) {
+      row.valor = money(row.valor + r.preco * r.quantidade);
+      row.agradecido &&= r.agradecidoEm !== null;
+      continue;
+    }
+    rows.set(key, {
+      canal: 'online',
+      id: r.pedidoId,
+      listaProdutoId: r.itemId,
+      presente: kit ? r.kitNome! : r.produto,
+      quantidade: kit ? 1 : r.quantidade,
+      valor: money(r.preco * r.quantidade),
+      nome: r.nome,
+      email: r.email,
+      mensagem: r.mensagem,
+      loja: null,
+      pedido: r.pedido,
+      data: (r.pagoEm ?? new Date(0)).toISOString(),
+      agradecido: r.agradecidoEm !== null,
+    });
+  }
+
+  const store = await db
+    .select({ p: s.presentesLoja, filial: s.filiais.nome })
+    .from(s.presentesLoja)
+    .innerJoin(s.filiais, eq(s.filiais.id, s.presentesLoja.filialId))
+    .where(and(eq(s.presentesLoja.listaId, listaId), isNull(s.presentesLoja.desfeitoEm)));
+  const all: ReceivedGift[] = [
+    ...rows.values(),
+    ...store.map(({ p, filial }) => ({
+      canal: 'loja' as const,
+      id: p.id,
+      listaProdutoId: p.listaProdutoId,
+      presente: p.presente,
+      quantidade: p.quantidade,
+      valor: p.valor,
+      nome: p.nome,
+      email: p.email,
+      mensagem: p.mensagem,
+      loja: filial,
+      pedido: p.numeroVenda,
+      data: p.registradoEm.toISOString(),
+      agradecido: p.agradecidoEm !== null,
+    })),
+  ];
+  return all.sort((a, b) => a.data.localeCompare(b.data) || a.id - b.id);
+}
+
+/**
+ * Saves the owner's 'Agradecimento enviado' of one gift of list `listaId`: an online gift by its
+ * order and item (every item of the kit the item belongs to, in that order), a till gift by its
+ * registration. 404 when the list received no such gift (given back, undone, another list's).
+ */
+export async function setThanked(db: Db, listaId: number, body: SetThankedRequest, now: Date): Promise<void> {
+  const at = body.agradecido ? now : null;
+  if (body.canal === 'loja') {
+    const done = await db
+      .update(s.presentesLoja)
+      .set({ agradecidoEm: at })
+      .where(and(eq(s.presentesLoja.id, body.id), eq(s.presentesLoja.listaId, listaId), isNull(s.presentesLoja.desfeitoEm)))
+      .returning({ id: s.presentesLoja.id });
+    if (!done.length) throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
+    return;
+  }
+  const [item] = await db
+    .select({ kitId: s.listaProdutos.kitId })
+    .from(s.pedidoItens)
+    .innerJoin(s.listaProdutos, eq(s.listaProdutos.id, s.pedidoItens.listaProdutoId))
+    .where(and(eq(s.pedidoItens.pedidoId, body.id), eq(s.pedidoItens.listaProdutoId, body.listaProdutoId), eq(s.listaProdutos.listaId, listaId), isNull(s.pedidoItens.devolvidoEm)))
+    .limit(1);
+  if (!item) throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
+  const group =
+    item.kitId === null
+      ? [body.listaProdutoId]
+      : (await db.select({ id: s.listaProdutos.id }).from(s.listaProdutos).where(eq(s.listaProdutos.kitId, item.kitId))).map((r) => r.id);
+  await db
+    .update(s.pedidoItens)
+    .set({ agradecidoEm: at })
+    .where(and(eq(s.pedidoItens.pedidoId, body.id), inArray(s.pedidoItens.listaProdutoId, group)));
+}
