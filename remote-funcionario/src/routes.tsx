@@ -1,10 +1,11 @@
 /**
  * remote-funcionario's exposed routes (staff list admin, §2): dashboard, create, edit, view and
- * product management. The shell applies the guards (§6) from the route table and mounts each
- * screen at its path; each screen sets its own page title (§1).
+ * product management, and the till 'Presente na loja' (issue 24). The shell applies the guards (§6)
+ * from the route table and mounts each screen at its path; each screen sets its own page title (§1).
+ * The till is a chunk of its own: only the staff who register gifts in a store download it.
  */
 import type { AreaRoutes } from 'shared-contracts';
-import { withAppProviders } from 'shared-contracts/ui';
+import { screenOnDemand, withAppProviders } from 'shared-contracts/ui';
 import { StaffDashboardPage } from './dashboard/StaffDashboardPage';
 import { CreateListPage, EditListPage } from './form/ListFormPages';
 import { ListProductsPage } from './products/ListProductsPage';
@@ -16,6 +17,9 @@ const routes: AreaRoutes = {
   staffListEdit: withAppProviders(EditListPage),
   staffListView: withAppProviders(StaffListViewPage),
   staffListProducts: withAppProviders(ListProductsPage),
+  staffStoreGift: withAppProviders(
+    screenOnDemand(() => import(/* webpackChunkName: "till" */ './till/StoreGiftPage').then((m) => ({ default: m.StoreGiftPage }))),
+  ),
 };
 export default routes;
 

@@ -1,15 +1,16 @@
 /**
- * Staff dashboard (/funcionario/dashboard, §2 Staff dashboard): heading and 'Nova Lista' (only
- * with the permission 'Criar listas'), the four counters, the filter card, the list cards (page
+ * Staff dashboard (/funcionario/dashboard, §2 Staff dashboard): heading, 'Presente na loja' (only
+ * with the permission 'Registrar presente na loja', issue 24) and 'Nova Lista' (only with the
+ * permission 'Criar listas'), the four counters, the filter card, the list cards (page
  * size 50) with 'Página X de Y' and the pagination. Filters and page live in the address; a
  * filter change goes back to page 1. Archive and restore ask for confirmation (§4 List status),
  * toast the result and refresh the lists and the counters.
  */
-import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
+import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { api, hasPermission, paths, routeTable, useSession, type Lista } from 'shared-contracts';
-import { EmptyState, LoadError, Pagination, PlusIcon, toastFailure, toastSuccess, useFiltersInAddress, usePageMeta } from 'shared-contracts/ui';
+import { EmptyState, GiftBoxIcon, LoadError, Pagination, PlusIcon, toastFailure, toastSuccess, useFiltersInAddress, usePageMeta } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { LoadingText, ScreenContainer, useLastDefined } from '../common/ScreenParts';
 import { useRefreshStaffData } from '../common/staffCache';
@@ -103,14 +104,24 @@ export function StaffDashboardPage() {
           </Heading>
           <Text color="fg.muted">{t.intro}</Text>
         </Stack>
-        {hasPermission(user, routeTable.staffListCreate.permission) && (
-          <Button asChild colorPalette="brand" size="md">
-            <RouterLink to={paths.staffListCreate()}>
-              <PlusIcon />
-              {t.newList}
-            </RouterLink>
-          </Button>
-        )}
+        <HStack gap="3" wrap="wrap">
+          {hasPermission(user, routeTable.staffStoreGift.permission) && (
+            <Button asChild variant="outline" colorPalette="brand" size="md">
+              <RouterLink to={paths.staffStoreGift()}>
+                <GiftBoxIcon />
+                {t.storeGift}
+              </RouterLink>
+            </Button>
+          )}
+          {hasPermission(user, routeTable.staffListCreate.permission) && (
+            <Button asChild colorPalette="brand" size="md">
+              <RouterLink to={paths.staffListCreate()}>
+                <PlusIcon />
+                {t.newList}
+              </RouterLink>
+            </Button>
+          )}
+        </HStack>
       </Flex>
       <MetricCards />
       <StaffFiltersCard filters={filters} onChange={update} onClear={clear} />

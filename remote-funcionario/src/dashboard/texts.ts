@@ -3,6 +3,8 @@ export const dashboardTexts = {
   title: 'Dashboard Administrativo',
   intro: 'Acompanhe as listas de presentes, filtre por evento, filial ou data e gerencie cada lista.',
   newList: 'Nova Lista',
+  // issue 24: the till screen
+  storeGift: 'Presente na loja',
   metricsLabel: 'Indicadores',
   totalLists: 'Total de Listas',
   activeLists: 'Listas Ativas',
