@@ -21,7 +21,7 @@ import {
   type Kit,
   type ListProductItem,
 } from 'shared-contracts';
-import { CheckIcon, WholeImage } from 'shared-contracts/ui';
+import { CheckIcon, formatLocalDate, WholeImage } from 'shared-contracts/ui';
 import type { Gift } from './giftSections';
 import { listViewTexts as t } from './texts';
 
@@ -83,7 +83,7 @@ function GiverBox({ giver }: { giver: Giver }) {
         </Text>
       )}
       <Text color="fg.muted" fontSize="xs">
-        {t.giverOrder(giver.pedido, formatDate(giver.pagoEm))}
+        {giver.loja ? t.giverStore(giver.loja, giver.pedido, formatLocalDate(giver.pagoEm)) : t.giverOrder(giver.pedido, formatLocalDate(giver.pagoEm))}
       </Text>
     </Box>
   );

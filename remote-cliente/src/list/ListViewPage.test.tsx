@@ -31,6 +31,8 @@ const fullList = makeLista({
 let fetchList: jest.SpyInstance;
 beforeEach(() => {
   fetchList = jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(fullList);
+  // 'Presentes recebidos' has its own test file (ReceivedGiftsSection.test.tsx); here it is empty.
+  jest.spyOn(api, 'fetchReceivedGifts').mockResolvedValue({ presentes: [] });
 });
 afterEach(() => {
   act(() => toaster.remove());
@@ -109,6 +111,17 @@ describe('ListViewPage (§2 Customer list view)', () => {
     // marked sold in a store: nobody to name
     expect(within(acquired.getByRole('heading', { name: 'Edredom' }).closest('article')!).queryByTestId('giver')).not.toBeInTheDocument();
     expect(section(/Presentes Disponíveis/).queryByTestId('giver')).not.toBeInTheDocument();
+  });
+
+  it('names who gave a gift registered at a store\'s till, with the store and the sale number', async () => {
+    const giver = { nome: 'Tia Rosa', email: null, mensagem: null, pedido: '000123', pagoEm: '2026-11-20T18:00:00.000Z', loja: 'Visual Fashion Santana' };
+    fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [{ ...sold, presenteadoPor: giver }, inStock], kits: [] }));
+    renderScreen(<ListViewPage />, route);
+    await screen.findByRole('heading', { level: 2, name: 'Presentes Já Adquiridos (1)' });
+    const pans = within(section(/Presentes Já Adquiridos/).getByRole('heading', { name: 'Jogo de panelas' }).closest('article')!);
+    expect(pans.getByTestId('giver')).toHaveTextContent('Presenteado por Tia Rosa');
+    expect(pans.getByText('Na loja Visual Fashion Santana · venda 000123 · em 20/11/2026')).toBeInTheDocument();
+    expect(pans.queryByText(/Pedido/)).not.toBeInTheDocument();
   });
 
   it('never puts an e-mail with a query or odd characters into a mailto: link (shown as text)', async () => {

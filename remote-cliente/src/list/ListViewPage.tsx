@@ -3,7 +3,8 @@
  * cover, profile photo, title, description (nothing when empty), date (UTC), category, item count,
  * progress label and percent; 'Editar' only when the list is ativo (§4), the share button hidden
  * when privado; the sections 'Presentes Disponíveis (n)' (n: the gifts that can still be given)
- * and 'Presentes Já Adquiridos (n)' (see giftSections). Missing list (or another customer's):
+ * and 'Presentes Já Adquiridos (n)' (see giftSections), then the owner's tracker 'Presentes
+ * recebidos' (issue 24, ReceivedGiftsSection). Missing list (or another customer's):
  * 'Lista não encontrada' with 'Voltar ao Dashboard'. Stacks in one column below 768 px.
  */
 import { AspectRatio, Box, Button, Card, Container, DataList, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
@@ -16,6 +17,7 @@ import { BackLink, ListProgressBar, StatusBadge } from '../common/ListBits';
 import { listProgress } from '../common/progress';
 import { commonTexts } from '../common/texts';
 import { GiftCard } from './GiftCard';
+import { ReceivedGiftsSection } from './ReceivedGiftsSection';
 import { giftKey, giftSections, type Gift } from './giftSections';
 import { listViewTexts as t } from './texts';
 
@@ -139,6 +141,7 @@ function ListView({ lista }: { lista: Lista }) {
         <ListHeader lista={lista} />
         <GiftSection id="presentes-disponiveis" title={t.available(givable)} gifts={available} emptyText={empty ? t.emptyList : t.noneAvailable} />
         <GiftSection id="presentes-adquiridos" title={t.acquired(acquired.length)} gifts={acquired} emptyText={t.noneAcquired} />
+        <ReceivedGiftsSection listId={lista.id} />
       </Stack>
     </Container>
   );

@@ -7,7 +7,7 @@ import { toastError, toastSuccess } from 'shared-contracts/ui';
 import { INVITATION_SIZE, INVITATION_SCALER_ATTR } from './invitationSize';
 import { shareScreenTexts as t } from './texts';
 
-/** Starts the browser download of `href` (a data: address) under `fileName`. */
+/** Starts the browser download of `href` (a data: or blob: address) under `fileName`. */
 export function triggerDownload(href: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = href;

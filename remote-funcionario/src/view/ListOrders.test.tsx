@@ -59,6 +59,7 @@ const render = () =>
 describe("'Pedidos online a conferir' of the staff view (issue 20 §2)", () => {
   beforeEach(() => {
     jest.spyOn(api, 'fetchList').mockResolvedValue(makeLista({ id: 7 }));
+    jest.spyOn(api, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [] });
   });
 
   it('shows an order to review and a duplicate payment: who, what, amount, date, reason, badges and the original order', async () => {

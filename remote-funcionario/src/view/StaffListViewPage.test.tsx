@@ -16,6 +16,7 @@ jest.mock('shared-contracts', () => {
 // The orders section has its own test file (ListOrders.test.tsx); here it has nothing to show.
 beforeEach(() => {
   jest.spyOn(api, 'fetchListOrders').mockResolvedValue({ pedidos: [] });
+  jest.spyOn(api, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [] });
 });
 afterEach(() => {
   act(() => toaster.remove());

@@ -3,7 +3,8 @@
  * profile photo, title, buttons 'Ver Página Pública' (/lista/{slug} in a new tab), 'Enviar Acesso
  * do Cliente' (welcome mail to the customer's e-mail; disabled while sending and when there is no
  * e-mail) and 'Editar Lista'; description, progress (sold of total and percentage label), the
- * online orders to review ('Pedidos online a conferir', issue 20), product cards, event details
+ * online orders to review ('Pedidos online a conferir', issue 20), the gifts the list received
+ * ('Presentes recebidos', issue 24, read-only), product cards, event details
  * (type, date, place, privacy, seller, customer, mother/father when present) and the store (branch
  * name, address, contact). One column below 768 px.
  */
@@ -17,6 +18,7 @@ import { commonTexts } from '../common/texts';
 import { ListOrders } from './ListOrders';
 import { listProgress, looseItems } from './listProgress';
 import { ProductCards } from './ProductCards';
+import { StaffReceivedGifts } from './StaffReceivedGifts';
 import { viewTexts as t } from './texts';
 
 /** Privacy label (§3): unknown values show as 'Privada'. */
@@ -188,6 +190,7 @@ function ListDetails({ lista }: { lista: Lista }) {
         </Card.Root>
         <ProgressCard lista={lista} />
         <ListOrders listId={lista.id} />
+        <StaffReceivedGifts listId={lista.id} />
         <Box as="section" aria-labelledby="produtos-titulo">
           <Heading as="h2" id="produtos-titulo" size="lg" mb="3">
             {t.products}

@@ -55,5 +55,7 @@ export const viewTexts = {
   orderNoItems: 'Nenhum item da lista neste pedido.',
   orderItem: (titulo: string, quantidade: number) => `${titulo} × ${quantidade}`,
   unitPriceEach: (preco: string) => `${preco} cada`,
+  receivedLoading: 'Carregando presentes recebidos...',
+  receivedLoadError: 'Não foi possível carregar os presentes recebidos.',
   originalOrder: (nome: string, compradorNome: string | null) => `Pedido original: ${nome}${compradorNome ? ` (${compradorNome})` : ''}`,
 } as const;

@@ -1,5 +1,5 @@
 /** Realistic data shapes for the tests (shared-contracts/src/schemas/entities.ts). */
-import type { Kit, ListCard, ListProductItem, Lista } from 'shared-contracts';
+import type { Kit, ListCard, ListProductItem, Lista, ReceivedGift } from 'shared-contracts';
 
 export function makeCard(n: number, overrides: Partial<ListCard> = {}): ListCard {
   return {
@@ -75,3 +75,40 @@ export function makeLista(overrides: Partial<Lista> = {}): Lista {
     ...overrides,
   };
 }
+
+/** An ISO instant from local parts (month 1-12): a test's expected local 'dd/MM/yyyy HH:mm' holds in any time zone. */
+export const localInstant = (y: number, m: number, d: number, h: number, min: number) => new Date(y, m - 1, d, h, min).toISOString();
+
+/** A gift received online (issue 24 tracker): Beatriz Lima's 'Jogo de panelas', order #1001, not thanked. */
+export const receivedOnline: ReceivedGift = {
+  canal: 'online',
+  id: 1001,
+  listaProdutoId: 11,
+  presente: 'Jogo de panelas',
+  quantidade: 1,
+  valor: 250,
+  nome: 'Beatriz Lima',
+  email: 'bia@example.com',
+  mensagem: 'Felicidades!',
+  loja: null,
+  pedido: '#1001',
+  data: localInstant(2026, 11, 20, 15, 5),
+  agradecido: false,
+};
+/** A gift registered at a store's till: Carlos Souza's 2 'Toalha de banho', thanked. */
+export const receivedInStore: ReceivedGift = {
+  ...receivedOnline,
+  canal: 'loja',
+  id: 5,
+  listaProdutoId: 12,
+  presente: 'Toalha de banho',
+  quantidade: 2,
+  valor: 100,
+  nome: 'Carlos Souza',
+  email: null,
+  mensagem: null,
+  loja: 'Visual Fashion Shop',
+  pedido: null,
+  data: localInstant(2026, 12, 1, 9, 30),
+  agradecido: true,
+};

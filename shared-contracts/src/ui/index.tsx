@@ -59,3 +59,5 @@ export { branchName } from './branchName';
 export { isNotFound, useStaffList } from './listById';
 export { ListCardProgress, isListComplete, listCardProgressTexts } from './ListCardProgress';
 export { focusFirstInvalid, useFieldDescription, useFocusFirstInvalid } from './focusFirstInvalid';
+export { formatLocalDate, formatLocalDateTime, formatLocalTime } from './localTime';
+export { ReceivedGifts, receivedGiftChannel, receivedGiftKey, receivedGiftsTexts, type ReceivedGiftsProps } from './ReceivedGifts';

@@ -1,0 +1,140 @@
+import 'shared-contracts/testing/polyfills';
+import { localInstant as at, makeLista, receivedInStore as inStore, receivedOnline as online, renderScreen } from 'shared-contracts/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, type ReceivedGift } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
+import { customerSession } from '../common/testSession';
+
+jest.mock('shared-contracts', () => {
+  const actual = jest.requireActual('shared-contracts');
+  return { ...actual, api: { ...actual.api } };
+});
+import { ListViewPage } from './ListViewPage';
+
+const route = { route: '/cliente/lista/7', path: '/cliente/lista/:id', session: customerSession() };
+
+
+let fetchGifts: jest.SpyInstance;
+beforeEach(() => {
+  jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(makeLista({ id: 7 }));
+  fetchGifts = jest.spyOn(api, 'fetchReceivedGifts').mockResolvedValue({ presentes: [online, inStore] });
+});
+afterEach(() => {
+  act(() => toaster.remove());
+  jest.restoreAllMocks();
+});
+
+/** The blob's text with its BOM (jsdom's Blob has no text(); FileReader's would drop the BOM). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+const section = async () => within(await screen.findByRole('region', { name: 'Presentes recebidos' }));
+const pansBox = () => screen.getByRole('checkbox', { name: 'Agradecimento enviado: Jogo de panelas, presente de Beatriz Lima' });
+
+describe("'Presentes recebidos' of the customer list view (issue 24)", () => {
+  it("loads the list's gifts after 'Carregando presentes recebidos...'", async () => {
+    let answer!: (v: { presentes: ReceivedGift[] }) => void;
+    fetchGifts.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderScreen(<ListViewPage />, route);
+    const gifts = await section();
+    expect(gifts.getByText('Carregando presentes recebidos...')).toBeInTheDocument();
+    expect(fetchGifts).toHaveBeenCalledWith(7);
+    await act(async () => answer({ presentes: [online, inStore] }));
+    expect(gifts.getAllByTestId('received-gift')).toHaveLength(2);
+    expect(gifts.getByText(/^2 presentes recebidos · R\$\s350,00$/)).toBeInTheDocument();
+    expect(gifts.getByText('Online')).toBeInTheDocument();
+    expect(gifts.getByText('Visual Fashion Shop')).toBeInTheDocument();
+  });
+
+  it("saves a toggle of 'Agradecimento enviado' with the gift's channel and ids, showing it at once", async () => {
+    const user = userEvent.setup();
+    let answer!: (v: { message: string; agradecido: boolean }) => void;
+    const save = jest.spyOn(api, 'setGiftThanked').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderScreen(<ListViewPage />, route);
+    await (await section()).findAllByTestId('received-gift');
+    await user.click(pansBox());
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith(7, { canal: 'online', id: 1001, listaProdutoId: 11, agradecido: true });
+    expect(pansBox()).toBeChecked(); // before the answer
+    await act(async () => answer({ message: 'Agradecimento salvo.', agradecido: true }));
+    expect(pansBox()).toBeChecked();
+    expect(pansBox()).toBeEnabled();
+    expect(screen.queryByText('Não foi possível salvar o agradecimento.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /Toalha de banho/ }));
+    expect(save).toHaveBeenLastCalledWith(7, { canal: 'loja', id: 5, listaProdutoId: 12, agradecido: false });
+  });
+
+  it('rolls the toggle back and shows the error when the API refuses it', async () => {
+    const user = userEvent.setup();
+    let refuse!: (e: unknown) => void;
+    jest.spyOn(api, 'setGiftThanked').mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    renderScreen(<ListViewPage />, route);
+    await (await section()).findAllByTestId('received-gift');
+    await user.click(pansBox());
+    expect(pansBox()).toBeChecked();
+    await act(async () => refuse(new ApiError('HTTP_ERROR', 404, 'Erro 404', { message: 'Presente não encontrado.' })));
+    await waitFor(() => expect(pansBox()).not.toBeChecked());
+    expect(await screen.findByText('Não foi possível salvar o agradecimento.')).toBeInTheDocument();
+    expect(screen.getByText('Presente não encontrado.')).toBeInTheDocument();
+    // the other gift kept its state
+    expect(screen.getByRole('checkbox', { name: /Toalha de banho/ })).toBeChecked();
+  });
+
+  it('shows a failed load with the server message and retries', async () => {
+    const user = userEvent.setup();
+    fetchGifts.mockRejectedValueOnce(new ApiError('HTTP_ERROR', 500, 'Erro 500', { message: 'Falha no servidor' }));
+    renderScreen(<ListViewPage />, route);
+    const gifts = await section();
+    expect(await gifts.findByText('Não foi possível carregar os presentes recebidos.')).toBeInTheDocument();
+    expect(gifts.getByText('Falha no servidor')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Casamento Ana e Bruno' })).toBeInTheDocument();
+    await user.click(gifts.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await gifts.findAllByTestId('received-gift')).toHaveLength(2);
+  });
+
+  it("says 'Nenhum presente recebido ainda.' and offers no download without gifts", async () => {
+    fetchGifts.mockResolvedValue({ presentes: [] });
+    renderScreen(<ListViewPage />, route);
+    const gifts = await section();
+    expect(await gifts.findByText('Nenhum presente recebido ainda.')).toBeInTheDocument();
+    expect(gifts.queryByRole('button', { name: 'Baixar planilha (CSV)' })).not.toBeInTheDocument();
+  });
+
+  describe("'Baixar planilha (CSV)'", () => {
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    afterEach(() => Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke }));
+
+    it('downloads every gift received, also those the filter hides, as presentes-recebidos-lista-7.csv', async () => {
+      const user = userEvent.setup();
+      const createObjectURL = jest.fn((_blob: Blob) => 'blob:http://site.test/csv');
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      const clicked: HTMLAnchorElement[] = [];
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this);
+      });
+      renderScreen(<ListViewPage />, route);
+      const gifts = await section();
+      await gifts.findAllByTestId('received-gift');
+      await user.click(gifts.getByRole('checkbox', { name: 'Mostrar apenas não agradecidos' }));
+      expect(gifts.getAllByTestId('received-gift')).toHaveLength(1);
+
+      await user.click(gifts.getByRole('button', { name: 'Baixar planilha (CSV)' }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      expect(clicked[0]?.download).toBe('presentes-recebidos-lista-7.csv');
+      const blob = createObjectURL.mock.calls[0]![0];
+      expect(blob.type).toBe('text/csv;charset=utf-8');
+      const text = await readText(blob);
+      expect(text.startsWith('\uFEFFPresente;Quantidade;Valor (R$);')).toBe(true);
+      expect(text).toContain('Jogo de panelas;1;250,00;Beatriz Lima;');
+      expect(text).toContain('Toalha de banho;2;100,00;Carlos Souza;');
+    });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The owner's 'Presentes recebidos' on the customer list view (issue 24): the shared tracker
+ * (shared-contracts/ui ReceivedGifts) with its data, 'Agradecimento enviado' saved at each toggle
+ * and the spreadsheet download 'Baixar planilha (CSV)' of every gift received.
+ *
+ * A toggle shows at once (optimistic); when the API refuses it, the gift goes back to its former
+ * state and a red toast says why (§8). Only the toggled gift is rolled back, so two gifts toggled
+ * together do not undo each other.
+ */
+import { Button, Text } from 'shared-contracts/chakra';
+import { useState } from 'react';
+import { api, type ReceivedGift, type ReceivedGiftsResponse } from 'shared-contracts';
+import { DownloadIcon, LoadError, ReceivedGifts, receivedGiftKey, toastFailure } from 'shared-contracts/ui';
+import { downloadCsv, receivedGiftsCsv, receivedGiftsFileName } from './receivedGiftsCsv';
+import { receivedGiftsSectionTexts as t } from './texts';
+import { useReceivedGifts } from './useReceivedGifts';
+
+/** The cached answer with `gift`'s 'Agradecimento enviado' set to `agradecido`. */
+function withThanked(gift: ReceivedGift, agradecido: boolean) {
+  const key = receivedGiftKey(gift);
+  return (current?: ReceivedGiftsResponse) =>
+    current && { ...current, presentes: current.presentes.map((g) => (receivedGiftKey(g) === key ? { ...g, agradecido } : g)) };
+}
+
+function DownloadButton({ listId, presentes }: { listId: number; presentes: ReceivedGift[] }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      downloadCsv(await receivedGiftsCsv(presentes), receivedGiftsFileName(listId));
+    } catch (error) {
+      toastFailure(t.downloadError, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" colorPalette="brand" size="sm" loading={busy} loadingText={t.downloading} onClick={() => void download()}>
+      <DownloadIcon />
+      {t.download}
+    </Button>
+  );
+}
+
+/** The section of list `listId`: loading line, load error with retry, or the tracker. */
+export function ReceivedGiftsSection({ listId }: { listId: number }) {
+  const { data, error, mutate } = useReceivedGifts(listId);
+
+  const setThanked = async (gift: ReceivedGift, agradecido: boolean) => {
+    await mutate(withThanked(gift, agradecido), { revalidate: false });
+    try {
+      const answer = await api.setGiftThanked(listId, { canal: gift.canal, id: gift.id, listaProdutoId: gift.listaProdutoId, agradecido });
+      if (answer.agradecido !== agradecido) await mutate(withThanked(gift, answer.agradecido), { revalidate: false });
+    } catch (failure) {
+      await mutate(withThanked(gift, gift.agradecido), { revalidate: false });
+      toastFailure(t.thankedError, failure);
+    }
+  };
+
+  const placeholder =
+    data ? undefined : error ? (
+      <LoadError title={t.loadError} retryLabel={t.retry} error={error} onRetry={() => void mutate()} />
+    ) : (
+      <Text color="fg.muted" role="status">
+        {t.loading}
+      </Text>
+    );
+  const presentes = data?.presentes ?? [];
+  return (
+    <ReceivedGifts
+      presentes={presentes}
+      onThankedChange={setThanked}
+      placeholder={placeholder}
+      actions={<DownloadButton listId={listId} presentes={presentes} />}
+    />
+  );
+}

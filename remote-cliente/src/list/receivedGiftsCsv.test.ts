@@ -1,0 +1,118 @@
+import type { ReceivedGift } from 'shared-contracts';
+import Papa from 'papaparse';
+import { downloadCsv, receivedGiftsCsv, receivedGiftsFileName, REVOKE_AFTER_MS } from './receivedGiftsCsv';
+
+// Built from local parts, so the expected 'dd/MM/yyyy HH:mm' holds in any time zone.
+const at = (y: number, m: number, d: number, h: number, min: number) => new Date(y, m - 1, d, h, min).toISOString();
+
+const tricky: ReceivedGift = {
+  canal: 'online',
+  id: 1001,
+  listaProdutoId: 11,
+  presente: 'Jogo de panelas',
+  quantidade: 2,
+  valor: 1234.56,
+  nome: 'Beatriz "Bia" Lima',
+  email: 'bia@example.com',
+  mensagem: 'Felicidades; muito amor\nBeijos, "Bia"',
+  loja: null,
+  pedido: '#1001',
+  data: at(2026, 11, 20, 15, 5),
+  agradecido: true,
+};
+const formula: ReceivedGift = {
+  canal: 'loja',
+  id: 5,
+  listaProdutoId: 12,
+  presente: 'Toalha de banho',
+  quantidade: 1,
+  valor: 89.9,
+  nome: '=HYPERLINK("http://evil.test")',
+  email: null,
+  mensagem: null,
+  loja: 'Visual Fashion Shop',
+  pedido: null,
+  data: at(2027, 1, 3, 9, 0),
+  agradecido: false,
+};
+
+const HEADER = ['Presente', 'Quantidade', 'Valor (R$)', 'Quem presenteou', 'E-mail', 'Mensagem', 'Canal', 'Pedido', 'Data', 'Agradecimento enviado'];
+
+/** Parses the produced text back as a spreadsheet would (';', quotes, CRLF). */
+function parse(text: string): string[][] {
+  const { data, errors } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';', newline: '\r\n', skipEmptyLines: true });
+  expect(errors).toEqual([]);
+  return data;
+}
+
+describe('receivedGiftsCsv (issue 24)', () => {
+  it('starts with the UTF-8 BOM and the header, fields separated by ; and lines by CRLF', async () => {
+    const text = await receivedGiftsCsv([formula]);
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1).split('\r\n')[0]).toBe(HEADER.join(';'));
+    expect(text.split('\r\n')).toHaveLength(2);
+  });
+
+  it('writes every column: reais without the symbol, the channel, the order, the local date and Sim/Não', async () => {
+    const [header, first, second] = parse(await receivedGiftsCsv([tricky, formula]));
+    expect(header).toEqual(HEADER);
+    expect(first).toEqual(['Jogo de panelas', '2', '1.234,56', 'Beatriz "Bia" Lima', 'bia@example.com', 'Felicidades; muito amor\nBeijos, "Bia"', 'Online', '#1001', '20/11/2026 15:05', 'Sim']);
+    expect(second).toEqual(['Toalha de banho', '1', '89,90', "'=HYPERLINK(\"http://evil.test\")", '', '', 'Visual Fashion Shop', '', '03/01/2027 09:00', 'Não']);
+  });
+
+  it("quotes a message with ';', quotes and a newline, doubling its quotes", async () => {
+    const text = await receivedGiftsCsv([tricky]);
+    expect(text).toContain(';"Felicidades; muito amor\nBeijos, ""Bia""";');
+    expect(text).toContain(';"Beatriz ""Bia"" Lima";');
+  });
+
+  it("escapes a field a spreadsheet would run as a formula with a leading apostrophe (=, +, -, @)", async () => {
+    const gifts = ['=1+1', '+5', '-2', '@SUM(A1)'].map((nome, i) => ({ ...formula, id: i, nome }));
+    const rows = parse(await receivedGiftsCsv(gifts)).slice(1);
+    expect(rows.map((row) => row[3])).toEqual(["'=1+1", "'+5", "'-2", "'@SUM(A1)"]);
+    // the value column is never escaped: it never starts with a sign
+    expect(rows.map((row) => row[2])).toEqual(['89,90', '89,90', '89,90', '89,90']);
+  });
+
+  it('names a store gift without a store "Loja" and keeps the header when there is no gift', async () => {
+    expect(parse(await receivedGiftsCsv([{ ...formula, loja: null }]))[1]?.[6]).toBe('Loja');
+    expect(parse(await receivedGiftsCsv([]))).toEqual([HEADER]);
+  });
+
+  it('names the file after the list', () => {
+    expect(receivedGiftsFileName(7)).toBe('presentes-recebidos-lista-7.csv');
+  });
+});
+
+describe('downloadCsv', () => {
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  afterEach(() => {
+    Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('clicks a temporary <a download> on a text/csv object URL, then revokes the URL', async () => {
+    jest.useFakeTimers();
+    const createObjectURL = jest.fn((_blob: Blob) => 'blob:http://site.test/1');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+
+    downloadCsv('\uFEFFa;b\r\n1;2', 'presentes-recebidos-lista-7.csv');
+
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe('presentes-recebidos-lista-7.csv');
+    expect(clicked[0]?.href).toBe('blob:http://site.test/1');
+    expect(clicked[0]?.isConnected).toBe(false); // removed after the click
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    expect(blob.size).toBe(new TextEncoder().encode('\uFEFFa;b\r\n1;2').length);
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(REVOKE_AFTER_MS);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://site.test/1');
+  });
+});

@@ -1,0 +1,12 @@
+/** The gifts the customer's list received (GET /cliente/listas/{id}/presentes-recebidos, issue 24). */
+import useSWR from 'swr';
+import { api, CACHE, swrKeys } from 'shared-contracts';
+
+/**
+ * The tracker of list `id`, cached like the list (§9) but fetched again each time the view opens:
+ * gifts arrive while the owner is away, and the shell's SWR configuration would otherwise show a
+ * stale copy.
+ */
+export function useReceivedGifts(id: number) {
+  return useSWR(swrKeys.receivedGifts('cliente', id), ([, , listId]) => api.fetchReceivedGifts(listId), { ...CACHE.listById, revalidateOnMount: true });
+}

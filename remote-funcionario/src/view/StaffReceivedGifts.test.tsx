@@ -1,0 +1,76 @@
+import 'shared-contracts/testing/polyfills';
+import { localInstant as at, makeLista, receivedInStore as inStore, receivedOnline as online, renderScreen } from 'shared-contracts/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, ApiError, PERMISSIONS, type ReceivedGift } from 'shared-contracts';
+import { toaster } from 'shared-contracts/ui';
+import { signedIn, staffWith } from '../testing/users';
+import { StaffListViewPage } from './StaffListViewPage';
+
+// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
+jest.mock('shared-contracts', () => {
+  const actual = jest.requireActual('shared-contracts');
+  return { ...actual, api: { ...actual.api } };
+});
+
+
+let fetchGifts: jest.SpyInstance;
+beforeEach(() => {
+  jest.spyOn(api, 'fetchList').mockResolvedValue(makeLista({ id: 7 }));
+  jest.spyOn(api, 'fetchListOrders').mockResolvedValue({ pedidos: [] });
+  fetchGifts = jest.spyOn(api, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [online, inStore] });
+});
+afterEach(() => {
+  act(() => toaster.remove());
+  jest.restoreAllMocks();
+});
+
+const render = () =>
+  renderScreen(<StaffListViewPage />, {
+    route: '/funcionario/lista/7/visualizar',
+    path: '/funcionario/lista/:id/visualizar',
+    session: signedIn(staffWith(PERMISSIONS.verListaPorId)),
+  });
+
+describe("'Presentes recebidos' of the staff view (issue 24)", () => {
+  it("shows the list's gifts read-only, after 'Pedidos online a conferir'", async () => {
+    render();
+    const section = await screen.findByRole('region', { name: 'Presentes recebidos' });
+    expect(fetchGifts).toHaveBeenCalledWith(7);
+    const rows = await within(section).findAllByTestId('received-gift');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Online')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Não')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Visual Fashion Shop')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Sim')).toBeInTheDocument();
+    // read-only: the filter is the only checkbox, and there is no download
+    expect(within(section).getAllByRole('checkbox')).toHaveLength(1);
+    expect(within(section).getByRole('checkbox', { name: 'Mostrar apenas não agradecidos' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    const orders = screen.getByRole('region', { name: 'Pedidos online a conferir' });
+    expect(orders.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("shows 'Carregando presentes recebidos...', then 'Nenhum presente recebido ainda.'", async () => {
+    let answer!: (v: { presentes: ReceivedGift[] }) => void;
+    fetchGifts.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render();
+    const section = within(await screen.findByRole('region', { name: 'Presentes recebidos' }));
+    expect(section.getByText('Carregando presentes recebidos...')).toBeInTheDocument();
+    await act(async () => answer({ presentes: [] }));
+    expect(section.getByText('Nenhum presente recebido ainda.')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with the server message and retries, the rest of the view staying', async () => {
+    const user = userEvent.setup();
+    fetchGifts.mockRejectedValueOnce(new ApiError('HTTP_ERROR', 403, 'Erro 403', { message: 'Você não tem permissão para acessar este recurso.' }));
+    render();
+    const section = within(await screen.findByRole('region', { name: 'Presentes recebidos' }));
+    expect(await section.findByText('Não foi possível carregar os presentes recebidos.')).toBeInTheDocument();
+    expect(section.getByText('Você não tem permissão para acessar este recurso.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Casamento Ana e Bruno' })).toBeInTheDocument();
+    await user.click(section.getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(fetchGifts).toHaveBeenCalledTimes(2));
+    expect(await section.findAllByTestId('received-gift')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * 'Presentes recebidos' (issue 24, the owner's gift tracker): every gift a list received, online
+ * or at a store's till, oldest first as the API orders them, in a table that becomes one card per
+ * gift below 768 px (./responsiveTable). Columns 'Presente', 'Quem presenteou', 'E-mail',
+ * 'Mensagem', 'Canal' ('Online' or the store's name), 'Data' (dd/MM/yyyy HH:mm in the browser's
+ * time zone) and 'Agradecimento enviado': a checkbox per gift for the owner, 'Sim'/'Não' in the
+ * staff's read-only copy. A summary line (count and total in BRL of every gift) and the filter
+ * 'Mostrar apenas não agradecidos'.
+ *
+ * Bundled by the customer and staff areas only: never import it from remote-public. The controls
+ * are native inputs (no Chakra checkbox machine) and the table comes from ./chakraExtras, which
+ * the signed-in areas share already.
+ */
+import { Box, chakra, Flex, Heading, Stack, Text } from 'shared-contracts/chakra';
+import { Table } from 'shared-contracts/chakra-extras';
+import { useId, useState, type ReactNode } from 'react';
+import { countOf, formatBRL, type ReceivedGift } from 'shared-contracts';
+import { formatLocalDateTime } from './localTime';
+import { cardRow, responsiveTable as L } from './responsiveTable';
+
+/** Visible texts of the tracker (issue 24). */
+export const receivedGiftsTexts = {
+  title: 'Presentes recebidos',
+  tableLabel: 'Presentes recebidos',
+  colGift: 'Presente',
+  colGiver: 'Quem presenteou',
+  colEmail: 'E-mail',
+  colMessage: 'Mensagem',
+  colChannel: 'Canal',
+  colDate: 'Data',
+  colThanked: 'Agradecimento enviado',
+  online: 'Online',
+  /** A store gift whose store the API could not name. */
+  store: 'Loja',
+  yes: 'Sim',
+  no: 'Não',
+  none: '-',
+  quantity: (n: number) => `Quantidade: ${n}`,
+  filter: 'Mostrar apenas não agradecidos',
+  summary: (count: number, total: number) => `${countOf(count, 'presente recebido', 'presentes recebidos')} · ${formatBRL(total)}`,
+  empty: 'Nenhum presente recebido ainda.',
+  allThanked: 'Todos os presentes já foram agradecidos.',
+  /** Accessible name of a row's checkbox: the column, the gift and who gave it. */
+  thankedLabel: (presente: string, nome: string | null) => `Agradecimento enviado: ${presente}${nome ? `, presente de ${nome}` : ''}`,
+} as const;
+const t = receivedGiftsTexts;
+
+
+/** 'Online' for an online order, else the store's name (`loja`; 'Loja' when unknown). */
+export function receivedGiftChannel(gift: Pick<ReceivedGift, 'canal' | 'loja'>): string {
+  return gift.canal === 'online' ? t.online : gift.loja || t.store;
+}
+
+/** A stable key of one received gift: an order or a registration may give several items. */
+export function receivedGiftKey(gift: Pick<ReceivedGift, 'canal' | 'id' | 'listaProdutoId'>): string {
+  return `${gift.canal}-${gift.id}-${gift.listaProdutoId}`;
+}
+
+/** Props of ReceivedGifts. */
+export interface ReceivedGiftsProps {
+  /** The gifts, in the API's order (oldest first); `valor` in reais, `data` ISO UTC. */
+  presentes: ReceivedGift[];
+  /**
+   * Saves a row's 'Agradecimento enviado' (the owner's view). Absent: read-only (the staff's
+   * view), the state shows as 'Sim'/'Não'. While the returned promise runs, the row's checkbox is
+   * disabled; its rejection is the caller's to report (it is ignored here).
+   */
+  onThankedChange?: (gift: ReceivedGift, agradecido: boolean) => void | Promise<unknown>;
+  /** Buttons beside the heading (the owner's CSV download); shown when there is a gift. */
+  actions?: ReactNode;
+  /** Shown instead of the gifts while there are none to show yet (loading line, load error). */
+  placeholder?: ReactNode;
+}
+
+/** Below 768 px a gift is a card: the gift, then giver and e-mail, message, channel and date, the thanks. */
+const ROW = cardRow(['gift gift', 'giver email', 'message message', 'channel date', 'thanked thanked'], 'minmax(0, 1fr) minmax(0, 1fr)');
+
+function GiftRow({ gift, editable, pending, onChange }: { gift: ReceivedGift; editable: boolean; pending: boolean; onChange: (agradecido: boolean) => void }) {
+  return (
+    <Table.Row {...ROW} data-testid="received-gift">
+      <Table.Cell {...L.cell} gridArea="gift" minW={{ base: '0', md: '160px' }}>
+        <Text fontWeight="medium" overflowWrap="anywhere">
+          {gift.presente}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {gift.quantidade > 1 ? `${t.quantity(gift.quantidade)} · ${formatBRL(gift.valor)}` : formatBRL(gift.valor)}
+        </Text>
+      </Table.Cell>
+      <Table.Cell {...L.cell} {...L.labelled} gridArea="giver" data-label={t.colGiver} overflowWrap="anywhere">
+        {gift.nome || t.none}
+      </Table.Cell>
+      <Table.Cell {...L.cell} {...L.labelled} gridArea="email" data-label={t.colEmail} overflowWrap="anywhere">
+        {gift.email || t.none}
+      </Table.Cell>
+      <Table.Cell {...L.cell} {...L.labelled} gridArea="message" data-label={t.colMessage} whiteSpace="pre-line" overflowWrap="anywhere" maxW={{ md: '280px' }}>
+        {gift.mensagem || t.none}
+      </Table.Cell>
+      <Table.Cell {...L.cell} {...L.labelled} gridArea="channel" data-label={t.colChannel}>
+        {receivedGiftChannel(gift)}
+      </Table.Cell>
+      <Table.Cell {...L.cell} {...L.labelled} gridArea="date" data-label={t.colDate} whiteSpace="nowrap">
+        <time dateTime={gift.data}>{formatLocalDateTime(gift.data)}</time>
+      </Table.Cell>
+      <Table.Cell {...L.cell} {...L.labelled} gridArea="thanked" data-label={t.colThanked} textAlign={{ md: 'center' }}>
+        {editable ? (
+          <chakra.input
+            type="checkbox"
+            aria-label={t.thankedLabel(gift.presente, gift.nome)}
+            checked={gift.agradecido}
+            disabled={pending}
+            onChange={(e) => onChange(e.currentTarget.checked)}
+            boxSize="5"
+            accentColor="brand.solid"
+            cursor={pending ? 'wait' : 'pointer'}
+            verticalAlign="middle"
+          />
+        ) : gift.agradecido ? (
+          t.yes
+        ) : (
+          t.no
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** The tracker section: heading, actions, summary, filter and the table (or its empty line). */
+export function ReceivedGifts({ presentes, onThankedChange, actions, placeholder }: ReceivedGiftsProps) {
+  const headingId = useId();
+  const filterId = useId();
+  const [onlyUnthanked, setOnlyUnthanked] = useState(false);
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const shown = onlyUnthanked ? presentes.filter((gift) => !gift.agradecido) : presentes;
+  const total = presentes.reduce((sum, gift) => sum + gift.valor, 0);
+
+  const change = (gift: ReceivedGift, agradecido: boolean) => {
+    if (!onThankedChange) return;
+    const key = receivedGiftKey(gift);
+    const settle = () =>
+      setPending((current) => {
+        const next = new Set(current);
+        next.delete(key);
+        return next;
+      });
+    setPending((current) => new Set(current).add(key));
+    // called in the event, so that an optimistic update shows with the click
+    let saving: unknown;
+    try {
+      saving = onThankedChange(gift, agradecido);
+    } catch {
+      saving = undefined;
+    }
+    Promise.resolve(saving)
+      .catch(() => {})
+      .finally(settle);
+  };
+
+  let body: ReactNode;
+  if (placeholder) body = placeholder;
+  else if (presentes.length === 0) body = <Text color="fg.muted">{t.empty}</Text>;
+  else {
+    body = (
+      <Stack gap="3">
+        <Flex gap="3" wrap="wrap" align="center" justify="space-between">
+          <Text fontWeight="semibold">{t.summary(presentes.length, total)}</Text>
+          <chakra.label htmlFor={filterId} display="flex" gap="2" alignItems="center" cursor="pointer" fontSize="sm">
+            <chakra.input id={filterId} type="checkbox" checked={onlyUnthanked} onChange={(e) => setOnlyUnthanked(e.currentTarget.checked)} boxSize="4" accentColor="brand.solid" />
+            {t.filter}
+          </chakra.label>
+        </Flex>
+        {shown.length === 0 ? (
+          <Text color="fg.muted">{t.allThanked}</Text>
+        ) : (
+          // a narrow column (the staff view's, from 768 px) scrolls the table rather than the page
+          <Box overflowX={{ md: 'auto' }}>
+            <Table.Root size="sm" aria-label={t.tableLabel} {...L.root}>
+              <Table.Header {...L.header}>
+                <Table.Row>
+                  <Table.ColumnHeader>{t.colGift}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t.colGiver}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t.colEmail}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t.colMessage}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t.colChannel}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t.colDate}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign={{ md: 'center' }}>{t.colThanked}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body {...L.body}>
+                {shown.map((gift) => {
+                  const key = receivedGiftKey(gift);
+                  return <GiftRow key={key} gift={gift} editable={!!onThankedChange} pending={pending.has(key)} onChange={(agradecido) => change(gift, agradecido)} />;
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Flex gap="3" wrap="wrap" align="center" justify="space-between" mb="3">
+        <Heading as="h2" id={headingId} size="lg">
+          {t.title}
+        </Heading>
+        {!placeholder && presentes.length > 0 && actions}
+      </Flex>
+      {body}
+    </Box>
+  );
+}
