@@ -4,7 +4,7 @@
  * kit, and unlinking a kit member. Errors are HttpErrors with the STAFF_MSG of the call (404 an
  * unknown item, kit or list; 409 a change the item's state forbids).
  */
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ListItemsResponse, ListProductItem } from 'shared-contracts';
 import type { listItemsQuerySchema } from 'shared-contracts/requests';
 import type { Db } from '../db';
@@ -91,13 +91,44 @@ export async function updateListItem(
 }
 
 /**
- * Marks item `id` sold or available (§7, sold toggle): 404 unknown item; updatedAt = `now()`.
- * Returns the item in the §3 list product item shape.
+ * Marks item `id` sold or available (§7, sold toggle) by staff member `staffCodigo`: 404 unknown
+ * item; updatedAt = `now()`; marking it available takes it out of a till registration
+ * (releaseStoreGifts). Returns the item in the §3 list product item shape.
  */
-export async function setItemSold(db: Db, id: number, vendido: boolean, now: () => Date): Promise<ListProductItem> {
+export async function setItemSold(db: Db, id: number, vendido: boolean, now: () => Date, staffCodigo: number): Promise<ListProductItem> {
   const item = await findItem(db, id);
-  await db.update(s.listaProdutos).set({ vendido, updatedAt: now() }).where(eq(s.listaProdutos.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(s.listaProdutos).set({ vendido, updatedAt: now() }).where(eq(s.listaProdutos.id, id));
+    if (!vendido) await releaseStoreGifts(tx, [id], staffCodigo, now());
+  });
   return itemOut(db, item.listaId, id);
+}
+
+/**
+ * Items that the staff mark available by hand leave the till registrations that gave them (issue
+ * 24): their registered item rows stop being active (so the till may register them again), and a
+ * registration left with no active item counts as undone by that staff member, with its audit row.
+ */
+async function releaseStoreGifts(tx: Db, itemIds: number[], staffCodigo: number, at: Date): Promise<void> {
+  const released = await tx
+    .update(s.presenteLojaItens)
+    .set({ ativo: false })
+    .where(and(inArray(s.presenteLojaItens.listaProdutoId, itemIds), eq(s.presenteLojaItens.ativo, true)))
+    .returning({ presenteId: s.presenteLojaItens.presenteId });
+  for (const presenteId of new Set(released.map((r) => r.presenteId))) {
+    const [active] = await tx
+      .select({ id: s.presenteLojaItens.listaProdutoId })
+      .from(s.presenteLojaItens)
+      .where(and(eq(s.presenteLojaItens.presenteId, presenteId), eq(s.presenteLojaItens.ativo, true)))
+      .limit(1);
+    if (active) continue;
+    const undone = await tx
+      .update(s.presentesLoja)
+      .set({ desfeitoPor: staffCodigo, desfeitoEm: at })
+      .where(and(eq(s.presentesLoja.id, presenteId), isNull(s.presentesLoja.desfeitoEm)))
+      .returning({ id: s.presentesLoja.id });
+    if (undone.length) await tx.insert(s.presentesLojaAuditoria).values({ presenteId, acao: 'desfeito', usuarioCodigo: staffCodigo, em: at });
+  }
 }
 
 /**
@@ -119,9 +150,12 @@ export async function removeListItem(db: Db, target: { id: number; listaId: numb
  * changes, members keep their state; 404 STAFF_MSG.kitNotFound; updatedAt = `now()`. Returns the
  * anchor in the §3 list product item shape.
  */
-export async function setAnchorSold(db: Db, anchorItemId: number, vendido: boolean, now: () => Date): Promise<ListProductItem> {
+export async function setAnchorSold(db: Db, anchorItemId: number, vendido: boolean, now: () => Date, staffCodigo: number): Promise<ListProductItem> {
   const kit = await findKitByAnchor(db, anchorItemId);
-  await db.update(s.listaProdutos).set({ vendido, updatedAt: now() }).where(eq(s.listaProdutos.id, kit.anchorItemId));
+  await db.transaction(async (tx) => {
+    await tx.update(s.listaProdutos).set({ vendido, updatedAt: now() }).where(eq(s.listaProdutos.id, kit.anchorItemId));
+    if (!vendido) await releaseStoreGifts(tx, [kit.anchorItemId], staffCodigo, now());
+  });
   return itemOut(db, kit.listaId, kit.anchorItemId);
 }
 

@@ -35,10 +35,10 @@ export async function productRoutes(app: FastifyInstance) {
     return { listaProduto: await updateListItem(db, id, body, now) };
   });
 
-  staffRoute(app, 'setItemSold', async (request) => {
+  staffRoute(app, 'setItemSold', async (request, _reply, caller) => {
     const { id } = parseOr400(idParamsSchema, request.params);
     const { vendido } = parseBody(setItemSoldRequestSchema, request.body);
-    const listaProduto = await setItemSold(db, id, vendido, now);
+    const listaProduto = await setItemSold(db, id, vendido, now, caller.id);
     return { message: vendido ? STAFF_MSG.markedSold : STAFF_MSG.markedAvailable, listaProduto };
   });
 
@@ -49,10 +49,10 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   /* Anchor sold toggle: only the anchor row changes, members keep their state. */
-  staffRoute(app, 'setAnchorSold', async (request) => {
+  staffRoute(app, 'setAnchorSold', async (request, _reply, caller) => {
     const { id } = parseOr400(idParamsSchema, request.params);
     const { vendido } = parseBody(setItemSoldRequestSchema, request.body);
-    const listaProduto = await setAnchorSold(db, id, vendido, now);
+    const listaProduto = await setAnchorSold(db, id, vendido, now, caller.id);
     return { message: vendido ? STAFF_MSG.kitMarkedSold : STAFF_MSG.kitMarkedAvailable, listaProduto };
   });
 

@@ -200,6 +200,19 @@ describe('the till: undoing a registration', () => {
     expect((await register(listaId, { listaProdutoId: item.id, nome: 'Bia', filialId: 1 })).statusCode).toBe(201);
   });
 
+  it("an item the staff mark available by hand leaves its registration (undone by them, audited) and may be registered again", async () => {
+    const listaId = await mariaList();
+    const item = await newItem(t.db, listaId);
+    const { registro } = registerStoreGiftResponseSchema.parse((await register(listaId, { listaProdutoId: item.id, nome: 'Ana', filialId: 1 })).json());
+    t.clock.advance(86_400_000);
+    expect((await send('PATCH', `/lista-produtos/${item.id}/vendido`, { vendido: false })).statusCode).toBe(200);
+    const list = tillListResponseSchema.parse((await get(`/presentes-loja/listas/${listaId}`)).json());
+    expect(list.registros[0]).toMatchObject({ id: registro.id, desfeitoPor: DEMO_USERS.fullStaff.nome, podeDesfazer: false });
+    const audit = await t.db.select({ acao: s.presentesLojaAuditoria.acao }).from(s.presentesLojaAuditoria).where(eq(s.presentesLojaAuditoria.presenteId, registro.id)).orderBy(s.presentesLojaAuditoria.id);
+    expect(audit.map((a) => a.acao)).toEqual(['registrado', 'desfeito']);
+    expect((await register(listaId, { listaProdutoId: item.id, nome: 'Bia', filialId: 1 })).statusCode).toBe(201);
+  });
+
   it('refuses to undo a registration of another day (the stores\' calendar day)', async () => {
     const listaId = await mariaList();
     const item = await newItem(t.db, listaId);
