@@ -39,3 +39,10 @@ if (!('PointerEvent' in window)) {
 }
 window.scrollTo = () => {};
 Element.prototype.scrollTo = () => {};
+
+// `api` of shared-contracts is an ES namespace (read-only bindings): every UI test gets a plain
+// copy, so that its calls can be spied on (jest.spyOn(api, 'fetchList')).
+jest.mock('shared-contracts', () => {
+  const actual = jest.requireActual('shared-contracts');
+  return { ...actual, api: { ...actual.api } };
+});

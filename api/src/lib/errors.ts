@@ -42,3 +42,9 @@ export function parseBody<T extends ZodType>(schema: T, body: unknown): ReturnTy
   if (typeof value !== 'object' || Array.isArray(value)) throw new HttpError(400, MSG.badBody);
   return parseOr400(schema, value);
 }
+
+/** True for a PostgreSQL unique violation (SQLSTATE 23505), raw or wrapped in `cause`. */
+export const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

@@ -10,7 +10,7 @@ import type { CliFor, Lista, StaffListsResponse, StaffMetrics } from 'shared-con
 import type { createListRequestSchema, setListStatusRequestSchema, staffListsQuerySchema, updateListRequestSchema } from 'shared-contracts/requests';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import { HttpError, MSG } from '../lib/errors';
+import { HttpError, isUniqueViolation, MSG } from '../lib/errors';
 import { customersByCodigo } from './catalogue';
 import { STAFF_MSG } from './messages';
 import { customerList } from './owner';
@@ -158,12 +158,6 @@ function listColumns(form: ListFormValues, categoriaNome: string, images: FormIm
     fotoLista: images.fotoLista,
   };
 }
-
-/** True for a PostgreSQL unique violation (SQLSTATE 23505), raw or wrapped in `cause`. */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * Creates a list from a checked form (§7 Staff lists, create): `categoriaNome` from

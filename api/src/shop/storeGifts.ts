@@ -11,12 +11,12 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { STORE_GIFT_MSG, type Lista, type ListProductItem, type StoreGift, type TillListSummary } from 'shared-contracts';
+import { STORE_GIFT_MSG, unitPrice, type Lista, type ListProductItem, type StoreGift, type TillListSummary } from 'shared-contracts';
 import type { registerStoreGiftRequestSchema } from 'shared-contracts/requests';
 import type { z } from 'zod';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import { HttpError, MSG } from '../lib/errors';
+import { HttpError, isUniqueViolation, MSG } from '../lib/errors';
 import type { MailMessage } from '../lib/mail';
 import { groupKits, loadListItems } from '../lists/items';
 import { listaFields, listFilterConditions, searchedListId, selectListas } from '../lists/queries';
@@ -114,8 +114,7 @@ async function giftOf(db: Db, listaId: number, itemId: number, now: Date) {
   throw new HttpError(404, STORE_GIFT_MSG.itemNotInList);
 }
 
-const valueOf = (items: ListProductItem[]) => Math.round(items.reduce((sum, i) => sum + (i.produto.precos[0]?.Preco ?? 0) * i.quantidade, 0) * 100) / 100;
-const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const valueOf = (items: ListProductItem[]) => Math.round(items.reduce((sum, i) => sum + unitPrice(i) * i.quantidade, 0) * 100) / 100;
 
 /** What a registration needs besides the request: the list, the caller and the time. */
 export interface StoreGiftContext {

@@ -6,11 +6,6 @@ import { api, ApiError } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
 import { customerCreds, customerSession } from '../common/testSession';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
 import { DashboardPage } from './DashboardPage';
 
 const route = { route: '/cliente/dashboard', path: '/cliente/dashboard', session: customerSession() };

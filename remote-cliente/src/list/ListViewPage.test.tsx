@@ -6,10 +6,6 @@ import { api, ApiError } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
 import { customerCreds, customerSession } from '../common/testSession';
 
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
 import { ListViewPage } from './ListViewPage';
 import { giftSections } from './giftSections';
 

@@ -6,10 +6,6 @@ import { api, ApiError, type ReceivedGift } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
 import { customerSession } from '../common/testSession';
 
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
 import { ListViewPage } from './ListViewPage';
 
 const route = { route: '/cliente/lista/7', path: '/cliente/lista/:id', session: customerSession() };

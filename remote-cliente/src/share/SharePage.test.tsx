@@ -7,10 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import html2canvas from 'html2canvas';
 import { customerCreds, customerSession } from '../common/testSession';
 
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
 jest.mock('html2canvas', () => ({ __esModule: true, default: jest.fn() }));
 /** The `value` of every QR code drawn (qrcode.react draws no readable address in jsdom). */
 const mockQrValues: string[] = [];

@@ -6,12 +6,6 @@ import { api, ApiError, PERMISSIONS, type Lista, type StaffListsQuery } from 'sh
 import { signedIn, staffWith, superUser } from '../testing/users';
 import { StaffDashboardPage } from './StaffDashboardPage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 const lists = (items: Lista[], totalPages = 1, currentPage = 1) => ({
   items,
   meta: { totalItems: items.length * totalPages, itemsPerPage: 50, currentPage, totalPages },

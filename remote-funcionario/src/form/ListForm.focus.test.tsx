@@ -7,12 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import { signedIn, superUser } from '../testing/users';
 import { CreateListPage, EditListPage } from './ListFormPages';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 beforeEach(() => {
   jest.spyOn(api, 'fetchCategories').mockResolvedValue([{ id: 1, nome: 'Casamento' }]);
   jest.spyOn(api, 'fetchBranches').mockResolvedValue([{ id: 4, nome: 'Loja 4' }]);

@@ -8,12 +8,6 @@ import { signedIn, superUser } from '../testing/users';
 import { listFormValidation } from './listFormValues';
 import { CreateListPage, EditListPage } from './ListFormPages';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 beforeEach(() => {
   jest.spyOn(api, 'fetchCategories').mockResolvedValue([
     { id: 1, nome: 'Casamento' },

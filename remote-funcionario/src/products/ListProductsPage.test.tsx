@@ -7,12 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import { signedIn, staffWith, superUser } from '../testing/users';
 import { ListProductsPage } from './ListProductsPage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 const toalhas = makeItem(1, { quantidade: 2, descricao: 'Cor clara' }, { nome: 'Jogo de Toalhas', precos: [{ Preco: 89.9 }] });
 const liquidificador = makeItem(2, { vendido: true }, { nome: 'Liquidificador' });
 const vestido = makeItem(5, { variavel: true }, { nome: 'Vestido' });

@@ -7,12 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import { signedIn, staffWith } from '../testing/users';
 import { StoreGiftPage } from './StoreGiftPage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 const MINUTE = 60_000;
 /** 'HH:MM' in the local time zone, computed without Intl (the screen uses Intl). */
 const hhmm = (iso: string) => {

@@ -6,13 +6,13 @@
  */
 import { Badge, Box, Button, Card, Flex, HStack, List, Stack, Text } from 'shared-contracts/chakra';
 import { formatBRL, type Gift, type ListProductItem } from 'shared-contracts';
-import { GiftBoxIcon, ProductThumb } from 'shared-contracts/ui';
+import { formatLocalTime, GiftBoxIcon, ProductThumb } from 'shared-contracts/ui';
 import { tillTexts as t } from './texts';
-import { formatTime, giftKey, giftName, giftPrice, tillGiftState, type TillGiftState } from './tillGifts';
+import { giftKey, giftName, giftPrice, tillGiftState, type TillGiftState } from './tillGifts';
 
 function StateBadge({ state }: { state: TillGiftState }) {
   if (state.kind === 'given') return <Badge colorPalette="green">{t.given}</Badge>;
-  if (state.kind === 'held') return <Badge colorPalette="orange">{t.heldUntil(formatTime(state.until))}</Badge>;
+  if (state.kind === 'held') return <Badge colorPalette="orange">{t.heldUntil(formatLocalTime(state.until))}</Badge>;
   return <Badge colorPalette="blue">{t.available}</Badge>;
 }
 

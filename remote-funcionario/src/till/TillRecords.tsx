@@ -8,12 +8,12 @@
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
 import { api, errorMessage, type StoreGift } from 'shared-contracts';
-import { toastError, toastSuccess } from 'shared-contracts/ui';
+import { formatLocalTime, toastError, toastSuccess } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useLastDefined } from '../common/ScreenParts';
 import { Facts } from './Facts';
 import { tillTexts as t } from './texts';
-import { formatTime, isSameLocalDay } from './tillGifts';
+import { isSameLocalDay } from './tillGifts';
 
 function RecordCard({ registro, onUndo }: { registro: StoreGift; onUndo: (registro: StoreGift) => void }) {
   const undone = !!registro.desfeitoEm;
@@ -26,7 +26,7 @@ function RecordCard({ registro, onUndo }: { registro: StoreGift; onUndo: (regist
               <Text fontWeight="semibold" textDecoration={undone ? 'line-through' : undefined}>
                 {registro.presente}
               </Text>
-              {undone && <Badge colorPalette="gray">{t.undoneBy(registro.desfeitoPor ?? '', formatTime(registro.desfeitoEm ?? ''))}</Badge>}
+              {undone && <Badge colorPalette="gray">{t.undoneBy(registro.desfeitoPor ?? '', formatLocalTime(registro.desfeitoEm ?? ''))}</Badge>}
             </Flex>
             <Facts
               facts={[
@@ -34,7 +34,7 @@ function RecordCard({ registro, onUndo }: { registro: StoreGift; onUndo: (regist
                 [t.recordBranch, registro.filial.nome],
                 [t.recordSale, registro.numeroVenda || t.noSaleNumber],
                 [t.recordBy, registro.registradoPor],
-                [t.recordTime, formatTime(registro.registradoEm)],
+                [t.recordTime, formatLocalTime(registro.registradoEm)],
               ]}
             />
           </Stack>

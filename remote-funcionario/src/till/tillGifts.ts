@@ -8,7 +8,6 @@
  * Unlike the guest page's canGiveGift, online stock is not asked: the gift was bought in the store,
  * in the giver's hands at the till.
  */
-import { formatLocalTime } from 'shared-contracts/ui';
 import { isGiftAcquired, isHeld, isKitHeld, kitPrice, unitPrice, type Gift, type ListProductItem, type Lista } from 'shared-contracts';
 
 /** What a gift shows at the till; `until` is an ISO UTC instant. */
@@ -57,8 +56,6 @@ export function tillGifts(lista: Pick<Lista, 'produtosAvulsos' | 'produtos' | 'k
   return [...loose.map((item) => ({ kind: 'item' as const, item })), ...(lista.kits ?? []).map((kit) => ({ kind: 'kit' as const, kit }))];
 }
 
-/** 'HH:MM' (24 h) of an ISO instant in the browser's time zone; '' when invalid. */
-export const formatTime = (iso: string): string => formatLocalTime(iso);
 
 /** Whether the ISO instant falls on the same local calendar day as `now` (ms). */
 export function isSameLocalDay(iso: string, now: number = Date.now()): boolean {

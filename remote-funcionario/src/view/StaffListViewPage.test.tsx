@@ -7,12 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import { signedIn, staffWith, superUser } from '../testing/users';
 import { StaffListViewPage } from './StaffListViewPage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 // The orders section has its own test file (ListOrders.test.tsx); here it has nothing to show.
 beforeEach(() => {
   jest.spyOn(api, 'fetchListOrders').mockResolvedValue({ pedidos: [] });

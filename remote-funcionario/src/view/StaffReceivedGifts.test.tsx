@@ -7,12 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import { signedIn, staffWith } from '../testing/users';
 import { StaffListViewPage } from './StaffListViewPage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 
 let fetchGifts: jest.SpyInstance;
 beforeEach(() => {

@@ -7,12 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import { mockLookups } from '../testing/fixtures';
 import { AddProductPage } from './AddProductPage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 let spies: ReturnType<typeof mockLookups>;
 let fetchList: jest.SpyInstance;
 let addItem: jest.SpyInstance;

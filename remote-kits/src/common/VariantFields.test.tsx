@@ -6,12 +6,6 @@ import { useState } from 'react';
 import { mockLookups } from '../testing/fixtures';
 import { NO_VARIANT, toggleVariants, VariantFields, type VariantChoice } from './VariantFields';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 let spies: ReturnType<typeof mockLookups>;
 beforeEach(() => {
   spies = mockLookups();

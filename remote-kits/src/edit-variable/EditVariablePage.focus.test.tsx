@@ -8,11 +8,6 @@ import { renderScreen } from 'shared-contracts/testing';
 import type { EditVariableState } from 'shared-contracts';
 import { EditVariablePage } from './EditVariablePage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
 afterEach(() => {
   act(() => toaster.remove());
   jest.restoreAllMocks();

@@ -7,12 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import { mockLookups } from '../testing/fixtures';
 import { EditVariablePage } from './EditVariablePage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 const product: EditVariableState = {
   nome: 'Camiseta Infantil Estampada',
   codigo: '900001',

@@ -7,12 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import { mockLookups } from '../testing/fixtures';
 import { KitBuilderPage } from './KitBuilderPage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 const banheira = makeItem(3, {}, { nome: 'Banheira', codigo: '100021', precos: [{ Preco: 199.9 }] });
 const vendido = makeItem(4, { vendido: true }, { nome: 'Liquidificador' });
 const kit = makeKit(50, makeItem(10, {}, { nome: 'Jogo de Panelas' }), [makeItem(11, {}, { nome: 'Faqueiro' })], 'Kit Cozinha');

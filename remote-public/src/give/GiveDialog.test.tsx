@@ -8,10 +8,6 @@ import { PublicListPage } from '../list/PublicListPage';
 import { GiveDialog } from './GiveDialog';
 import { redirectTo } from './redirect';
 
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
 
 const route = { route: '/lista/casamento-ana-e-bruno', path: '/lista/:slug' };

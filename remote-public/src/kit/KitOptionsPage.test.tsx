@@ -7,10 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import { redirectTo } from '../give/redirect';
 import { KitOptionsPage } from './KitOptionsPage';
 
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
 jest.mock('../give/redirect', () => ({ redirectTo: jest.fn() }));
 
 const line = (id: number, over: Partial<KitPurchaseItem> = {}): KitPurchaseItem => ({

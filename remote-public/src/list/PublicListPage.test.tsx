@@ -8,12 +8,6 @@ import { PublicListPage } from './PublicListPage';
 import { giftEntries } from './giftEntries';
 
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 const route = { route: '/lista/casamento-ana-e-bruno', path: '/lista/:slug' };
 
 const sold = makeItem(1, { vendido: true }, { nome: 'Jogo de panelas' });

@@ -5,12 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { api, type FetchPublicListsQuery } from 'shared-contracts';
 import { PublicListsPage } from './PublicListsPage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 const response = (count: number, totalItems = count, totalPages = 1, currentPage = 1) => ({
   items: Array.from({ length: count }, (_, i) => makeCard(i + 1)),
   meta: { totalItems, totalPages, currentPage },

@@ -5,12 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { api, ApiError } from 'shared-contracts';
 import { ShareLinkPage } from './ShareLinkPage';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 let fetchShareList: jest.SpyInstance;
 beforeEach(() => {
   fetchShareList = jest.spyOn(api, 'fetchShareList').mockResolvedValue({ slug: 'casamento-ana' });

@@ -7,12 +7,6 @@ import { toaster } from 'shared-contracts/ui';
 import { signedIn, superUser } from '../../testing/users';
 import { ListImages } from './ListImages';
 
-// `api` is an ES namespace (read-only bindings): copy it into a plain object so calls can be spied.
-jest.mock('shared-contracts', () => {
-  const actual = jest.requireActual('shared-contracts');
-  return { ...actual, api: { ...actual.api } };
-});
-
 // jsdom has no canvas: a stand-in cropper hands out a canvas whose toBlob records its arguments.
 const mockCropper = {
   zoomTo: jest.fn(),
