@@ -44,6 +44,13 @@ module.exports = {
       to: { path: '^shell/' },
     },
     {
+      name: 'browser-code-imports-no-page-server',
+      severity: 'error',
+      comment: "shell/src/server is the page server's code (Node: file system, vm, @emotion/server), built into its own bundle (issue 22); the browser's code never imports it.",
+      from: { path: '^(shell|remote-[a-z]+|shared-contracts)/src/', pathNot: '^shell/src/server/' },
+      to: { path: '^shell/src/server/' },
+    },
+    {
       name: 'shell-imports-no-remote',
       severity: 'error',
       comment: 'The shell knows no remote at build time: it reads their manifests from runtime-config.json and loads them through the federation runtime.',

@@ -11,34 +11,37 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-// Ark UI (Chakra's checkbox, combobox) dispatches PointerEvents, which jsdom lacks.
-if (!('PointerEvent' in window)) {
-  class PointerEventStub extends MouseEvent {
-    readonly pointerId: number;
-    readonly pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerId = init.pointerId ?? 1;
-      this.pointerType = init.pointerType ?? 'mouse';
-    }
+// the page server's tests run in Node (`@jest-environment node`): no window there
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
   }
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventStub;
+  // Ark UI (Chakra's checkbox, combobox) dispatches PointerEvents, which jsdom lacks.
+  if (!('PointerEvent' in window)) {
+    class PointerEventStub extends MouseEvent {
+      readonly pointerId: number;
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerId = init.pointerId ?? 1;
+        this.pointerType = init.pointerType ?? 'mouse';
+      }
+    }
+    (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventStub;
+  }
+  window.scrollTo = () => {};
+  Element.prototype.scrollTo = () => {};
 }
-window.scrollTo = () => {};
-Element.prototype.scrollTo = () => {};
 
 // `api` of shared-contracts is an ES namespace (read-only bindings): every UI test gets a plain
 // copy, so that its calls can be spied on (jest.spyOn(api, 'fetchList')).

@@ -176,6 +176,39 @@ async function firstCard(browser, route) {
   };
 }
 
+/* ---------- the HTML as sent (issue 22: guest pages rendered on the server) ---------- */
+
+/**
+ * What a client that runs no script gets on `route` (a crawler, WhatsApp's preview): status, the
+ * bytes on the wire (brotli), the list or gift cards and prices in the HTML, its og: tags, and
+ * the time to the whole answer on loopback (median of 5).
+ */
+async function htmlAsSent(route) {
+  const times = [];
+  let last;
+  for (let i = 0; i < TIMING_RUNS; i++) {
+    const started = performance.now();
+    const response = await fetch(`${SITE}${route}`, { headers: { 'accept-encoding': 'br' } });
+    const html = await response.text();
+    times.push(performance.now() - started);
+    last = { response, html };
+  }
+  const { response, html } = last;
+  const count = (re) => (html.match(re) ?? []).length;
+  return {
+    route,
+    status: response.status,
+    wireBytes: Number(response.headers.get('content-length')),
+    htmlBytes: Buffer.byteLength(html),
+    listCards: count(/data-testid="list-card"/g),
+    giftCards: count(/data-testid="gift-card"/g),
+    prices: count(/R\$(&nbsp;|\s|\u00a0)/g),
+    ogTags: [...html.matchAll(/<meta property="(og:[a-z_]+)"/g)].map((m) => m[1]),
+    remoteVersion: response.headers.get('x-remote-version'),
+    responseMs: median(times),
+  };
+}
+
 /* ---------- Lighthouse mobile ---------- */
 
 async function lighthouseRuns(route) {
@@ -258,7 +291,9 @@ try {
   const areas = [];
   for (const area of ['cliente', 'funcionario', 'kits']) areas.push(await areaBytes(browser, area));
   const giving = [await givingBytes(browser, 'item'), await givingBytes(browser, 'kit')];
-  const slow4g = [await firstCard(browser, '/'), await firstCard(browser, `/lista/${SLUG}`)];
+  const slow4g = [await firstCard(browser, '/'), await firstCard(browser, '/listas'), await firstCard(browser, `/lista/${SLUG}`)];
+  const html = [];
+  for (const route of GUEST_ROUTES) html.push(await htmlAsSent(route));
   await browser.close();
   const lighthouse = [];
   for (const route of GUEST_ROUTES) lighthouse.push(await lighthouseRuns(route));
@@ -269,7 +304,7 @@ try {
   const api = measureApi();
 
   const leaks = routes.filter((r) => r.remotesLoaded.some((a) => a !== 'public'));
-  const result = { date: new Date().toISOString(), routes, areas, giving, slow4g, lighthouse, api, ok: leaks.length === 0 };
+  const result = { date: new Date().toISOString(), routes, areas, giving, slow4g, html, lighthouse, api, ok: leaks.length === 0 };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(result, null, 2));
 
@@ -284,6 +319,10 @@ try {
   for (const g of giving) console.log(`  ${(g.kind === 'item' ? 'presente (diálogo)' : 'kit (/lista/kit)').padEnd(20)} ${kib(g.addedWireBytes).padStart(7)} KiB em ${g.files} arquivos`);
   console.log(`\n4G lento (150 ms RTT, 1,6 Mbps, CPU 4× mais lenta), primeiro cartão (mediana de ${TIMING_RUNS}):`);
   for (const s of slow4g) console.log(`  ${s.route.padEnd(32)} ${Math.round(s.firstCardMs)} ms, ${s.requestsBeforeFirstCard} requisições antes dele  (execuções: ${s.runsMs.join(', ')} ms)`);
+  console.log('\nHTML como enviado (sem JavaScript; bytes brotli; mediana de 5 respostas):');
+  for (const h of html) {
+    console.log(`  ${h.route.padEnd(32)} HTTP ${h.status}, ${h.wireBytes} B (${h.htmlBytes} B sem compressão), ${h.listCards} cartões de lista, ${h.giftCards} cartões de presente, ${h.prices} preços, ${h.ogTags.join(' ') || 'sem og:'}, versão ${h.remoteVersion ?? '-'}, ${Math.round(h.responseMs)} ms`);
+  }
   console.log(`\nLighthouse móvel (mediana de ${LIGHTHOUSE_RUNS}):`);
   const shown = (value, format) => (value === null ? 'n/d' : format(value));
   for (const l of lighthouse) {

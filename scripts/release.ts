@@ -44,7 +44,8 @@ function buildAlone(remote: string): string {
   const out = path.join(path.dirname(hostDir(remote)), '.builds', `${remote}-${process.pid}`);
   // pnpm itself may not be on PATH (e.g. run through npx): reuse the one running this script.
   const [cmd, prefix] = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['pnpm', []];
-  execFileSync(cmd, [...prefix, '--filter', remote, 'build', '--dist-path', out], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  // DIST_PATH, not --dist-path: a remote's build may run more than one rsbuild (remote-public builds its server bundle too)
+  execFileSync(cmd, [...prefix, '--filter', remote, 'build'], { cwd: root, env: { ...process.env, DIST_PATH: out }, stdio: ['ignore', 'ignore', 'inherit'] });
   return out;
 }
 

@@ -8,6 +8,10 @@
  * (releases/<remote>, scripts/release.ts) is served the same way: its pointer `no-cache`, its
  * version folders immutable.
  * --hsts: the app is served over HTTPS (behind a TLS proxy): send Strict-Transport-Security.
+ * --ssr <page-server.cjs>: the shell's page server (issue 22, shell/src/server): guest pages are
+ * answered rendered (status 200 or 404, brotli or gzip, cacheable a few seconds by shared caches);
+ * a page it does not render, or cannot, is answered as before (index.html, rendered in the
+ * browser). SSR_API_URL: the API address for its calls (default: the runtime configuration's).
  * Every answer carries the security headers of scripts/lib/securityHeaders.mjs; a folder with a
  * runtime-config.json (the shell) sends its pages with the CSP built from it, other pages (a
  * remote's standalone host) with a CSP that forbids framing.
@@ -15,6 +19,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import zlib from 'node:zlib';
 import sirv from 'sirv';
 import { shellCspReader, staticSecurityHeaders } from './lib/securityHeaders.mjs';
 
@@ -24,6 +30,12 @@ if (!dir || !portArg) {
   process.exit(2);
 }
 const spa = flags.includes('--spa');
+const ssrIndex = flags.indexOf('--ssr');
+const ssrBundle = ssrIndex >= 0 ? flags[ssrIndex + 1] : undefined;
+if (ssrIndex >= 0 && !ssrBundle) {
+  console.error('--ssr precisa do caminho do servidor de páginas (shell/dist-server/page-server.cjs)');
+  process.exit(2);
+}
 
 /**
  * Entry files, configuration and a remote's release pointer must be re-read after each deploy or
@@ -60,6 +72,43 @@ const serve = sirv(root, {
   },
 });
 
+const pageServer = ssrBundle
+  ? (() => {
+      const { createPageServer, RENDERED_PAGE_CACHE } = createRequire(import.meta.url)(path.resolve(ssrBundle));
+      return { cacheControl: RENDERED_PAGE_CACHE, ...createPageServer({ distDir: root, apiUrl: process.env.SSR_API_URL || undefined }) };
+    })()
+  : null;
+
+/** A page address (no file extension) asked for with GET or HEAD: the page server may render it. */
+const isPageRequest = (req) => (req.method === 'GET' || req.method === 'HEAD') && !path.extname(new URL(req.url, 'http://x').pathname);
+
+/** Sends a rendered page, compressed as the browser accepts (brotli, else gzip). */
+function sendRendered(req, res, page) {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accepts)
+    ? ['br', zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })]
+    : /\bgzip\b/.test(accepts)
+      ? ['gzip', zlib.gzipSync(page.html, { level: 6 })]
+      : [null, Buffer.from(page.html)];
+  res.writeHead(page.status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': body.length,
+    'Content-Security-Policy': pageCsp(),
+    'Cache-Control': pageServer.cacheControl,
+    Vary: 'Accept-Encoding',
+    'X-Remote-Version': page.version,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function serveStatic(req, res) {
+  serve(req, res, () => {
+    res.statusCode = 404;
+    res.end('Not found');
+  });
+}
+
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   if (req.method === 'OPTIONS') {
@@ -67,10 +116,11 @@ const server = http.createServer((req, res) => {
     res.end();
     return;
   }
-  serve(req, res, () => {
-    res.statusCode = 404;
-    res.end('Not found');
-  });
+  if (pageServer && isPageRequest(req)) {
+    pageServer.render(req.url).then((page) => (page ? sendRendered(req, res, page) : serveStatic(req, res)));
+    return;
+  }
+  serveStatic(req, res);
 });
 server.listen(Number(portArg), 'localhost', () => {
   console.log(`[static] ${path.relative(process.cwd(), root) || root} em http://localhost:${portArg}`);

@@ -117,14 +117,15 @@ const https = (address) => /^https:/i.test(address ?? '');
 /** Command line of each server, by name (static servers send HSTS when their public address is https). */
 export function serverCommands() {
   const config = runtimeConfig();
-  const serve = (dir, p, spa, publicUrl) => [
+  const serve = (dir, p, spa, publicUrl, extra = []) => [
     process.execPath,
-    [path.join(root, 'scripts/serve-static.mjs'), path.resolve(root, dir), String(p), ...(spa ? ['--spa'] : []), ...(https(publicUrl) ? ['--hsts'] : [])],
+    [path.join(root, 'scripts/serve-static.mjs'), path.resolve(root, dir), String(p), ...(spa ? ['--spa'] : []), ...(https(publicUrl) ? ['--hsts'] : []), ...extra],
   ];
   return {
     api: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')]],
     store: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/sandbox-store/server.ts')]],
-    shell: serve('shell/dist', ports.shell, true, config.siteUrl),
+    // the shell's static host is also the page server of guest pages (issue 22)
+    shell: serve('shell/dist', ports.shell, true, config.siteUrl, ['--ssr', path.join(root, 'shell/dist-server/page-server.cjs')]),
     ...Object.fromEntries(remotes.map((r) => [r, serve(remoteHostDir(r), ports[r], false, config.remotes[r])])),
   };
 }
@@ -172,9 +173,9 @@ export async function startStack() {
     if (name === 'store' && !sandboxStore) continue;
     if (await portInUse(p)) throw new Error(`a porta ${p} (${name}) já está em uso: encerre o processo que a ocupa`);
   }
-  for (const app of ['shell', ...remotes.map((r) => `remote-${r}`)]) {
-    if (!fs.existsSync(path.join(root, app, 'dist/index.html'))) {
-      throw new Error(`${app}/dist não existe: rode "pnpm build" antes`);
+  for (const file of ['shell/dist/index.html', 'shell/dist-server/page-server.cjs', 'remote-public/dist/server/remote_public.cjs', ...remotes.map((r) => `remote-${r}/dist/index.html`)]) {
+    if (!fs.existsSync(path.join(root, file))) {
+      throw new Error(`${file} não existe: rode "pnpm build" antes`);
     }
   }
   publishBuilds();

@@ -7,30 +7,17 @@
  * the public area and the other staff area keep working. The pointer is restored at the end.
  */
 import type { Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIXTURE_SLUG, demo, expect, pidsFile, remoteHostDir, root, screenshotBothWidths, signInStaff, test } from './support';
+import { FIXTURE_SLUG, demo, expect, liveRemoteVersion, pidsFile, pnpm, remoteHostDir, root, screenshotBothWidths, signInStaff, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
 const REMOTE = 'remote-funcionario';
-const host = remoteHostDir('funcionario');
 const RETRY_TEXT = 'Não foi possível carregar esta área.';
 
-/** Runs `pnpm <args>` at the repository root, as the README tells a team to (build output hidden). */
-function pnpm(args: string[], env: Record<string, string> = {}): string {
-  // pnpm itself may not be on PATH (e.g. run through npx): reuse the one running the tests.
-  const [cmd, prefix] = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['pnpm', []];
-  return execFileSync(cmd, [...prefix, '--silent', ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
-}
-
-/** The version the pointer of remote-funcionario leads to. */
-function liveVersion(): string {
-  const pointer = JSON.parse(fs.readFileSync(path.join(host, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
-  return pointer.metaData.buildInfo.buildVersion;
-}
+const liveVersion = () => liveRemoteVersion('funcionario');
 
 /** What must not change while one remote is released: the other apps' files and every server process. */
 function untouched(): string {

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -32,6 +32,21 @@ async function watchCsp(context: BrowserContext, violations: string[]): Promise<
  * run whole.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // Guest pages arrive rendered (issue 22): their buttons show before the app runs, and a click then
+  // reaches no handler. `page.goto` and `page.reload` on the site wait until the app runs.
+  page: async ({ page, baseURL }, use) => {
+    const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
+      if (baseURL && page.url().startsWith(baseURL) && response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+      }
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => ready(await goto(url, options));
+    page.reload = async (options) => ready(await reload(options));
+    await use(page);
+  },
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
@@ -126,6 +141,19 @@ export async function screenshotBothWidths(page: Page, name: string, options: { 
     await page.screenshot({ path: `../.stack/screens/${name}-${width}.png`, fullPage: options.fullPage ?? true });
   }
   await page.setViewportSize(original);
+}
+
+/** Runs `pnpm <args>` at the repository root, as the README tells a team to (build output hidden). */
+export function pnpm(args: string[], env: Record<string, string> = {}): string {
+  // pnpm itself may not be on PATH (e.g. run through npx): reuse the one running the tests.
+  const [cmd, prefix] = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['pnpm', []];
+  return execFileSync(cmd, [...prefix, '--silent', ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+}
+
+/** The version the release pointer of remote `name` (e.g. 'public') leads to. */
+export function liveRemoteVersion(name: string): string {
+  const pointer = JSON.parse(fs.readFileSync(path.join(remoteHostDir(name), 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } };
+  return pointer.metaData.buildInfo.buildVersion;
 }
 
 function readPids(): Record<string, number> {

@@ -16,13 +16,16 @@ export const SLOW_4G = {
 /** What counts as "the first list card": a list card (home, /listas) or a gift card (a list page). */
 export const FIRST_CARD_SELECTOR = '[data-testid="list-card"], [data-testid="gift-card"]';
 
-// Runs in the page before any script: notes when the first card is attached to the document.
+// Runs in the page before any script: notes when the first card is painted (the frame after it was
+// attached to the document, whether by the HTML parser or by a script).
 const FIRST_CARD_PROBE = `(() => {
   const selector = ${JSON.stringify(FIRST_CARD_SELECTOR)};
+  let found = false;
   const seen = () => {
-    if (window.__firstCardAt === undefined && document.querySelector(selector)) {
-      window.__firstCardAt = performance.now();
+    if (!found && document.querySelector(selector)) {
+      found = true;
       observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (window.__firstCardAt = performance.now())));
     }
   };
   const observer = new MutationObserver(seen);

@@ -1,20 +1,62 @@
-/** Start: read the runtime configuration, configure the API client and the remotes, render. */
-import { createRoot } from 'react-dom/client';
-import { configureApi } from 'shared-contracts';
+/**
+ * Start: read the runtime configuration, configure the API client and the remotes, render. A page
+ * rendered on the server (issue 22, ./ssrState) is hydrated instead: its remote (the version that
+ * rendered it) and screen are loaded first, then the same tree takes over the HTML inside a
+ * transition (React yields to the browser between slices), with the server's data handed to SWR
+ * so that nothing is asked again. A 404 page, or a remote that cannot be loaded, is rendered anew.
+ */
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureApi, matchRoute, type RuntimeConfig } from 'shared-contracts';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
-import { setupRemotes } from './federation/remotes';
+import { loadArea, setupRemotes } from './federation/remotes';
+import { pinnedRemotes, ssrState } from './ssrState';
+
+/** Whether the rendered page can be hydrated: its area's routes module and its screen are here. */
+async function readyToHydrate(): Promise<boolean> {
+  const state = ssrState();
+  if (!state?.hydrate) return false;
+  try {
+    const routes = await loadArea(state.area);
+    const match = matchRoute(window.location.pathname);
+    await (match && routes[match.id]?.preload?.());
+    return true;
+  } catch (error) {
+    console.error(error);
+    return false;
+  }
+}
+
+/** Marks the document once the app runs (hydrated or rendered): a tap before that reaches no handler. */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
+
+function startApp(root: HTMLElement, config: RuntimeConfig, hydrate: boolean): void {
+  const app = (
+    <>
+      <App config={config} initialData={hydrate ? ssrState()?.fallback : undefined} />
+      <Ready />
+    </>
+  );
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
 
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  const element = document.getElementById('root')!;
   try {
     const config = await loadRuntimeConfig();
     configureApi({ apiUrl: config.apiUrl, assetsUrl: config.assetsUrl });
-    setupRemotes(config);
-    root.render(<App config={config} />);
+    setupRemotes({ ...config, remotes: pinnedRemotes(config.remotes) });
+    startApp(element, config, await readyToHydrate());
   } catch (error) {
     console.error(error);
-    root.render(
+    createRoot(element).render(
       <div role="alert" style={{ fontFamily: 'sans-serif', padding: 32, textAlign: 'center' }}>
         <h1>Não foi possível iniciar a Lista de Presentes.</h1>
         <p>Tente novamente em alguns instantes.</p>

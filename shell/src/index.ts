@@ -3,6 +3,8 @@
 // First of all: Zod's settings for this page, before any schema exists (CSP: no eval, decision 015).
 import 'shared-contracts/zod-config';
 import { startEarly } from './early';
+import { adoptRenderedAddress } from './ssrState';
 
+adoptRenderedAddress();
 startEarly();
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

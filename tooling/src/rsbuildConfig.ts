@@ -5,10 +5,12 @@
  */
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
-import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import path from 'node:path';
+import { rspack, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { consumedChakra, DEV_PORTS } from 'shared-contracts/federation';
+import { SSR_EXTERNALS } from 'shared-contracts/ssr';
 import { appShared, buildLabel } from './buildEnv';
 import { REMOTES, type RemoteArea } from 'shared-contracts/routes';
 import { startupChunkFiles, startupHeadTags, type ChunkInfo } from './buildStats';
@@ -67,8 +69,55 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
     source: { entry: { index: './src/standalone/index.ts' }, define: { 'process.env.BUILD_LABEL': JSON.stringify(buildLabel()) } },
     html: { template: '../shared-contracts/src/ui/standalone.html' },
     server: { port: DEV_PORTS[area], cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
-    output: { assetPrefix: 'auto', cleanDistPath: true },
+    output: { assetPrefix: 'auto', cleanDistPath: true, distPath: { root: buildDir() } },
     tools: { rspack: { output: { chunkLoadTimeout: 8000 }, plugins: precompressPlugins() } },
+  };
+}
+
+/**
+ * The folder a build writes to: `DIST_PATH` when set (a release builds into a temporary folder,
+ * scripts/release.ts), else dist/.
+ */
+export function buildDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DIST_PATH || 'dist';
+}
+
+/**
+ * A server bundle (issue 22): `entry` as one CommonJS file per entry in `distRoot` for Node, no
+ * chunk of its own (whoever runs it has only that file), not minified (stack traces stay readable).
+ * `externals`: modules left to whoever runs the bundle (`require`d at run time).
+ */
+export function serverBundleConfig(options: { entry: Record<string, string>; distRoot: string; externals?: readonly string[] }): RsbuildConfig {
+  return {
+    source: { entry: options.entry, define: { 'process.env.BUILD_LABEL': JSON.stringify(buildLabel()) } },
+    output: {
+      target: 'node',
+      module: false,
+      distPath: { root: options.distRoot, js: '' },
+      filename: { js: '[name].cjs' },
+      cleanDistPath: true,
+      minify: false,
+      sourceMap: false,
+      externals: Object.fromEntries((options.externals ?? []).map((name) => [name, `commonjs ${name}`])),
+    },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+    tools: { rspack: { output: { library: { type: 'commonjs2' } }, plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })] } },
+  };
+}
+
+/**
+ * The server bundle of the remote of `area` (issue 22): its src/server.tsx as
+ * `<build>/server/<name>.cjs`, beside its browser build, so that a release carries both. The
+ * federation singletons are external (`SSR_EXTERNALS`): the page server lends its own.
+ */
+export function remoteServerConfig(area: RemoteArea): RsbuildConfig {
+  return {
+    plugins: [pluginReact()],
+    ...serverBundleConfig({
+      entry: { [REMOTES[area].name]: './src/server.tsx' },
+      distRoot: path.join(buildDir(), 'server'),
+      externals: SSR_EXTERNALS,
+    }),
   };
 }
 

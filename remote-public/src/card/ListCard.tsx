@@ -13,7 +13,15 @@ export interface ListCardProps {
   lista: ListCardData;
   /** Heading level of the title, to keep the page's outline in order. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /**
+   * The page's first card (issue 22): its cover is the page's largest image, in the HTML the server
+   * sends, so it is fetched at once and first instead of lazily.
+   */
+  priority?: boolean;
 }
+
+/** How a card's cover loads: the first card's at once and first (`fetchpriority`, lower case in React 18), the others lazily. */
+const imageLoading = (priority?: boolean) => (priority ? { loading: 'eager' as const, fetchpriority: 'high' } : { loading: 'lazy' as const });
 
 /** The visual body of a list card, without the link (also used by the home's sample card). */
 /** A card is not public when its list is not: it then shows the progress (§2 List card). */
@@ -21,13 +29,13 @@ export function isPublicCard(lista: Pick<ListCardData, 'privacidade'>): boolean 
   return (lista.privacidade ?? 'publico') === 'publico';
 }
 
-export function ListCardBody({ lista, headingLevel = 'h3', to }: ListCardProps & { to?: string }) {
+export function ListCardBody({ lista, headingLevel = 'h3', to, priority }: ListCardProps & { to?: string }) {
   const { day, month } = formatDayMonth(lista.dataEvento);
   return (
     <>
       <Box position="relative">
         <AspectRatio ratio={16 / 9}>
-          <ListCover src={lista.imagemCapa} alt={cardTexts.coverAlt(lista.titulo)} loading="lazy" borderTopRadius="inherit" />
+          <ListCover src={lista.imagemCapa} alt={cardTexts.coverAlt(lista.titulo)} {...imageLoading(priority)} borderTopRadius="inherit" />
         </AspectRatio>
         {day && (
           <Stack

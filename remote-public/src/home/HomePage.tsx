@@ -75,8 +75,8 @@ function HomeLists() {
   } else {
     content = (
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-        {items.map((lista) => (
-          <ListCard key={lista.id} lista={lista} />
+        {items.map((lista, index) => (
+          <ListCard key={lista.id} lista={lista} priority={index === 0} />
         ))}
       </SimpleGrid>
     );

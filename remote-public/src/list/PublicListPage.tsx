@@ -32,7 +32,8 @@ function ListHeader({ lista, url }: { lista: Lista; url: string }) {
     <Box bg="white" borderBottomWidth="1px">
       <Box position="relative" maxW="7xl" mx="auto">
         <AspectRatio ratio={{ base: 16 / 9, md: 4 }} maxH="360px">
-          <ListCover src={lista.imagemCapa} alt={t.coverAlt(lista.titulo)} />
+          {/* the page's largest image (issue 22): fetched first; fetchpriority in lower case for React 18 */}
+          <ListCover src={lista.imagemCapa} alt={t.coverAlt(lista.titulo)} {...{ fetchpriority: 'high' }} />
         </AspectRatio>
       </Box>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} pb="6">

@@ -119,8 +119,8 @@ function Results({ filters, onPageChange }: { filters: PublicListsFilters; onPag
         <EmptyState title={t.empty} hint={t.emptyHint} />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="6" opacity={isLoading ? 0.6 : 1}>
-          {items.map((lista) => (
-            <ListCard key={lista.id} lista={lista} headingLevel="h2" />
+          {items.map((lista, index) => (
+            <ListCard key={lista.id} lista={lista} headingLevel="h2" priority={index === 0} />
           ))}
         </SimpleGrid>
       )}

@@ -1,8 +1,8 @@
 /** Small UI hooks shared by the apps. */
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 // Through the package name, so remotes use the federation singleton (one session context).
-import { applyPageMeta, siteAddress, useSession } from 'shared-contracts';
+import { applyPageMeta, PageMetaCollectorContext, siteAddress, useSession, type PageMetaInput } from 'shared-contracts';
 
 /** The value after it stopped changing for `delayMs` (search debounce, §9). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
@@ -16,12 +16,15 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 
 /**
  * Sets the page title 'X - Lista de Presentes - {brand}', canonical link and sharing tags (§1)
- * for the current location. `title` undefined leaves the page as the shell set it.
+ * for the current location. `title` undefined leaves the page as the shell set it. On the page
+ * server (issue 22) the metadata goes to its collector as the screen renders, for the HTML's head.
  */
-export function usePageMeta(meta: { title?: string; description?: string; imageUrl?: string; noindex?: boolean }): void {
+export function usePageMeta(meta: PageMetaInput): void {
   const { config } = useSession();
   const location = useLocation();
   const { title, description, imageUrl, noindex } = meta;
+  const collect = useContext(PageMetaCollectorContext);
+  if (collect && title) collect(meta);
   useEffect(() => {
     if (!title) return;
     applyPageMeta({

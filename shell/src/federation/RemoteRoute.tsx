@@ -4,7 +4,7 @@
  * the remote could not be loaded: MF-VERSAO, MF-CARGA); the rest of the page (header, session,
  * other areas) keeps working.
  */
-import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, useCallback, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Box, Button, Heading, Spinner, Stack, Text } from 'shared-contracts/chakra';
 import { routeTable, type AreaRoutes, type RemoteArea, type RouteId } from 'shared-contracts';
 import { loadArea, loadedArea, RemoteLoadError, REMOTE_ERROR_CODES, resetArea, type RemoteErrorCode } from './remotes';
@@ -66,8 +66,14 @@ type LoadStatus = { status: 'loading' } | { status: 'ready'; routes: AreaRoutes 
 /** The load status of one area: a status kept for another area never applies to this one. */
 type LoadState = LoadStatus & { area: RemoteArea };
 
-function initialState(area: RemoteArea): LoadState {
-  const routes = loadedArea(area);
+/**
+ * Routes modules already at hand before rendering, by area: the page server (src/server) renders
+ * with the remote module of the version it loaded, instead of the browser's module cache.
+ */
+export const PreloadedAreas = createContext<Partial<Record<RemoteArea, AreaRoutes>>>({});
+
+function initialState(area: RemoteArea, preloaded: Partial<Record<RemoteArea, AreaRoutes>> = {}): LoadState {
+  const routes = loadedArea(area) ?? preloaded[area];
   return routes ? { area, status: 'ready', routes } : { area, status: 'loading' };
 }
 
@@ -79,7 +85,8 @@ function initialState(area: RemoteArea): LoadState {
  */
 export function RemoteRoute({ routeId }: { routeId: RouteId }) {
   const area = routeTable[routeId].area as RemoteArea;
-  const [stored, setState] = useState<LoadState>(() => initialState(area));
+  const preloaded = useContext(PreloadedAreas);
+  const [stored, setState] = useState<LoadState>(() => initialState(area, preloaded));
   const [attempt, setAttempt] = useState(0);
   // Until the effect below runs for a new area, derive its state instead of showing the old one.
   const state = stored.area === area ? stored : initialState(area);

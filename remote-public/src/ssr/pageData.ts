@@ -1,0 +1,70 @@
+/**
+ * The data of each guest page rendered on the server (issue 22): the same calls and SWR keys its
+ * screen uses in the browser, so that the screen renders complete on the server and the browser
+ * hydrates it from this data without asking again. The home and /listas also carry the categories
+ * of their filters and footer.
+ */
+import { unstable_serialize } from 'swr';
+import { api, HOME_LISTS_QUERY, parseRouteId, paths, publicListsQuery, readPublicListsFilters, swrKeys } from 'shared-contracts';
+import type { SsrPageData, SsrPageRequest } from 'shared-contracts/ssr';
+import { isNotFound } from 'shared-contracts/ui';
+import { categoriesKey } from '../categories/useCategories';
+import { publicListsIndexKey } from '../home/usePublicListsIndex';
+import { publicListsKey } from '../lists/usePublicLists';
+
+type Entry = readonly [key: readonly unknown[], data: Promise<unknown>];
+
+const page = (entries: Entry[]): Promise<SsrPageData> =>
+  Promise.all(entries.map(async ([key, data]) => [unstable_serialize(key), await data] as const)).then((pairs) => ({
+    status: 200,
+    fallback: Object.fromEntries(pairs),
+  }));
+
+/** 404 when the API says the list is not there (private, archived, missing: the same 404); other failures throw. */
+async function orNotFound(load: () => Promise<SsrPageData>): Promise<SsrPageData> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isNotFound(error)) return { status: 404, fallback: {} };
+    throw error;
+  }
+}
+
+/**
+ * The page data of a guest route; null for a page the browser renders alone (/lista/kit reads its
+ * navigation state). @throws the API client's ApiError when the API fails (the page server then
+ * sends the page to be rendered in the browser).
+ */
+export async function loadPageData({ routeId, params, search }: SsrPageRequest): Promise<SsrPageData | null> {
+  switch (routeId) {
+    case 'home':
+      return page([
+        [publicListsIndexKey, api.fetchPublicListsIndex(HOME_LISTS_QUERY)],
+        [categoriesKey, api.fetchCategories()],
+      ]);
+    case 'publicLists': {
+      const query = publicListsQuery(readPublicListsFilters(search));
+      return page([
+        [publicListsKey(query), api.fetchPublicLists(query)],
+        [categoriesKey, api.fetchCategories()],
+      ]);
+    }
+    case 'publicList': {
+      const slug = params.slug ?? '';
+      return orNotFound(() => page([[swrKeys.publicList(slug), api.fetchListBySlug(slug)]]));
+    }
+    case 'shareList': {
+      // The share link renders its list at the list's own address (the browser then shows that address).
+      const id = parseRouteId(params.id);
+      if (id === null) return { status: 404, fallback: {} };
+      return orNotFound(async () => {
+        const { slug } = await api.fetchShareList(id);
+        const data = await page([[swrKeys.publicList(slug), api.fetchListBySlug(slug)]]);
+        const query = search.toString();
+        return { ...data, path: `${paths.publicList(slug)}${query ? `?${query}` : ''}` };
+      });
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * What the page server (shell/src/server) and the browser share about guest pages rendered on the
+ * server (issue 22, docs/decisions/029): the modules a remote's server bundle takes from the page
+ * server, the page's data handed from the server to SWR, and the element that carries it.
+ */
+import { z } from 'zod';
+import type { AreaRoutes, RouteId } from './routes';
+import { CHAKRA_MODULES, SHARED_PACKAGES } from './federation';
+
+/** The id of the `<script type="application/json">` that carries `SsrState` in a rendered page. */
+export const SSR_STATE_ID = 'lp-ssr';
+
+/**
+ * The modules a remote's server bundle does not bundle but takes from the page server, as its
+ * browser code takes them from the shell: exactly the federation singletons (one React, one
+ * router, one SWR, one Emotion, one session context and Chakra), plus React's JSX runtime.
+ */
+export const SSR_EXTERNALS = [...SHARED_PACKAGES, ...CHAKRA_MODULES, 'react/jsx-runtime'] as const;
+export type SsrExternal = (typeof SSR_EXTERNALS)[number];
+
+/** Where a remote's server bundle lies, relative to its remote entry's folder (its release's version folder). */
+export const ssrBundlePath = (remoteName: string) => `server/${remoteName}.cjs`;
+
+/** What a page needs on the server: its HTTP status and its SWR data (`unstable_serialize(key)` → data). */
+export interface SsrPageData {
+  status: 200 | 404;
+  /** SWR fallback: serialized key → the parsed answer of the API. */
+  fallback: Record<string, unknown>;
+  /** The address the page is rendered at, when it is not the requested one (a share link renders its list). */
+  path?: string;
+}
+
+/** What the page server asks a remote for one page. */
+export interface SsrPageRequest {
+  routeId: RouteId;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+/**
+ * A remote's server module (its `server/<name>.cjs`, built from src/server.tsx): the same screens
+ * the browser runs, and the data of each page it renders on the server (null: that page is left to
+ * the browser).
+ */
+export interface RemoteServerModule {
+  routes: AreaRoutes;
+  buildLabel?: string;
+  loadPageData(request: SsrPageRequest): Promise<SsrPageData | null>;
+}
+
+/** The state a rendered page hands to the browser (JSON in `#lp-ssr`). */
+export const ssrStateSchema = z.object({
+  /** The area whose screen was rendered. */
+  area: z.enum(['public']),
+  /** The manifest of the remote version the server rendered (its release's version folder). */
+  manifest: z.string().url().max(2000),
+  /** That version (its release's folder name). */
+  version: z.string().max(64),
+  /** SWR fallback for the first render. */
+  fallback: z.record(z.string(), z.unknown()),
+  /** The address rendered (differs from the location for a share link). */
+  path: z.string().startsWith('/').max(2000),
+  /** false: the HTML is not the page the browser would render (a 404): render anew instead of hydrating. */
+  hydrate: z.boolean(),
+  /** The runtime configuration (the same as /runtime-config.json). */
+  config: z.record(z.string(), z.unknown()),
+});
+export type SsrState = z.infer<typeof ssrStateSchema>;

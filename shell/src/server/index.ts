@@ -1,0 +1,60 @@
+/**
+ * The page server's module (issue 22, docs/decisions/029), built by shell/rsbuild.server.config.ts
+ * into shell/dist-server/page-server.cjs and run by scripts/serve-static.mjs (`--ssr`): renders
+ * guest pages from the shell's build folder (its index.html and runtime-config.json, read again
+ * when they change) and remote-public's live release. Stateless: any number of processes may run
+ * behind a proxy.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createPageRenderer, type RenderedPage } from './renderPage';
+import { remoteServerLoader } from './remoteServerModule';
+
+export { createPageRenderer, scriptJson } from './renderPage';
+export { remoteServerLoader, runServerBundle } from './remoteServerModule';
+
+/**
+ * Cache-Control of a rendered guest page: shared caches (a CDN, a proxy) may keep it 5 s and serve
+ * it stale 10 s more while they fetch it again, so a gift given, cancelled or edited shows within
+ * seconds; browsers always ask again. The hold and the order rules on the API stay the judges of a
+ * gift (a stale page cannot give a gift twice).
+ */
+export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
+
+export interface PageServerOptions {
+  /** The shell's build folder (index.html, runtime-config.json). */
+  distDir: string;
+  /** The API address for the server's calls (default: the runtime configuration's). */
+  apiUrl?: string;
+  log?: (line: string) => void;
+}
+
+/** The page server: `render(url)` resolves the page, or null to send the browser-rendered page. */
+export function createPageServer({ distDir, apiUrl, log = console.warn }: PageServerOptions) {
+  const files = ['index.html', 'runtime-config.json'].map((name) => path.join(distDir, name));
+  let current: { stamp: string; renderer: ReturnType<typeof createPageRenderer> } | null = null;
+  let loader: { url: string; value: ReturnType<typeof remoteServerLoader> } | null = null;
+
+  function renderer() {
+    const stamp = files.map((file) => fs.statSync(file).mtimeMs).join(' ');
+    if (current?.stamp === stamp) return current.renderer;
+    const [template, configText] = files.map((file) => fs.readFileSync(file, 'utf8'));
+    const config = JSON.parse(configText!) as { remotes?: { public?: unknown } };
+    const pointer = String(config.remotes?.public ?? '');
+    if (loader?.url !== pointer) loader = { url: pointer, value: remoteServerLoader(pointer) };
+    const remote = loader.value;
+    current = { stamp, renderer: createPageRenderer({ template: template!, config, apiUrl, remote: () => remote.current() }) };
+    return current.renderer;
+  }
+
+  async function render(url: string): Promise<RenderedPage | null> {
+    try {
+      return await renderer().render(url);
+    } catch (error) {
+      // The browser renders this page instead; the reason is logged (no secret: a path and a message).
+      log(`[ssr] ${url.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  }
+  return { render };
+}

@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import useSWR, { unstable_serialize } from 'swr';
+import { Box, Heading } from 'shared-contracts/chakra';
+import { usePageMeta, withAppProviders } from 'shared-contracts/ui';
+import type { RemoteServerModule, SsrPageData } from 'shared-contracts/ssr';
+import { createPageRenderer, scriptJson } from './renderPage';
+
+const config = {
+  apiUrl: 'http://api.test',
+  assetsUrl: 'http://api.test',
+  brandName: 'Visual Fashion',
+  siteUrl: 'https://presentes.test',
+  remoteTimeoutMs: 5000,
+  remotes: { public: 'http://public.test/mf-manifest.json', cliente: 'http://c.test/m.json', funcionario: 'http://f.test/m.json', kits: 'http://k.test/m.json' },
+};
+const template = '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" />\n<!-- read by the entry -->\n<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />\n<title>Lista de Presentes</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
+
+function ListScreen() {
+  const { data } = useSWR<{ titulo: string }>(['listBySlug', 'casamento'], () => Promise.reject(new Error('não deve buscar no servidor')));
+  usePageMeta({ title: data?.titulo, imageUrl: 'http://api.test/capa.jpg', noindex: true });
+  return (
+    <Box bg="brand.solid" p="4">
+      <Heading as="h1">{data?.titulo ?? 'Carregando'}</Heading>
+    </Box>
+  );
+}
+
+function remote(pageData: (routeId: string) => SsrPageData | null) {
+  const module: RemoteServerModule = {
+    routes: { publicList: withAppProviders(ListScreen), home: withAppProviders(ListScreen) },
+    loadPageData: async ({ routeId }) => pageData(routeId),
+  };
+  return async () => ({ version: 'abc1234567', manifest: 'http://public.test/abc1234567/mf-manifest.json', module });
+}
+
+const listData: SsrPageData = { status: 200, fallback: { [unstable_serialize(['listBySlug', 'casamento'])]: { titulo: 'Casamento <Ana> & Bruno' } } };
+
+describe('createPageRenderer', () => {
+  it("renders the remote's screen inside the shell's frame with the server's data, its head and its state", async () => {
+    const page = await createPageRenderer({ template, config, remote: remote(() => listData) }).render('/lista/casamento?x=1');
+    expect(page?.status).toBe(200);
+    const html = page!.html;
+    expect(html).toContain('Casamento &lt;Ana&gt; &amp; Bruno</h1>');
+    expect(html).toContain('Pular para o conteúdo'); // the shell's frame
+    expect(html).toContain('<title>Casamento &lt;Ana&gt; &amp; Bruno - Lista de Presentes - Visual Fashion</title>');
+    expect(html).toContain('<link rel="canonical" href="https://presentes.test/lista/casamento"/>');
+    expect(html).toContain('<meta property="og:image" content="http://api.test/capa.jpg"/>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain('runtime-config.json'); // the configuration is in the page
+    // critical CSS in the head, none inline in the body
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html.slice(html.indexOf('<body>'))).not.toContain('<style');
+    const state = JSON.parse(/<script type="application\/json" id="lp-ssr">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(state).toMatchObject({ area: 'public', version: 'abc1234567', manifest: 'http://public.test/abc1234567/mf-manifest.json', path: '/lista/casamento?x=1', hydrate: true, fallback: listData.fallback });
+    expect(state.config.brandName).toBe('Visual Fashion');
+  });
+
+  it("answers 404 with the shell's not-found page, not indexed, rendered anew in the browser", async () => {
+    const page = await createPageRenderer({ template, config, remote: remote(() => ({ status: 404, fallback: {} })) }).render('/lista/nada');
+    expect(page?.status).toBe(404);
+    expect(page!.html).toContain('Pagina não encontrada!');
+    expect(page!.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(page!.html).toContain('"hydrate":false');
+  });
+
+  it('leaves to the browser the signed-in areas, unknown addresses and pages the remote does not render', async () => {
+    const renderer = createPageRenderer({ template, config, remote: remote(() => null) });
+    expect(await renderer.render('/cliente/dashboard')).toBeNull();
+    expect(await renderer.render('/nao/existe/mesmo')).toBeNull();
+    expect(await renderer.render('/lista/kit')).toBeNull();
+  });
+
+  it('fails (so the page server sends the browser-rendered page) when the remote cannot be loaded', async () => {
+    const renderer = createPageRenderer({ template, config, remote: () => Promise.reject(new Error('remoto fora do ar')) });
+    await expect(renderer.render('/')).rejects.toThrow('remoto fora do ar');
+  });
+
+  it('refuses a template without the root element', () => {
+    expect(() => createPageRenderer({ template: '<title>x</title>', config, remote: remote(() => null) })).toThrow('index.html sem');
+  });
+});
+
+describe('scriptJson', () => {
+  it('cannot close its script element', () => {
+    const text = scriptJson({ titulo: '</script><script>alert(1)</script>', sep: '\u2028' });
+    expect(text).not.toContain('</script>');
+    expect(text).not.toContain('\u2028');
+    expect(JSON.parse(text)).toEqual({ titulo: '</script><script>alert(1)</script>', sep: '\u2028' });
+  });
+});
