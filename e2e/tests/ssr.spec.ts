@@ -94,6 +94,25 @@ test('without JavaScript the list page is already there; with it, the browser ta
   expect(errors).toEqual([]);
 });
 
+test("the app starts when the guest shows intent; a tap on 'Presentear' before that is held and given again", async ({ browser }) => {
+  // a page of its own (not the fixture's, which moves the pointer to start the app)
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guest = await context.newPage();
+  const errors: string[] = [];
+  guest.on('pageerror', (error) => errors.push(error.message));
+  await guest.goto(`/lista/${FIXTURE_SLUG}`, { waitUntil: 'load' });
+  await guest.waitForTimeout(1000);
+  // painted, and nothing of the app has run: no federation runtime, no app mark
+  await expect(guest.getByTestId('gift-card').first()).toBeVisible();
+  expect(await guest.evaluate(() => [document.documentElement.hasAttribute('data-ready'), typeof (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__])).toEqual([false, 'undefined']);
+  // the app's scripts were fetched ahead (prefetch after load), so starting it costs no download
+  await guest.getByRole('button', { name: 'Presentear' }).first().click();
+  await expect(guest.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible();
+  await expect(guest.locator('html')).toHaveAttribute('data-ready', '');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a release of remote-public moves what the server renders and what the browser runs; rollback moves both back', async ({ page, request }) => {
   test.setTimeout(240_000);
   const original = liveRemoteVersion('public');

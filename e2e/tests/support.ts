@@ -32,11 +32,13 @@ async function watchCsp(context: BrowserContext, violations: string[]): Promise<
  * run whole.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
-  // Guest pages arrive rendered (issue 22): their buttons show before the app runs, and a click then
-  // reaches no handler. `page.goto` and `page.reload` on the site wait until the app runs.
+  // Guest pages arrive rendered (issue 22) and start the app when the guest shows intent (a pointer
+  // move, a touch, a key: shell/src/pageLoader.ts). `page.goto` and `page.reload` on the site move
+  // the pointer, as a person would, and wait until the app runs.
   page: async ({ page, baseURL }, use) => {
     const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
       if (baseURL && page.url().startsWith(baseURL) && response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.mouse.move(1, 1);
         await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
       }
       return response;

@@ -27,17 +27,34 @@ export function importOnce<T>(load: () => Promise<T>, onFailure?: () => void): (
     }));
 }
 
-/** A route's screen whose code loads on demand; see the file's note. */
+/**
+ * A route's screen whose code loads on demand; see the file's note. Once its code is here (after
+ * `preload()`), it renders at once, without React.lazy and without a Suspense boundary: a page
+ * rendered on the server (issue 22, whose page server preloads the screen too) then hydrates its
+ * screen in the same pass as the rest. A boundary left dehydrated for a later pass would be
+ * rendered anew, server HTML thrown away, by any update reaching it first (React's error 421,
+ * seen when the session answer came before it).
+ */
 export function screenOnDemand(load: () => Promise<{ default: ComponentType }>): ScreenComponent {
+  let loaded: ComponentType | null = null;
   // React.lazy keeps a rejected download: after a failure, the next mount takes a new one.
   let Loaded = lazy(() => preload());
-  const preload = importOnce(load, () => {
-    Loaded = lazy(() => preload());
-  });
+  const preload = importOnce(
+    () =>
+      load().then((module) => {
+        loaded = module.default;
+        return module;
+      }),
+    () => {
+      Loaded = lazy(() => preload());
+    },
+  );
 
   function OnDemandScreen() {
     // A failure stays for this mount (the boundary shows it); mounting again asks anew.
-    const [Screen] = useState(() => Loaded);
+    const [screen] = useState(() => ({ Screen: loaded ?? Loaded, here: loaded !== null }));
+    const { Screen } = screen;
+    if (screen.here) return <Screen />;
     return (
       <Suspense
         fallback={

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createPageRenderer, type RenderedPage } from './renderPage';
 import { remoteServerLoader } from './remoteServerModule';
 
-export { createPageRenderer, scriptJson } from './renderPage';
+export { createPageRenderer, renderedTemplate, scriptJson } from './renderPage';
 export { remoteServerLoader, runServerBundle } from './remoteServerModule';
 
 /**
@@ -35,6 +35,14 @@ export function createPageServer({ distDir, apiUrl, log = console.warn }: PageSe
   let current: { stamp: string; renderer: ReturnType<typeof createPageRenderer> } | null = null;
   let loader: { url: string; value: ReturnType<typeof remoteServerLoader> } | null = null;
 
+  const loaderManifest = path.join(distDir, 'page-loader-manifest.json');
+  /** The page loader's script (src/pageLoader.ts), from its build's manifest; none: the app starts at once. */
+  const loaderSrc = () => {
+    if (!fs.existsSync(loaderManifest)) return undefined;
+    const manifest = JSON.parse(fs.readFileSync(loaderManifest, 'utf8')) as { entries?: Record<string, { initial?: { js?: string[] } }> };
+    return manifest.entries?.['page-loader']?.initial?.js?.[0];
+  };
+
   function renderer() {
     const stamp = files.map((file) => fs.statSync(file).mtimeMs).join(' ');
     if (current?.stamp === stamp) return current.renderer;
@@ -43,7 +51,7 @@ export function createPageServer({ distDir, apiUrl, log = console.warn }: PageSe
     const pointer = String(config.remotes?.public ?? '');
     if (loader?.url !== pointer) loader = { url: pointer, value: remoteServerLoader(pointer) };
     const remote = loader.value;
-    current = { stamp, renderer: createPageRenderer({ template: template!, config, apiUrl, remote: () => remote.current() }) };
+    current = { stamp, renderer: createPageRenderer({ template: template!, config, apiUrl, remote: () => remote.current(), loaderSrc: loaderSrc() }) };
     return current.renderer;
   }
 

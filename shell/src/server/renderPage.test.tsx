@@ -3,7 +3,7 @@ import useSWR, { unstable_serialize } from 'swr';
 import { Box, Heading } from 'shared-contracts/chakra';
 import { usePageMeta, withAppProviders } from 'shared-contracts/ui';
 import type { RemoteServerModule, SsrPageData } from 'shared-contracts/ssr';
-import { createPageRenderer, scriptJson } from './renderPage';
+import { createPageRenderer, renderedTemplate, scriptJson } from './renderPage';
 
 const config = {
   apiUrl: 'http://api.test',
@@ -87,5 +87,27 @@ describe('scriptJson', () => {
     expect(text).not.toContain('</script>');
     expect(text).not.toContain('\u2028');
     expect(JSON.parse(text)).toEqual({ titulo: '</script><script>alert(1)</script>', sep: '\u2028' });
+  });
+});
+
+describe('renderedTemplate', () => {
+  const built =
+    '<head><!-- read by the entry --><link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" /><title>x</title>' +
+    '<script defer src="/static/js/6.js" fetchpriority="high"></script><script defer src="/static/js/index.js" fetchpriority="high"></script>' +
+    '<link rel="preload" as="script" fetchpriority="low" href="/static/js/async/l.js"></head>';
+
+  it("hands the app's entry scripts and start-up chunks to the page loader, which starts them on intent", () => {
+    const html = renderedTemplate(built, '/static/js/page-loader.1.js');
+    expect(html).not.toContain('<script defer src="/static/js/index.js"');
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain(
+      '<script defer src="/static/js/page-loader.1.js" data-entries="[&quot;/static/js/6.js&quot;,&quot;/static/js/index.js&quot;]" data-preloads="[&quot;/static/js/async/l.js&quot;]"></script></head>',
+    );
+  });
+
+  it('without a page loader, keeps the scripts (the app starts at once) and drops only the configuration preload', () => {
+    const html = renderedTemplate(built);
+    expect(html).toContain('<script defer src="/static/js/index.js" fetchpriority="high"></script>');
+    expect(html).not.toContain('runtime-config.json');
   });
 });

@@ -46,6 +46,8 @@ export interface PageRendererOptions {
   apiUrl?: string;
   /** Longest render, in milliseconds, before the page goes to the browser to render instead. */
   renderTimeoutMs?: number;
+  /** The page loader's script path (src/pageLoader.ts); without it the app starts at once. */
+  loaderSrc?: string;
 }
 
 /** Where a page the API does not have (404) is rendered: no route matches it, so the shell's not-found page answers. */
@@ -105,14 +107,32 @@ function headMarkup(meta: PageMetaInput | undefined, config: RuntimeConfig, path
   );
 }
 
+const attribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The template of a rendered page: the configuration travels in the page (no preload of it); with
+ * a page loader, the app's entry scripts and start-up chunks are handed to it instead of being
+ * loaded at once (it starts the app when the guest shows intent, src/pageLoader.ts).
+ */
+export function renderedTemplate(template: string, loaderSrc?: string): string {
+  const page = template.replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/runtime-config.json"[^>]*>/, '');
+  if (!loaderSrc) return page;
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const head = page
+    .replace(/<script defer src="([^"]+)"[^>]*><\/script>/g, (_, src: string) => (entries.push(src), ''))
+    .replace(/<link rel="preload" as="script"[^>]* href="([^"]+)">/g, (_, href: string) => (preloads.push(href), ''));
+  if (entries.length === 0) return page;
+  const loader = `<script defer src="${loaderSrc}" data-entries="${attribute(entries)}" data-preloads="${attribute(preloads)}"></script>`;
+  return head.replace('</head>', `${loader}</head>`);
+}
+
 /** A renderer of guest pages; see the module comment. */
 export function createPageRenderer(options: PageRendererOptions) {
   const config = runtimeConfigSchema.parse(options.config);
   configureApi({ apiUrl: options.apiUrl ?? config.apiUrl, assetsUrl: config.assetsUrl });
   const renderTimeoutMs = options.renderTimeoutMs ?? 3000;
-  // The configuration travels in the page; the scripts no longer come before the page's images
-  // (a rendered page paints without them): their high fetch priority is dropped.
-  const template = options.template.replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/runtime-config.json"[^>]*>/, '').replace(/ fetchpriority="high"/g, '');
+  const template = renderedTemplate(options.template, options.loaderSrc);
   if (!template.includes('<div id="root"></div>') || !/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html sem <div id="root"> ou <title>');
 
   /** The page at `url` (path and query), or null when the browser should render it alone. */
@@ -126,6 +146,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     const data = await remote.module.loadPageData({ routeId: match.id, params: match.params, search: new URLSearchParams(search) });
     if (!data) return null;
     const path = data.status === 404 ? NOT_FOUND_PATH : (data.path ?? `${pathname}${search}`);
+    // the rendered screen's code first, as the browser does before hydrating: both render it without a Suspense boundary
+    const rendered = matchRoute(new URL(path, 'http://pagina.invalid').pathname);
+    if (rendered) await remote.module.routes[rendered.id]?.preload?.();
     let meta: PageMetaInput | undefined;
     const cache = createCache({ key: 'css' });
     // styles go to the extraction below, not inline beside each element (Emotion's SSR without compat)
