@@ -9,7 +9,9 @@
  *    staff area, kit builder), beyond what the sign-in page had loaded (median of 3);
  *  - what 'Presentear' adds on a list page (the review dialog; /lista/kit);
  *  - on a simulated slow 4G link (150 ms RTT, 1.6 Mbps down, CPU slowed 4×): the time to the
- *    first list card on / and on a list page, and the requests made before it (median of 5);
+ *    first list card on /, /listas and a list page, and the requests made before it (median of 5);
+ *  - the HTML as sent on the guest routes (issue 22): status, bytes, list and gift cards, prices,
+ *    og: tags, the remote version rendered, the page server's answer time (median of 5);
  *  - Lighthouse mobile (performance score, LCP, TBT, CLS) for the three guest routes (median of 3);
  *  - the API's latency (median, p95) and throughput of the guests' reads (GET /lista/publica/index,
  *    /lista/publica, /lista/publica/slug/{slug}) under a bounded load on loopback, one API process,

@@ -78,7 +78,14 @@ test('without JavaScript the list page is already there; with it, the browser ta
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('request', (r) => r.url().startsWith(`${API_URL}/lista/`) && dataCalls.push(r.url()));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(`/lista/${FIXTURE_SLUG}`);
+  // nothing moved while the app took the page over (CLS 0)
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   // hydrated: 'Presentear' opens its dialog
   await page.getByRole('button', { name: 'Presentear' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible();

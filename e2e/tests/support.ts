@@ -36,9 +36,11 @@ export const test = base.extend<{ cspViolations: string[] }>({
   // move, a touch, a key: shell/src/pageLoader.ts). `page.goto` and `page.reload` on the site move
   // the pointer, as a person would, and wait until the app runs.
   page: async ({ page, baseURL }, use) => {
+    let moves = 0;
     const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
       if (baseURL && page.url().startsWith(baseURL) && response?.headers()['content-type']?.startsWith('text/html')) {
-        await page.mouse.move(1, 1);
+        // a real move each time (a move to where the pointer already is dispatches nothing)
+        await page.mouse.move(1 + (moves++ % 2), 1);
         await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
       }
       return response;
