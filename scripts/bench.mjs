@@ -12,6 +12,8 @@
  *    first list card on /, /listas and a list page, and the requests made before it (median of 5);
  *  - the HTML as sent on the guest routes (issue 22): status, bytes, list and gift cards, prices,
  *    og: tags, the remote version rendered, the page server's answer time (median of 5);
+ *  - 300 simultaneous requests for a list page's HTML on the page server (a WhatsApp group opening
+ *    one list): time to the last answer, latency median and p95 (median of 3 rounds);
  *  - Lighthouse mobile (performance score, LCP, TBT, CLS) for the three guest routes (median of 3);
  *  - the API's latency (median, p95) and throughput of the guests' reads (GET /lista/publica/index,
  *    /lista/publica, /lista/publica/slug/{slug}) under a bounded load on loopback, one API process,
@@ -211,6 +213,32 @@ async function htmlAsSent(route) {
   };
 }
 
+/**
+ * A WhatsApp group opening one list at once: CROWD simultaneous requests for the list page's HTML
+ * on the page server (one process), 3 rounds 2.5 s apart (past its reuse of a render): the time
+ * until the last answer and each request's latency (medians of the rounds).
+ */
+const CROWD = 300;
+async function crowd(route) {
+  const rounds = [];
+  for (let round = 0; round < 3; round++) {
+    const started = performance.now();
+    const times = await Promise.all(
+      Array.from({ length: CROWD }, async () => {
+        const t = performance.now();
+        const response = await fetch(`${SITE}${route}`, { headers: { 'accept-encoding': 'br' } });
+        await response.arrayBuffer();
+        return { ms: performance.now() - t, rendered: Boolean(response.headers.get('x-remote-version')) };
+      }),
+    );
+    const ms = times.map((t) => t.ms).sort((a, b) => a - b);
+    rounds.push({ wallMs: performance.now() - started, medianMs: ms[CROWD >> 1], p95Ms: ms[Math.floor(CROWD * 0.95)], rendered: times.filter((t) => t.rendered).length });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+  }
+  const med = (key) => median(rounds.map((r) => r[key]));
+  return { route, requests: CROWD, wallMs: med('wallMs'), medianMs: med('medianMs'), p95Ms: med('p95Ms'), rendered: Math.min(...rounds.map((r) => r.rendered)) };
+}
+
 /* ---------- Lighthouse mobile ---------- */
 
 async function lighthouseRuns(route) {
@@ -296,6 +324,7 @@ try {
   const slow4g = [await firstCard(browser, '/'), await firstCard(browser, '/listas'), await firstCard(browser, `/lista/${SLUG}`)];
   const html = [];
   for (const route of GUEST_ROUTES) html.push(await htmlAsSent(route));
+  const crowdLoad = await crowd(`/lista/${SLUG}`);
   await browser.close();
   const lighthouse = [];
   for (const route of GUEST_ROUTES) lighthouse.push(await lighthouseRuns(route));
@@ -306,7 +335,7 @@ try {
   const api = measureApi();
 
   const leaks = routes.filter((r) => r.remotesLoaded.some((a) => a !== 'public'));
-  const result = { date: new Date().toISOString(), routes, areas, giving, slow4g, html, lighthouse, api, ok: leaks.length === 0 };
+  const result = { date: new Date().toISOString(), routes, areas, giving, slow4g, html, crowd: crowdLoad, lighthouse, api, ok: leaks.length === 0 };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(result, null, 2));
 
@@ -325,6 +354,7 @@ try {
   for (const h of html) {
     console.log(`  ${h.route.padEnd(32)} HTTP ${h.status}, ${h.wireBytes} B (${h.htmlBytes} B sem compressão), ${h.listCards} cartões de lista, ${h.giftCards} cartões de presente, ${h.prices} preços, ${h.ogTags.join(' ') || 'sem og:'}, versão ${h.remoteVersion ?? '-'}, ${Math.round(h.responseMs)} ms`);
   }
+  console.log(`\n${crowdLoad.requests} pedidos simultâneos de ${crowdLoad.route} (um processo, mediana de 3 rodadas): última resposta em ${Math.round(crowdLoad.wallMs)} ms, latência mediana ${Math.round(crowdLoad.medianMs)} ms, p95 ${Math.round(crowdLoad.p95Ms)} ms, ${crowdLoad.rendered} renderizadas`);
   console.log(`\nLighthouse móvel (mediana de ${LIGHTHOUSE_RUNS}):`);
   const shown = (value, format) => (value === null ? 'n/d' : format(value));
   for (const l of lighthouse) {

@@ -11,7 +11,8 @@
  * --ssr <page-server.cjs>: the shell's page server (issue 22, shell/src/server): guest pages are
  * answered rendered (status 200 or 404, brotli or gzip, cacheable a few seconds by shared caches);
  * a page it does not render, or cannot, is answered as before (index.html, rendered in the
- * browser). SSR_API_URL: the API address for its calls (default: the runtime configuration's).
+ * browser). SSR_API_URL: the API address for its calls (default: the runtime configuration's);
+ * SSR_REUSE_MS: how long a render is reused for the same address (default 2000).
  * Every answer carries the security headers of scripts/lib/securityHeaders.mjs; a folder with a
  * runtime-config.json (the shell) sends its pages with the CSP built from it, other pages (a
  * remote's standalone host) with a CSP that forbids framing.
@@ -75,21 +76,33 @@ const serve = sirv(root, {
 const pageServer = ssrBundle
   ? (() => {
       const { createPageServer, RENDERED_PAGE_CACHE } = createRequire(import.meta.url)(path.resolve(ssrBundle));
-      return { cacheControl: RENDERED_PAGE_CACHE, ...createPageServer({ distDir: root, apiUrl: process.env.SSR_API_URL || undefined }) };
+      const reuseMs = process.env.SSR_REUSE_MS ? Number(process.env.SSR_REUSE_MS) : undefined;
+      return { cacheControl: RENDERED_PAGE_CACHE, ...createPageServer({ distDir: root, apiUrl: process.env.SSR_API_URL || undefined, reuseMs }) };
     })()
   : null;
 
 /** A page address (no file extension) asked for with GET or HEAD: the page server may render it. */
 const isPageRequest = (req) => (req.method === 'GET' || req.method === 'HEAD') && !path.extname(new URL(req.url, 'http://x').pathname);
 
+/** A rendered page's body in one encoding, made once per page (a reused render is compressed once). */
+const encoded = new WeakMap();
+function bodyOf(page, encoding) {
+  const bodies = encoded.get(page) ?? {};
+  encoded.set(page, bodies);
+  bodies[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? zlib.gzipSync(page.html, { level: 6 })
+        : Buffer.from(page.html);
+  return bodies[encoding];
+}
+
 /** Sends a rendered page, compressed as the browser accepts (brotli, else gzip). */
 function sendRendered(req, res, page) {
   const accepts = String(req.headers['accept-encoding'] ?? '');
-  const [encoding, body] = /\bbr\b/.test(accepts)
-    ? ['br', zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })]
-    : /\bgzip\b/.test(accepts)
-      ? ['gzip', zlib.gzipSync(page.html, { level: 6 })]
-      : [null, Buffer.from(page.html)];
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const body = bodyOf(page, encoding ?? 'identity');
   res.writeHead(page.status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,

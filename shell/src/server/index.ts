@@ -21,16 +21,42 @@ export { remoteServerLoader, runServerBundle } from './remoteServerModule';
  */
 export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
 
+
 export interface PageServerOptions {
   /** The shell's build folder (index.html, runtime-config.json). */
   distDir: string;
   /** The API address for the server's calls (default: the runtime configuration's). */
   apiUrl?: string;
   log?: (line: string) => void;
+  /** How long a rendered page is reused for the same address, in milliseconds (default 2000). */
+  reuseMs?: number;
+  /** At most this many addresses are kept for reuse (default 500). */
+  reuseEntries?: number;
+  now?: () => number;
+  /** The renderer (tests); default: the one built from `distDir`. */
+  renderer?: () => { render(url: string): Promise<RenderedPage | null> };
+}
+
+/**
+ * Reuses a render for the same address for `reuseMs`, and lets simultaneous requests for one
+ * address share one render: a WhatsApp group of 300 opening one list at once costs one render per
+ * process, not 300, with or without a CDN in front. Bounded to `entries` addresses (the oldest go).
+ */
+export function reuseRenders<T>(render: (url: string) => Promise<T>, { reuseMs = 2000, entries = 500, now = Date.now } = {}) {
+  const kept = new Map<string, { at: number; page: Promise<T> }>();
+  return (url: string): Promise<T> => {
+    const hit = kept.get(url);
+    if (hit && now() - hit.at < reuseMs) return hit.page;
+    kept.delete(url);
+    const page = render(url);
+    kept.set(url, { at: now(), page });
+    while (kept.size > entries) kept.delete(kept.keys().next().value!);
+    return page;
+  };
 }
 
 /** The page server: `render(url)` resolves the page, or null to send the browser-rendered page. */
-export function createPageServer({ distDir, apiUrl, log = console.warn }: PageServerOptions) {
+export function createPageServer({ distDir, apiUrl, log = console.warn, reuseMs, reuseEntries, now, renderer: given }: PageServerOptions) {
   const files = ['index.html', 'runtime-config.json'].map((name) => path.join(distDir, name));
   let current: { stamp: string; renderer: ReturnType<typeof createPageRenderer> } | null = null;
   let loader: { url: string; value: ReturnType<typeof remoteServerLoader> } | null = null;
@@ -55,14 +81,14 @@ export function createPageServer({ distDir, apiUrl, log = console.warn }: PageSe
     return current.renderer;
   }
 
-  async function render(url: string): Promise<RenderedPage | null> {
+  async function renderOnce(url: string): Promise<RenderedPage | null> {
     try {
-      return await renderer().render(url);
+      return await (given ?? renderer)().render(url);
     } catch (error) {
       // The browser renders this page instead; the reason is logged (no secret: a path and a message).
       log(`[ssr] ${url.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
       return null;
     }
   }
-  return { render };
+  return { render: reuseRenders(renderOnce, { reuseMs, entries: reuseEntries, now }) };
 }
