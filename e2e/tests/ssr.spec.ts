@@ -116,6 +116,13 @@ test("the app starts when the guest shows intent; a tap on 'Presentear' before t
   await guest.getByRole('button', { name: 'Presentear' }).first().click();
   await expect(guest.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible();
   await expect(guest.locator('html')).toHaveAttribute('data-ready', '');
+  // signing in starts from a rendered page too: 'Minhas Listas' pressed before the app runs
+  const other = await context.newPage();
+  await other.setViewportSize({ width: 1280, height: 800 }); // the header's items, not the phone menu
+  await other.goto('/', { waitUntil: 'load' });
+  await other.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Minhas Listas' }).click();
+  await expect(other).toHaveURL(/\/login\//);
+  await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });
