@@ -24,7 +24,7 @@ export const ssrBundlePath = (remoteName: string) => `server/${remoteName}.cjs`;
 /** What a page needs on the server: its HTTP status and its SWR data (`unstable_serialize(key)` → data). */
 export interface SsrPageData {
   status: 200 | 404;
-  /** SWR fallback: serialized key → the parsed answer of the API. */
+  /** The page's data, serialized SWR key → the parsed answer of the API: the SWR cache starts with it, on the server and in the browser. */
   fallback: Record<string, unknown>;
   /** The address the page is rendered at, when it is not the requested one (a share link renders its list). */
   path?: string;
@@ -56,7 +56,7 @@ export const ssrStateSchema = z.object({
   manifest: z.string().url().max(2000),
   /** That version (its release's folder name). */
   version: z.string().max(64),
-  /** SWR fallback for the first render. */
+  /** The page's data (`SsrPageData.fallback`): the browser's SWR cache starts with it. */
   fallback: z.record(z.string(), z.unknown()),
   /** The address rendered (differs from the location for a share link). */
   path: z.string().startsWith('/').max(2000),

@@ -62,6 +62,7 @@ describe('createPageRenderer', () => {
     expect(page!.html).toContain('Pagina não encontrada!');
     expect(page!.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(page!.html).toContain('"hydrate":false');
+    expect(page!.html).toContain('<link rel="canonical" href="https://presentes.test/lista/nada"/>');
   });
 
   it('leaves to the browser the signed-in areas, unknown addresses and pages the remote does not render', async () => {

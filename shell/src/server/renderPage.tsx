@@ -170,6 +170,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
     const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
     if (data.status === 404) meta = { title: messagePageTexts.notFoundPageTitle, noindex: true };
+    // the address the page is known by: the list's own for a share link, the one asked for on a 404
+    const canonicalPath = data.status === 404 ? pathname : new URL(path, 'http://pagina.invalid').pathname;
     const state: SsrState = {
       area: 'public',
       manifest: remote.manifest,
@@ -180,7 +182,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       config: options.config as Record<string, unknown>,
     };
     const html = template
-      .replace(/<title>[^<]*<\/title>/, () => headMarkup(meta, config, new URL(path, 'http://pagina.invalid').pathname) + styles)
+      .replace(/<title>[^<]*<\/title>/, () => headMarkup(meta, config, canonicalPath) + styles)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`);
     return { status: data.status, html, version: remote.version };
   }
