@@ -30,7 +30,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { outboxKeyFile, ports, startStack } from './stack.mjs';
-import { BENCH_SLUG, CONCURRENCY, REQUESTS, ROUNDS, browserHeaders, describeLoad, measurePublicReads, median } from './lib/apiLoad.mjs';
+import { BENCH_SLUG, CONCURRENCY, REQUESTS, ROUNDS, browserHeaders, describeLoad, measurePublicReads, median, percentile } from './lib/apiLoad.mjs';
 import { SLOW_4G, byApp, coldLoad, wireBytes } from './lib/pageLoad.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -231,8 +231,8 @@ async function crowd(route) {
         return { ms: performance.now() - t, rendered: Boolean(response.headers.get('x-remote-version')) };
       }),
     );
-    const ms = times.map((t) => t.ms).sort((a, b) => a - b);
-    rounds.push({ wallMs: performance.now() - started, medianMs: ms[CROWD >> 1], p95Ms: ms[Math.floor(CROWD * 0.95)], rendered: times.filter((t) => t.rendered).length });
+    const ms = times.map((t) => t.ms);
+    rounds.push({ wallMs: performance.now() - started, medianMs: median(ms), p95Ms: percentile(ms, 95), rendered: times.filter((t) => t.rendered).length });
     await new Promise((resolve) => setTimeout(resolve, 2500));
   }
   const med = (key) => median(rounds.map((r) => r[key]));

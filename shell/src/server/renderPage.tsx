@@ -50,6 +50,9 @@ export interface PageRendererOptions {
   loaderSrc?: string;
 }
 
+/** The path and query of a site address (`/lista/x?y=1`, or a full URL). */
+const addressOf = (address: string) => new URL(address, 'http://pagina.invalid');
+
 /** Where a page the API does not have (404) is rendered: no route matches it, so the shell's not-found page answers. */
 const NOT_FOUND_PATH = '/404';
 
@@ -137,7 +140,7 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   /** The page at `url` (path and query), or null when the browser should render it alone. */
   async function render(url: string): Promise<RenderedPage | null> {
-    const { pathname, search } = new URL(url, 'http://pagina.invalid');
+    const { pathname, search } = addressOf(url);
     const match = matchRoute(pathname);
     if (!match) return null;
     const def = routeTable[match.id];
@@ -147,7 +150,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (!data) return null;
     const path = data.status === 404 ? NOT_FOUND_PATH : (data.path ?? `${pathname}${search}`);
     // the rendered screen's code first, as the browser does before hydrating: both render it without a Suspense boundary
-    const rendered = matchRoute(new URL(path, 'http://pagina.invalid').pathname);
+    const renderedPath = addressOf(path).pathname;
+    const rendered = matchRoute(renderedPath);
     if (rendered) await remote.module.routes[rendered.id]?.preload?.();
     let meta: PageMetaInput | undefined;
     const cache = createCache({ key: 'css' });
@@ -171,7 +175,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
     if (data.status === 404) meta = { title: messagePageTexts.notFoundPageTitle, noindex: true };
     // the address the page is known by: the list's own for a share link, the one asked for on a 404
-    const canonicalPath = data.status === 404 ? pathname : new URL(path, 'http://pagina.invalid').pathname;
+    const canonicalPath = data.status === 404 ? pathname : renderedPath;
     const state: SsrState = {
       area: 'public',
       manifest: remote.manifest,
