@@ -81,7 +81,7 @@ const secret = () => randomBytes(32).toString('base64url');
 /**
  * Online-store settings shared by the API and the sandbox store (one set per start): the sandbox's
  * address as the store, a private token, an Admin API token and a webhook secret (random unless
- * given), the gift bag's variant, the catalogue file the API writes, the API's address for the
+ * given), the gift bag's and gift card's variants, the catalogue file the API writes, the API's address for the
  * webhooks. Empty with a real store (the API then reads the SHOPIFY_* variables as they are).
  */
 export const storeEnv = sandboxStore
@@ -91,6 +91,8 @@ export const storeEnv = sandboxStore
       SHOPIFY_WEBHOOK_SECRET: env.SHOPIFY_WEBHOOK_SECRET || secret(),
       SHOPIFY_ADMIN_TOKEN: env.SHOPIFY_ADMIN_TOKEN || secret(),
       SHOPIFY_GIFT_BAG_VARIANT_ID: env.SHOPIFY_GIFT_BAG_VARIANT_ID || '7400000000599',
+      // the sandbox's gift card product (issue 25): R$ 50, 100, 200 and 500
+      SHOPIFY_GIFT_CARD_VARIANTS: env.SHOPIFY_GIFT_CARD_VARIANTS || '50:7400000005000,100:7400000010000,200:7400000020000,500:7400000050000',
       SANDBOX_STORE_PORT: String(ports.store),
       SANDBOX_STORE_URL: url(ports.store),
       SANDBOX_STORE_CATALOGUE: path.join(env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, '.data'), 'sandbox-store/catalogue.json'),

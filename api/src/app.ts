@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   const catalogueFile = config.shopify.sandboxCatalogueFile;
   if (catalogueFile) {
-    const count = await writeCatalogue(db, catalogueFile, config.shopify.giftBagVariantId);
+    const count = await writeCatalogue(db, catalogueFile, config.shopify.giftBagVariantId, config.shopify.giftCardVariants);
     app.log.info(`Sandbox store catalogue: ${count} variants written`);
   }
 

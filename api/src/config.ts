@@ -15,6 +15,11 @@ export interface ShopifyConfig {
   apiVersion: string;
   /** Numeric variant id of the gift bag (R$ 5,99, §9) in the store. */
   giftBagVariantId?: string;
+  /**
+   * The variants of the store's gift card product (issue 25, SHOPIFY_GIFT_CARD_VARIANTS), one per
+   * denomination, ascending by value (reais). Empty: the store sells no vale-presente.
+   */
+  giftCardVariants?: GiftCardVariant[];
   /** Secret of the orders/paid webhook (HMAC-SHA256); never logged. */
   webhookSecret?: string;
   /** Where the API writes the sandbox store's catalogue at start (embedded default only). */
@@ -33,6 +38,32 @@ export interface ShopifyConfig {
   reconcileIntervalMinutes?: number;
   /** RECONCILE_LOOKBACK_HOURS: how far back the reconciliation's first run looks; default 72. */
   reconcileLookbackHours?: number;
+}
+
+/** One denomination of the store's gift card product: its value in reais and its numeric variant id. */
+export interface GiftCardVariant {
+  valor: number;
+  variantId: string;
+}
+
+/**
+ * SHOPIFY_GIFT_CARD_VARIANTS: 'valor:variantId' pairs separated by commas, e.g.
+ * '50:44000000050,100:44000000100' (values in reais with at most 2 decimals, up to 10 000; numeric
+ * variant ids), sorted by value. Unset or empty: none.
+ * @throws Error (pt-BR, stops the start) on a malformed pair, a repeated value or variant.
+ */
+export function parseGiftCardVariants(text: string | undefined): GiftCardVariant[] {
+  const value = nonEmpty(text);
+  if (!value) return [];
+  const out: GiftCardVariant[] = [];
+  for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    const match = /^(\d{1,5}(?:\.\d{1,2})?):(\d{1,20})$/.exec(pair);
+    const valor = match ? Number(match[1]) : NaN;
+    if (!match || !(valor > 0) || valor > 10_000) throw new Error(`SHOPIFY_GIFT_CARD_VARIANTS: "${pair}" deve ser valor:variante (ex.: 100:44000000100)`);
+    if (out.some((v) => v.valor === valor || v.variantId === match[2])) throw new Error(`SHOPIFY_GIFT_CARD_VARIANTS: valor ou variante repetido em "${pair}"`);
+    out.push({ valor, variantId: match[2]! });
+  }
+  return out.sort((a, b) => a.valor - b.valor);
 }
 
 /** Limits of the holds (issue 20): gifts held at once by one browser and by one client address. */
@@ -133,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       privateToken: nonEmpty(env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN),
       apiVersion: nonEmpty(env.SHOPIFY_API_VERSION) ?? DEFAULT_SHOPIFY_API_VERSION,
       giftBagVariantId: nonEmpty(env.SHOPIFY_GIFT_BAG_VARIANT_ID),
+      giftCardVariants: parseGiftCardVariants(env.SHOPIFY_GIFT_CARD_VARIANTS),
       webhookSecret: nonEmpty(env.SHOPIFY_WEBHOOK_SECRET),
       sandboxCatalogueFile: nonEmpty(env.SANDBOX_STORE_CATALOGUE),
       acceptTestOrders: /^(1|true|yes)$/i.test(env.SHOPIFY_ACCEPT_TEST_ORDERS ?? '') || isLoopbackStore(nonEmpty(env.SHOPIFY_STORE_DOMAIN)),

@@ -139,6 +139,8 @@ export const listas = pgTable(
     imagemCapa: text('imagem_capa'),
     fotoLista: text('foto_lista'),
     status: text('status').notNull().default('ativo'),
+    /** 'Aceitar vale-presente' (issue 25): guests may give store credit (gift cards) to the owner. */
+    aceitaValePresente: boolean('aceita_vale_presente').notNull().default(true),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -406,6 +408,45 @@ export const pedidoItens = pgTable(
     agradecidoEm: tstz('agradecido_em'),
   },
   (t) => [primaryKey({ columns: [t.pedidoId, t.listaProdutoId] }), index('pedido_itens_item_idx').on(t.listaProdutoId)],
+);
+
+/* ---------- Vale-presente (issue 25) ---------- */
+
+/**
+ * A vale-presente a list received: one line of a paid online order whose gift card variant is
+ * the store's (SHOPIFY_GIFT_CARD_VARIANTS) and whose properties name the list; Shopify issued
+ * `quantidade` cards of `valor` reais each and e-mailed them to the owner. A cancellation or a
+ * refund of the line gives it back (`devolvido_em` and the reason; the row stays). The giver as
+ * the guest typed it (`nome`, `mensagem`) and the buyer's e-mail of the order.
+ */
+export const valePresentes = pgTable(
+  'vale_presentes',
+  {
+    id: serial('id').primaryKey(),
+    pedidoId: integer('pedido_id')
+      .notNull()
+      .references(() => pedidos.id, { onDelete: 'cascade' }),
+    listaId: integer('lista_id')
+      .notNull()
+      .references(() => listas.id, { onDelete: 'cascade' }),
+    /** The store's line item id (refunds name lines). */
+    linhaId: text('linha_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    /** Value of one card, in reais (the line's unit price). */
+    valor: numeric('valor', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+    /** Cards refunded so far (refunds/create names units of a line); the line is given back when all are. */
+    quantidadeDevolvida: integer('quantidade_devolvida').notNull().default(0),
+    nome: text('nome'),
+    email: text('email'),
+    mensagem: text('mensagem'),
+    pagoEm: tstz('pago_em').notNull(),
+    devolvidoEm: tstz('devolvido_em'),
+    devolucaoMotivo: text('devolucao_motivo'),
+    /** The owner's 'Agradecimento enviado', when they ticked it. */
+    agradecidoEm: tstz('agradecido_em'),
+  },
+  (t) => [uniqueIndex('vale_presentes_linha_idx').on(t.pedidoId, t.linhaId), index('vale_presentes_lista_idx').on(t.listaId, t.pagoEm)],
 );
 
 /* ---------- Gifts given in a store (issue 24) ---------- */

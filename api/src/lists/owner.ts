@@ -25,7 +25,8 @@ export function progressoOf(p: Progress): Progresso {
  * - listasAtivas: lists with status 'ativo';
  * - listasPublicas: lists with status 'ativo' and privacidade 'publico'. The screen labels it
  *   'Listas Públicas (visualizações)', but no view counter exists: this counts public active lists;
- * - presentesRecebidos: items marked vendido in any of the customer's lists (archived included).
+ * - presentesRecebidos: items marked vendido in any of the customer's lists (archived included);
+ * - valePresente (issue 25): gift cards received on those lists and not given back, and their total in reais.
  */
 export async function customerDashboard(db: Db, codigo: number): Promise<CustomerDashboard> {
   const [lists] = await db
@@ -40,7 +41,21 @@ export async function customerDashboard(db: Db, codigo: number): Promise<Custome
     .from(s.listaProdutos)
     .innerJoin(s.listas, eq(s.listas.id, s.listaProdutos.listaId))
     .where(and(eq(s.listas.cliForCodigo, codigo), eq(s.listaProdutos.vendido, true)));
-  return { listasAtivas: lists?.listasAtivas ?? 0, listasPublicas: lists?.listasPublicas ?? 0, presentesRecebidos: gifts?.n ?? 0 };
+  const units = sql`${s.valePresentes.quantidade} - ${s.valePresentes.quantidadeDevolvida}`;
+  const [cards] = await db
+    .select({
+      quantidade: sql<number>`coalesce(sum(${units}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${s.valePresentes.valor} * (${units})), 0)`.mapWith(Number),
+    })
+    .from(s.valePresentes)
+    .innerJoin(s.listas, eq(s.listas.id, s.valePresentes.listaId))
+    .where(and(eq(s.listas.cliForCodigo, codigo), isNull(s.valePresentes.devolvidoEm)));
+  return {
+    listasAtivas: lists?.listasAtivas ?? 0,
+    listasPublicas: lists?.listasPublicas ?? 0,
+    presentesRecebidos: gifts?.n ?? 0,
+    valePresente: { quantidade: cards?.quantidade ?? 0, total: Math.round((cards?.total ?? 0) * 100) / 100 },
+  };
 }
 
 /** The owner block (§3 cli_for) of the customer's own lists. */

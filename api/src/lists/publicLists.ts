@@ -30,18 +30,25 @@ export async function shareListSlug(db: Db, id: number): Promise<string> {
  * The active list of `slug` with its items and kits (§3 Lista; any privacy: the slug is the key),
  * holds read at `now()` (called after the list is found), and `validUntil`: the end of its first
  * running hold (`reservadoAte`), null when none runs. 404 'Lista não encontrada' otherwise.
+ * `aceitaValePresente` (issue 25) is true only when `opts.valePresente` (the store sells gift
+ * cards), the list accepts them and its owner has an e-mail.
  */
-export async function publicListBySlug(db: Db, slug: string, now: () => Date): Promise<{ value: Lista; validUntil: Date | null }> {
+export async function publicListBySlug(db: Db, slug: string, now: () => Date, opts: { valePresente: boolean } = { valePresente: false }): Promise<{ value: Lista; validUntil: Date | null }> {
   const [row] = await selectListas(db)
     .where(and(eq(s.listas.slug, slug), eq(s.listas.status, 'ativo')))
     .limit(1);
   if (!row) throw new HttpError(404, MSG.listNotFound);
   const items = await loadListItems(db, [row.lista.id], now());
   const { produtosAvulsos, kits } = await groupKits(db, row.lista.id, items);
+  // Guests learn only whether they can give a vale-presente now, never the owner's e-mail.
+  const [owner] = opts.valePresente && row.lista.aceitaValePresente
+    ? await db.select({ email: s.cliFor.email }).from(s.cliFor).where(eq(s.cliFor.codigo, row.lista.cliForCodigo)).limit(1)
+    : [];
   const holdEnds = items.flatMap((i) => (i.reservadoAte ? [Date.parse(i.reservadoAte)] : []));
   return {
     value: {
       ...listaFields(row),
+      aceitaValePresente: !!owner?.email,
       progress: progressOf(items.filter((i) => i.vendido).length, items.length),
       produtosAvulsos,
       kits,

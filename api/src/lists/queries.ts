@@ -221,5 +221,6 @@ export function listaFields(row: ListaRow): Lista {
     imagemCapa: l.imagemCapa,
     fotoLista: l.fotoLista,
     status: l.status as Lista['status'],
+    aceitaValePresente: l.aceitaValePresente,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The gifts a list received (issue 24, the owner's tracker 'Presentes recebidos'): what paid
- * online orders still give (a cancellation or refund gave it back) and what was registered at a
- * store's till and not undone, one row per gift (a loose item, or a kit's items of one giving
+ * online orders still give (a cancellation or refund gave it back), what was registered at a
+ * store's till and not undone, and the vale-presente still held (issue 25, the units not refunded), one row per gift (a loose item, or a kit's items of one giving
  * together), oldest first; and the owner's 'Agradecimento enviado' of each row.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { STORE_GIFT_MSG, type ReceivedGift, type SetThankedRequest } from 'share
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError } from '../lib/errors';
+import { VALE_PRESENTE_TITLE } from '../shop/valePresente';
 
 const money = (n: number) => Math.round(n * 100) / 100;
 
@@ -71,8 +72,31 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
     .from(s.presentesLoja)
     .innerJoin(s.filiais, eq(s.filiais.id, s.presentesLoja.filialId))
     .where(and(eq(s.presentesLoja.listaId, listaId), isNull(s.presentesLoja.desfeitoEm)));
+  const cards = await db
+    .select({ v: s.valePresentes, pedido: s.pedidos.nome })
+    .from(s.valePresentes)
+    .innerJoin(s.pedidos, eq(s.pedidos.id, s.valePresentes.pedidoId))
+    .where(and(eq(s.valePresentes.listaId, listaId), isNull(s.valePresentes.devolvidoEm)));
   const all: ReceivedGift[] = [
     ...rows.values(),
+    ...cards.map(({ v, pedido }) => {
+      const quantidade = v.quantidade - v.quantidadeDevolvida;
+      return {
+        canal: 'vale_presente' as const,
+        id: v.id,
+        listaProdutoId: null,
+        presente: VALE_PRESENTE_TITLE,
+        quantidade,
+        valor: money(v.valor * quantidade),
+        nome: v.nome,
+        email: v.email,
+        mensagem: v.mensagem,
+        loja: null,
+        pedido,
+        data: v.pagoEm.toISOString(),
+        agradecido: v.agradecidoEm !== null,
+      };
+    }),
     ...store.map(({ p, filial }) => ({
       canal: 'loja' as const,
       id: p.id,
@@ -99,6 +123,17 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
  */
 export async function setThanked(db: Db, listaId: number, body: SetThankedRequest, now: Date): Promise<void> {
   const at = body.agradecido ? now : null;
+  if (body.canal === 'vale_presente') {
+    const done = await db
+      .update(s.valePresentes)
+      .set({ agradecidoEm: at })
+      .where(and(eq(s.valePresentes.id, body.id), eq(s.valePresentes.listaId, listaId), isNull(s.valePresentes.devolvidoEm)))
+      .returning({ id: s.valePresentes.id });
+    if (!done.length) throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
+    return;
+  }
+  const listaProdutoId = body.listaProdutoId;
+  if (typeof listaProdutoId !== 'number') throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
   if (body.canal === 'loja') {
     const done = await db
       .update(s.presentesLoja)
@@ -112,12 +147,12 @@ export async function setThanked(db: Db, listaId: number, body: SetThankedReques
     .select({ kitId: s.listaProdutos.kitId })
     .from(s.pedidoItens)
     .innerJoin(s.listaProdutos, eq(s.listaProdutos.id, s.pedidoItens.listaProdutoId))
-    .where(and(eq(s.pedidoItens.pedidoId, body.id), eq(s.pedidoItens.listaProdutoId, body.listaProdutoId), eq(s.listaProdutos.listaId, listaId), isNull(s.pedidoItens.devolvidoEm)))
+    .where(and(eq(s.pedidoItens.pedidoId, body.id), eq(s.pedidoItens.listaProdutoId, listaProdutoId), eq(s.listaProdutos.listaId, listaId), isNull(s.pedidoItens.devolvidoEm)))
     .limit(1);
   if (!item) throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
   const group =
     item.kitId === null
-      ? [body.listaProdutoId]
+      ? [listaProdutoId]
       : (await db.select({ id: s.listaProdutos.id }).from(s.listaProdutos).where(eq(s.listaProdutos.kitId, item.kitId))).map((r) => r.id);
   await db
     .update(s.pedidoItens)

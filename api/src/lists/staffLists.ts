@@ -156,6 +156,8 @@ function listColumns(form: ListFormValues, categoriaNome: string, images: FormIm
     pai: baby ? optional(form.pai) : null,
     imagemCapa: images.imagemCapa,
     fotoLista: images.fotoLista,
+    // absent keeps the stored value (the column's default, true, on create)
+    ...(form.aceitaValePresente === undefined ? {} : { aceitaValePresente: form.aceitaValePresente }),
   };
 }
 

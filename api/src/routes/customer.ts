@@ -54,7 +54,7 @@ export async function customerRoutes(app: FastifyInstance) {
   });
 
   /**
-   * PATCH /cliente/listas/:id {codigo, email, titulo, descricao} → {message}. Only an ativo list
+   * PATCH /cliente/listas/:id {codigo, email, titulo, descricao, aceitaValePresente} → {message}. Only an ativo list
    * (409 otherwise). The slug stays as it is, so shared links keep working; descricao absent
    * leaves it unchanged, null or '' clears it.
    */
@@ -67,7 +67,7 @@ export async function customerRoutes(app: FastifyInstance) {
     const descricao = body.descricao === undefined ? {} : { descricao: body.descricao?.trim() ? body.descricao : null };
     await db
       .update(s.listas)
-      .set({ titulo: body.titulo, ...descricao, updatedAt: ctx.now() })
+      .set({ titulo: body.titulo, ...descricao, ...(body.aceitaValePresente === undefined ? {} : { aceitaValePresente: body.aceitaValePresente }), updatedAt: ctx.now() })
       .where(and(eq(s.listas.id, id), eq(s.listas.cliForCodigo, user.codigoCliente), eq(s.listas.status, 'ativo')));
     return { message: CUSTOMER_MSG.updated };
   });

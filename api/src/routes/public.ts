@@ -18,6 +18,8 @@ export async function publicRoutes(app: FastifyInstance) {
   const { db, now } = app.ctx;
 
   const cache = createReadCache(db, now);
+  // the store sells vale-presente (issue 25): fixed for the process's life
+  const valePresente = app.ctx.store !== null && (app.ctx.config.shopify.giftCardVariants ?? []).length > 0;
 
   // The listing's order depends on the UTC day (upcoming events first): an entry holds until the day ends.
   const listings = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -39,7 +41,7 @@ export async function publicRoutes(app: FastifyInstance) {
   // A list page shows running holds (`reservadoAte`): its entry holds until the first of them ends.
   accessRoute(app, 'listBySlug', async (request, reply) => {
     const { slug } = parseOr400(slugParamSchema, request.params);
-    const entry = await cache.read(`lista:${slug}`, () => publicListBySlug(db, slug, now));
+    const entry = await cache.read(`lista:${slug}`, () => publicListBySlug(db, slug, now, { valePresente }));
     return cache.send(request, reply, entry);
   });
 }

@@ -78,6 +78,8 @@ export const ROUTE_ACCESS = {
   },
   listBySlug: { method: 'GET', path: '/lista/publica/slug/:slug', access: { kind: 'public' }, usedBy: '/lista/{slug} (a list that is not public has an unguessable slug)' },
   checkout: { method: 'POST', path: '/shopify/checkout', access: { kind: 'public' }, usedBy: "Guests: 'Comprar na loja online'" },
+  valePresenteOptions: { method: 'GET', path: '/shopify/vale-presente', access: { kind: 'public' }, usedBy: "Guests: the 'Vale-presente' dialog's values" },
+  valePresenteCheckout: { method: 'POST', path: '/shopify/vale-presente/checkout', access: { kind: 'public' }, usedBy: "Guests: 'Vale-presente' → 'Comprar na loja online'" },
   ordersCreate: { method: 'POST', path: WEBHOOK_PATHS['orders/create'], access: { kind: 'signature' }, usedBy: 'The online store: orders/create (unpaid orders keep their holds)' },
   ordersPaid: { method: 'POST', path: WEBHOOK_PATHS['orders/paid'], access: { kind: 'signature' }, usedBy: 'The online store: orders/paid' },
   ordersCancelled: { method: 'POST', path: WEBHOOK_PATHS['orders/cancelled'], access: { kind: 'signature' }, usedBy: 'The online store: orders/cancelled' },

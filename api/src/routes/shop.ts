@@ -1,10 +1,11 @@
 /**
- * The online-store routes (issue 20), HTTP only: the guest checkout (`public`) and the store's
+ * The online-store routes (issue 20), HTTP only: the guest checkout and vale-presente (issue 25) (`public`) and the store's
  * webhooks (`signature`: the guard of the route table checks the HMAC of the raw body). The work
  * is the shop's (../shop/checkout, ../shop/webhook).
  */
 import type { FastifyInstance } from 'fastify';
 import { startCheckout } from '../shop/checkout';
+import { startValePresenteCheckout, valePresenteOptions } from '../shop/valePresente';
 import { keepJsonRaw, receiveWebhook, type WebhookTopic } from '../shop/webhook';
 import { accessRoute, type RouteName } from './routeAccess';
 
@@ -16,9 +17,11 @@ const WEBHOOK_ROUTES = {
   refundsCreate: 'refunds/create',
 } as const satisfies Partial<Record<RouteName, WebhookTopic>>;
 
-/** Registers POST /shopify/checkout. */
+/** Registers POST /shopify/checkout and the vale-presente calls (issue 25). */
 export async function checkoutRoutes(app: FastifyInstance) {
   accessRoute(app, 'checkout', (request, reply) => startCheckout(app, request, reply));
+  accessRoute(app, 'valePresenteOptions', async () => valePresenteOptions(app.ctx.config.shopify.giftCardVariants ?? [], app.ctx.store !== null));
+  accessRoute(app, 'valePresenteCheckout', (request, reply) => startValePresenteCheckout(app, request, reply));
 }
 
 /** Registers the webhook routes in their own plugin scope, where JSON bodies stay raw bytes. */

@@ -262,7 +262,7 @@ describe('sandbox store: cancellations, refunds and webhooks', () => {
   it('a pending payment (Pix, boleto) sends orders/create, and orders/paid once paid', async () => {
     const { app, sent } = await sandbox();
     const orders = sandboxOrdersOf(app);
-    const cart = { token: 'c1-pix', key: 'k', createdAt: new Date(), note: null, attributes: input.attributes, lines: [{ id: 'gid://shopify/CartLine/1', variantId: '111', title: 'Jogo de Toalhas Premium', price: '89.90', image: null, quantity: 1, attributes: input.lines[0]!.attributes }] };
+    const cart = { token: 'c1-pix', key: 'k', createdAt: new Date(), note: null, attributes: input.attributes, lines: [{ id: 'gid://shopify/CartLine/1', variantId: '111', title: 'Jogo de Toalhas Premium', price: '89.90', image: null, quantity: 1, attributes: input.lines[0]!.attributes, giftCard: false }] };
     const created = await orders.pay(cart, { nome: 'Bia Lima', email: 'bia@example.com' }, { pending: true });
     expect([created.topic, sent.at(-1)!.url]).toEqual(['orders/create', 'http://api.test/shopify/webhooks/orders-create']);
     expect(JSON.parse(sent.at(-1)!.body).financial_status).toBe('pending');

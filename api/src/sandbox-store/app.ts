@@ -7,7 +7,8 @@
  *   with Shopify's codes;
  * - GET /cart/c/{token}?key=: the checkout page of a cart (pt-BR);
  * - POST /cart/c/{token}/pagar?key=: pays it, sends the orders/paid webhook to the API and shows the
- *   confirmation (paying twice shows the same order).
+ *   confirmation (paying twice shows the same order);
+ * - GET /sandbox/vale-presentes: the gift cards paid orders issued (issue 25).
  */
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -18,7 +19,7 @@ import { CartStore, type CartCreateInput } from './carts';
 import { storefrontSchema } from './graphqlSchema';
 import { cartTotalCents, decimal, type SandboxCart } from './model';
 import type { SandboxStoreOptions } from './options';
-import { checkoutPage, notFoundPage, paidPage, readPayForm } from './pages';
+import { checkoutPage, giftCardsPage, notFoundPage, paidPage, readPayForm } from './pages';
 
 export type { SandboxStoreOptions };
 
@@ -138,6 +139,12 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
     const value = cart.attributes.find((a) => a.key === LIST_URL_ATTRIBUTE)?.value ?? '';
     return /^https?:\/\/[^\s"<>]+$/.test(value) ? value : null;
   };
+
+  // The gift cards this sandbox issued (issue 25): what Shopify would e-mail to each recipient.
+  app.get('/sandbox/vale-presentes', async (_request, reply) => {
+    reply.type('text/html; charset=utf-8');
+    return giftCardsPage(orders.giftCards());
+  });
 
   app.get('/cart/c/:token', async (request, reply) => {
     reply.type('text/html; charset=utf-8');

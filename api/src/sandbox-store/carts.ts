@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Catalogue } from './catalogue';
 import type { SandboxCartErrorCode, SandboxCartWarningCode } from './graphqlSchema';
+import { RECIPIENT_PROPERTIES, validRecipient } from './giftCards';
 import type { SandboxCart, SandboxLine } from './model';
 
 /** A userError of cartCreate, with a code of Shopify's CartErrorCode. */
@@ -67,6 +68,13 @@ export class CartStore {
         userErrors.push({ code: 'LESS_THAN', field: [...field, 'quantity'], message: 'The quantity must be greater than 0.' });
         return;
       }
+      const attributes = line.attributes ?? [];
+      const recipient = attributes.find((a) => a.key === RECIPIENT_PROPERTIES.email)?.value ?? null;
+      if (variant.giftCard && attributes.some((a) => a.key === RECIPIENT_PROPERTIES.send) && !validRecipient(recipient)) {
+        // A gift card sent to a recipient needs a valid recipient e-mail.
+        userErrors.push({ code: 'INVALID', field: [...field, 'attributes'], message: 'Recipient email is invalid.' });
+        return;
+      }
       const id = `gid://shopify/CartLine/${randomBytes(8).toString('hex')}`;
       let granted = quantity;
       if (typeof variant.stock === 'number') {
@@ -87,7 +95,8 @@ export class CartStore {
         price: variant.price,
         image: variant.image,
         quantity: granted,
-        attributes: (line.attributes ?? []).map((a) => ({ key: a.key, value: a.value })),
+        attributes: attributes.map((a) => ({ key: a.key, value: a.value })),
+        giftCard: variant.giftCard === true,
       });
     });
     if ((input.note ?? '').length > 5000) userErrors.push({ code: 'NOTE_TOO_LONG', field: ['input', 'note'], message: 'Note is too long.' });

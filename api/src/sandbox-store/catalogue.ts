@@ -16,12 +16,16 @@ export const catalogueSchema = z.object({
       price: z.string().regex(/^\d+\.\d{2}$/),
       image: z.string().nullable(),
       stock: z.number().int().min(0).nullish(),
+      /** A gift card variant (Shopify's gift card product): paying issues cards (./giftCards). */
+      giftCard: z.boolean().optional(),
     }),
   ),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
 export const GIFT_BAG_TITLE = 'Embalagem de presente';
+/** The gift card product's title (issue 25); each variant is titled with its value. */
+export const GIFT_CARD_TITLE = 'Vale-presente';
 
 /** A reader of `file` that re-reads it only when it changed (mtime); empty when missing or invalid. */
 export function catalogueReader(file: string): () => Catalogue {

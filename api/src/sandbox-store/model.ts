@@ -13,6 +13,8 @@ export interface SandboxLine {
   image: string | null;
   quantity: number;
   attributes: Array<{ key: string; value: string }>;
+  /** A gift card variant (issue 25): no shipping; paying issues a card per unit. */
+  giftCard: boolean;
 }
 
 export interface SandboxOrder {
@@ -121,8 +123,8 @@ export function orderPayload(cart: SandboxCart, giver: Giver, opts: { id: number
       current_quantity: l.quantity,
       price: decimal(cents(l.price)),
       total_discount: '0.00',
-      requires_shipping: true,
-      gift_card: false,
+      requires_shipping: !l.giftCard,
+      gift_card: l.giftCard,
       properties: l.attributes.map((a) => ({ name: a.key, value: a.value })),
     })),
     refunds: [] as RestRefund[],

@@ -12,6 +12,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { issueGiftCards, type IssuedGiftCard } from './giftCards';
 import { orderPayload, refundPayload, type Giver, type RestLineItem, type SandboxCart, type SandboxOrder, type SandboxRefund } from './model';
 
 /**
@@ -142,6 +143,11 @@ const MAX_ORDERS = 5000;
  */
 export class SandboxOrders {
   private readonly byId = new Map<number, SandboxOrder>();
+  /** The cart of each order (its lines say which are gift cards), dropped with the order. */
+  private readonly carts = new Map<number, Pick<SandboxCart, 'lines'>>();
+  private readonly cards: IssuedGiftCard[] = [];
+  /** The order ids whose gift cards were issued (once per order). */
+  private readonly cardsIssued = new Set<number>();
   private count = 0;
   private lastId = 0;
 
@@ -152,6 +158,19 @@ export class SandboxOrders {
   /** Every order, oldest first. */
   list(): SandboxOrder[] {
     return [...this.byId.values()];
+  }
+
+  /** The gift cards issued by paid orders, newest first (issue 25; at most MAX_ORDERS). */
+  giftCards(): IssuedGiftCard[] {
+    return [...this.cards].reverse();
+  }
+
+  /** Issues the gift cards of a paid order, once. */
+  private issueCards(order: SandboxOrder, cart: Pick<SandboxCart, 'lines'>) {
+    if (this.cardsIssued.has(order.id)) return;
+    this.cardsIssued.add(order.id);
+    this.cards.push(...issueGiftCards(cart.lines, { name: order.name, email: order.email }, this.deps.now()));
+    if (this.cards.length > MAX_ORDERS) this.cards.splice(0, this.cards.length - MAX_ORDERS);
   }
 
   /** The order of `id`, if this process made it. */
@@ -174,7 +193,13 @@ export class SandboxOrders {
     const order: SandboxOrder = { id, name: `#${number}`, email: giver.email, nome: giver.nome, webhookId: randomUUID(), delivered: false, payload, updatedAt: now, cancelledAt: null, refunds: [] };
     cart.order = order;
     this.byId.set(id, order);
-    while (this.byId.size > MAX_ORDERS) this.byId.delete(this.byId.keys().next().value!);
+    this.carts.set(id, cart);
+    if (!opts.pending) this.issueCards(order, cart);
+    while (this.byId.size > MAX_ORDERS) {
+      const oldest = this.byId.keys().next().value!;
+      this.byId.delete(oldest);
+      this.carts.delete(oldest);
+    }
     const topic: WebhookTopic = opts.pending ? 'orders/create' : 'orders/paid';
     order.delivered = await deliverWebhook(this.deps.webhooks, topic, payload, { webhookId: order.webhookId, drop: opts.drop, onDelivered: () => (order.delivered = true) });
     return { order, topic, delivered: order.delivered };
@@ -186,6 +211,8 @@ export class SandboxOrders {
     if (order.payload.financial_status !== 'pending') throw new SandboxOrderError(422, 'Order is not pending.');
     order.payload.financial_status = 'paid';
     this.touch(order);
+    const cart = this.carts.get(id);
+    if (cart) this.issueCards(order, cart);
     const delivered = await deliverWebhook(this.deps.webhooks, 'orders/paid', order.payload, { drop: opts.drop });
     return { order, topic: 'orders/paid', delivered };
   }

@@ -5,6 +5,7 @@
  * Plain server-rendered HTML that works without JavaScript, laid out for phones first.
  */
 import { GIFT_BAG_TITLE } from './catalogue';
+import { RECIPIENT_PROPERTIES, type IssuedGiftCard } from './giftCards';
 import { cartTotalCents, cents, type SandboxCart } from './model';
 
 /** Escapes text for HTML (the sandbox's own, as an outside system has). */
@@ -33,6 +34,15 @@ export const PAGE_TEXTS = {
   notFoundTitle: 'Carrinho não encontrado',
   notFoundText: 'Este endereço de pagamento não existe ou expirou. Volte à lista de presentes e tente de novo.',
   fixErrors: 'Corrija os campos indicados.',
+  /** A gift card line (issue 25): to whom the store e-mails it (never the address: the buyer's page does not show it). */
+  giftCardTo: (nome: string) => `Para: ${nome} · enviado por e-mail pela loja`,
+  giftCardsTitle: 'Vales-presente emitidos',
+  giftCardsIntro: 'Os cartões que a loja de testes emitiu e enviaria por e-mail (a loja de testes não envia e-mails).',
+  giftCardsEmpty: 'Nenhum vale-presente emitido ainda.',
+  giftCardCode: 'Código',
+  giftCardRecipient: 'Para',
+  giftCardMessage: 'Mensagem',
+  giftCardOrder: (order: string) => `Pedido ${order}`,
 } as const;
 
 /** Values and field errors of the payment form. */
@@ -91,8 +101,9 @@ function linesHtml(cart: SandboxCart, assetsUrl: string): string {
         ? `<img class="thumb" src="${e(src)}" alt="${e(l.title)}">`
         : `<span class="thumb gift" aria-hidden="true">${gift ? GIFT_ICON : BOX_ICON}</span>`;
       const lineTotal = formatBRL((cents(l.price) * l.quantity) / 100);
+      const recipient = l.giftCard ? l.attributes.find((a) => a.key === RECIPIENT_PROPERTIES.name)?.value : undefined;
       return `<li data-testid="checkout-line">${picture}<div class="line-body"><p class="line-title">${e(l.title)}</p>
-<p class="muted">${e(PAGE_TEXTS.quantity(l.quantity))} · ${e(PAGE_TEXTS.unitPrice(brl(l.price)))}</p></div><span class="line-total">${e(lineTotal)}</span></li>`;
+<p class="muted">${e(PAGE_TEXTS.quantity(l.quantity))} · ${e(PAGE_TEXTS.unitPrice(brl(l.price)))}</p>${recipient ? `<p class="muted">${e(PAGE_TEXTS.giftCardTo(recipient))}</p>` : ''}</div><span class="line-total">${e(lineTotal)}</span></li>`;
     })
     .join('');
 }
@@ -129,6 +140,25 @@ export function paidPage(cart: SandboxCart, listUrl: string | null): string {
 ${order.delivered ? '' : `<p class="muted">${t.pendingNotice}</p>`}
 ${listUrl ? `<a class="button" href="${e(listUrl)}">${t.backToList}</a>` : ''}</section>`;
   return layout(t.paidTitle, body);
+}
+
+/** A masked e-mail for the sandbox's page ('a***@example.com'). */
+const masked = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
+
+/** GET /sandbox/vale-presentes: the gift cards issued, newest first (issue 25). */
+export function giftCardsPage(cards: IssuedGiftCard[]): string {
+  const t = PAGE_TEXTS;
+  const items = cards
+    .map(
+      (c) => `<li class="card" data-testid="gift-card"><p class="line-title">${e(brl(c.value))} · ${e(t.giftCardOrder(c.orderName))}</p>
+<p>${t.giftCardCode}: <strong data-testid="gift-card-code">${e(c.code)}</strong></p>
+<p class="muted">${t.giftCardRecipient}: ${e(c.recipientName ? `${c.recipientName} (${masked(c.recipientEmail)})` : masked(c.recipientEmail))}</p>
+${c.message ? `<p class="muted">${t.giftCardMessage}: ${e(c.message)}</p>` : ''}</li>`,
+    )
+    .join('');
+  const body = `<h1>${t.giftCardsTitle}</h1><p class="muted">${t.giftCardsIntro}</p>
+${cards.length ? `<ul class="lines" style="display:grid;gap:.75rem">${items}</ul>` : `<p>${t.giftCardsEmpty}</p>`}`;
+  return layout(t.giftCardsTitle, body);
 }
 
 export function notFoundPage(): string {

@@ -29,6 +29,7 @@ import {
   type ListProductItem,
 } from 'shared-contracts';
 import { checkoutRequestSchema } from 'shared-contracts/requests';
+import type { Db } from '../db';
 import * as s from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { HttpError, MSG, parseBody } from '../lib/errors';
@@ -89,13 +90,7 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
   if (!store) throw new HttpError(503, CHECKOUT_API_MSG.noStore);
   refuseWhenOver(reply, [await ctx.limits.checkoutPerAddress.hit(request, addressOf(request))]);
 
-  const [lista] = await ctx.db
-    .select({ id: s.listas.id, slug: s.listas.slug, privacidade: s.listas.privacidade })
-    .from(s.listas)
-    .where(and(eq(s.listas.id, body.listId), eq(s.listas.status, 'ativo')))
-    .limit(1);
-  // No oracle: a non-public list without its own slug is answered as a missing list.
-  if (!lista || (lista.privacidade !== 'publico' && body.listSlug !== lista.slug)) throw new HttpError(404, MSG.listNotFound);
+  const lista = await givableList(ctx.db, body.listId, body.listSlug);
 
   const gift = await findGift(app, lista.id, body.listProductId, body.isKit === true);
   if (gift.items.length === 0) throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
@@ -160,10 +155,31 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
     return { checkoutUrl: cart.checkoutUrl };
   } catch (error) {
     await releaseHold(ctx.db, token);
-    if (error instanceof StoreError) {
-      request.log.warn({ failure: error.failure, detail: error.detail }, 'checkout: the online store failed');
-      throw new HttpError(error.failure === 'busy' ? 503 : error.failure === 'out-of-stock' ? 409 : 502, error.message);
-    }
-    throw error;
+    throw storeFailure(request, error);
   }
+}
+
+/**
+ * The active list `listId` a guest may give to: any privacy with its own slug, a public one
+ * without. Anything else is a 404 'Lista não encontrada', exactly as a list that does not exist
+ * (issue 20, no oracle on private lists).
+ */
+export async function givableList(db: Db, listId: number, listSlug: string | undefined) {
+  const [lista] = await db
+    .select({ id: s.listas.id, slug: s.listas.slug, privacidade: s.listas.privacidade, aceitaValePresente: s.listas.aceitaValePresente, cliForCodigo: s.listas.cliForCodigo })
+    .from(s.listas)
+    .where(and(eq(s.listas.id, listId), eq(s.listas.status, 'ativo')))
+    .limit(1);
+  if (!lista || (lista.privacidade !== 'publico' && listSlug !== lista.slug)) throw new HttpError(404, MSG.listNotFound);
+  return lista;
+}
+
+/**
+ * The HTTP error of a failed cart: a StoreError becomes its pt-BR message with 503 (busy), 409
+ * (out of stock) or 502, logged without secrets; anything else is returned as it is.
+ */
+export function storeFailure(request: FastifyRequest, error: unknown): unknown {
+  if (!(error instanceof StoreError)) return error;
+  request.log.warn({ failure: error.failure, detail: error.detail }, 'checkout: the online store failed');
+  return new HttpError(error.failure === 'busy' ? 503 : error.failure === 'out-of-stock' ? 409 : 502, error.message);
 }

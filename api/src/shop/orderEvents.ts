@@ -28,6 +28,8 @@ import type { MailMessage } from '../lib/mail';
 import { keepHoldForOrder, releaseOrderHolds } from './holds';
 import { CART_KEYS, cleanText, isPaidStatus, type OrderFacts, type OrderLine, type RefundFacts } from './orderFacts';
 import { ownerMail, type PaidGift } from './ownerMail';
+import { giveBackValePresentes, isValePresenteLine, recordValePresentes, valePresenteLinesRecord } from './valePresente';
+import type { GiftCardVariant } from '../config';
 
 export interface OrderEventContext {
   db: Db;
@@ -39,6 +41,8 @@ export interface OrderEventContext {
   pendingHoldMs: number;
   /** Stages a mail in the transaction; the returned function sends it once committed. */
   stageMail: (tx: Db, message: MailMessage) => Promise<() => void>;
+  /** The store's gift card variants (issue 25): a vale-presente line must be one of them. */
+  giftCards: GiftCardVariant[];
 }
 
 /** What an event did: a short English outcome for the log and the answer, and the mails to send after commit. */
@@ -128,7 +132,7 @@ async function lockOrder(tx: Db, order: OrderFacts): Promise<OrderRow> {
       moeda: order.currency,
       situacao: 'pendente',
       teste: order.test,
-      linhas: linesRecord(claimed),
+      linhas: [...linesRecord(claimed), ...valePresenteLinesRecord(order)],
     })
     .onConflictDoNothing();
   const [row] = await tx.select().from(s.pedidos).where(eq(s.pedidos.shopifyOrderId, order.id)).for('update').limit(1);
@@ -192,7 +196,7 @@ export async function orderPaid(tx: Db, ctx: OrderEventContext, order: OrderFact
   const markOrder = (fields: Partial<typeof s.pedidos.$inferInsert>) =>
     tx
       .update(s.pedidos)
-      .set({ situacao: 'pago', pagoEm: paidAt, nome: order.name, linhas: linesRecord(claimedLines(order)), moeda: order.currency, compradorNome: giver.nome, compradorEmail: giver.email, mensagem: giver.mensagem, total: order.total, teste: order.test, updatedAt: ctx.now, ...fields })
+      .set({ situacao: 'pago', pagoEm: paidAt, nome: order.name, linhas: [...linesRecord(claimedLines(order)), ...valePresenteLinesRecord(order)], moeda: order.currency, compradorNome: giver.nome, compradorEmail: giver.email, mensagem: giver.mensagem, total: order.total, teste: order.test, updatedAt: ctx.now, ...fields })
       .where(eq(s.pedidos.id, row.id));
 
   if (order.test && !ctx.acceptTestOrders) {
@@ -261,14 +265,19 @@ export async function orderPaid(tx: Db, ctx: OrderEventContext, order: OrderFact
     await tx.delete(s.reservas).where(inArray(s.reservas.listaProdutoId, giveIds));
   }
   await releaseOrderHolds(tx, order.id, token);
+  const cards = await recordValePresentes(tx, ctx, order, row.id, refunded, giver, paidAt);
+  problems.push(...cards.problems);
   await markOrder({
     conferencia: duplicates.length ? 'pagamento_em_duplicidade' : problems.length ? 'a_conferir' : null,
     motivo: problems.length ? problems.join(' ') : null,
     pedidoOriginalId: firstOrder?.id ?? null,
   });
 
-  const deliver = giveIds.length ? await mailOwners(tx, ctx, order, toGive, items, kitName) : [];
-  return { outcome: `paid: ${giveIds.length} item(s) given, ${duplicates.length} duplicate(s), ${problems.length - duplicates.length} problem(s)`, deliver };
+  const deliver = [...(giveIds.length ? await mailOwners(tx, ctx, order, toGive, items, kitName) : []), ...cards.deliver];
+  return {
+    outcome: `paid: ${giveIds.length} item(s) given, ${cards.recorded} vale-presente line(s), ${duplicates.length} duplicate(s), ${problems.length - duplicates.length} problem(s)`,
+    deliver,
+  };
 }
 
 /** Mails each list's owner the gifts the order gave (loose items one by one, a kit's lines together). */
@@ -281,7 +290,7 @@ async function mailOwners(
   kitName: Map<number, string>,
 ): Promise<Array<() => void>> {
   const giver = giverOf(order);
-  const giftBag = order.lines.some((l) => CART_KEYS.listId in l.properties && !(CART_KEYS.listItemId in l.properties));
+  const giftBag = order.lines.some((l) => CART_KEYS.listId in l.properties && !(CART_KEYS.listItemId in l.properties) && !isValePresenteLine(l));
   const deliver: Array<() => void> = [];
   for (const listaId of [...new Set(given.map((c) => c.listaId))]) {
     const [owner] = await tx
@@ -332,9 +341,10 @@ export async function orderCancelled(tx: Db, ctx: OrderEventContext, order: Orde
   const row = await lockOrder(tx, order);
   if (row.situacao === 'cancelado') return { outcome: 'order already cancelled', deliver: [] };
   const back = await giveBack(tx, ctx, row.id, null, REVIEW_MSG.cancelled);
+  const cards = await giveBackValePresentes(tx, ctx.now, row.id, null, REVIEW_MSG.cancelled);
   await tx.update(s.pedidos).set({ situacao: 'cancelado', canceladoEm: order.cancelledAt ?? ctx.now, updatedAt: ctx.now }).where(eq(s.pedidos.id, row.id));
   await releaseOrderHolds(tx, order.id, cleanText(order.attributes[CART_KEYS.hold], 100));
-  return { outcome: `cancelled: ${back} item(s) available again`, deliver: [] };
+  return { outcome: `cancelled: ${back} item(s) available again, ${cards} vale-presente line(s) given back`, deliver: [] };
 }
 
 /**
@@ -353,6 +363,9 @@ export async function refundCreated(tx: Db, ctx: OrderEventContext, refund: Refu
   if (refund.id && applied.includes(refund.id)) return { outcome: 'refund already applied', deliver: [] };
   const lineIds = refund.lines.map((l) => l.lineId);
   const back = await giveBack(tx, ctx, row.id, lineIds, REVIEW_MSG.refunded);
+  const units = new Map<string, number>();
+  for (const l of refund.lines) units.set(l.lineId, (units.get(l.lineId) ?? 0) + l.quantity);
+  const cards = await giveBackValePresentes(tx, ctx.now, row.id, units, REVIEW_MSG.refunded);
   await tx
     .update(s.pedidos)
     .set({
@@ -361,7 +374,7 @@ export async function refundCreated(tx: Db, ctx: OrderEventContext, refund: Refu
       updatedAt: ctx.now,
     })
     .where(eq(s.pedidos.id, row.id));
-  return { outcome: `refund: ${back} item(s) available again`, deliver: [] };
+  return { outcome: `refund: ${back} item(s) available again, ${cards} vale-presente line(s) refunded`, deliver: [] };
 }
 
 /**

@@ -19,6 +19,8 @@ export const CART_KEYS = {
   listUrl: '_lista_url',
   giverName: '_presenteador',
   message: '_mensagem',
+  /** On a gift card line (issue 25): the line is a vale-presente for the list of `_lista_id`. */
+  valePresente: '_vale_presente',
 } as const;
 
 /** One line of an order. Money in reais (the order's currency). */

@@ -7,17 +7,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { GIFT_BAG } from 'shared-contracts';
+import { formatBRL, GIFT_BAG } from 'shared-contracts';
+import type { GiftCardVariant } from '../config';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import { GIFT_BAG_TITLE, type Catalogue } from '../sandbox-store/catalogue';
+import { GIFT_BAG_TITLE, GIFT_CARD_TITLE, type Catalogue } from '../sandbox-store/catalogue';
 
 /**
  * Builds the catalogue from the database: each online product's stock is the sum of its branch
  * stock (`estoque`, negative rows count as 0; no row: 0, sold out); `giftBagVariantId` adds the
- * gift bag at R$ 5,99 with untracked stock.
+ * gift bag at R$ 5,99 with untracked stock; `giftCards` the gift card product's variants (issue 25),
+ * one per denomination ('Vale-presente R$ 100,00', never short).
  */
-export async function buildCatalogue(db: Db, giftBagVariantId?: string): Promise<Catalogue> {
+export async function buildCatalogue(db: Db, giftBagVariantId?: string, giftCards: GiftCardVariant[] = []): Promise<Catalogue> {
   const products = await db
     .select({ ordem: s.produtos.ordem, nome: s.produtos.nome, codigoShopify: s.produtos.codigoShopify, fotoUrl: s.produtos.fotoUrl })
     .from(s.produtos)
@@ -50,12 +52,15 @@ export async function buildCatalogue(db: Db, giftBagVariantId?: string): Promise
   if (giftBagVariantId && /^\d{1,20}$/.test(giftBagVariantId)) {
     variants[giftBagVariantId] = { title: GIFT_BAG_TITLE, price: GIFT_BAG.price.toFixed(2), image: null, stock: null };
   }
+  for (const card of giftCards) {
+    variants[card.variantId] = { title: `${GIFT_CARD_TITLE} ${formatBRL(card.valor)}`, price: card.valor.toFixed(2), image: null, stock: null, giftCard: true };
+  }
   return { currency: 'BRL', variants };
 }
 
 /** Writes the catalogue to `file` (through a temporary file, so a reader never sees half of it). */
-export async function writeCatalogue(db: Db, file: string, giftBagVariantId?: string): Promise<number> {
-  const catalogue = await buildCatalogue(db, giftBagVariantId);
+export async function writeCatalogue(db: Db, file: string, giftBagVariantId?: string, giftCards: GiftCardVariant[] = []): Promise<number> {
+  const catalogue = await buildCatalogue(db, giftBagVariantId, giftCards);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(catalogue));

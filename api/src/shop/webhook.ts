@@ -66,6 +66,7 @@ export function orderEventContext(db: Db, config: AppConfig, mailer: Mailer, now
     acceptTestOrders: config.shopify.acceptTestOrders === true || isLoopbackStore(config.shopify.storeDomain),
     pendingHoldMs: config.giftHolds.pendingOrderDays * 86_400_000,
     stageMail: (tx, message) => mailer.stage(tx, message),
+    giftCards: config.shopify.giftCardVariants ?? [],
   };
 }
 

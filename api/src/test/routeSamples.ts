@@ -211,6 +211,8 @@ export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
       note: checkoutNote(listId, f.onlineProduct.codigo),
     });
   },
+  valePresenteOptions: async () => json('GET', '/shopify/vale-presente'),
+  valePresenteCheckout: async (t) => json('POST', '/shopify/vale-presente/checkout', { listId: await newList(t.db), valor: 100, quantidade: 2, nome: 'Ana', mensagem: 'Felicidades!' }),
   ordersCreate: signedOrder('orders/create'),
   ordersPaid: signedOrder('orders/paid'),
   ordersCancelled: signedOrder('orders/cancelled'),

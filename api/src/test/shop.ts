@@ -18,6 +18,13 @@ export const SHOP = {
   token: 'test-storefront-private-token',
   secret: 'test-webhook-secret',
   giftBagVariantId: '990001',
+  /** The gift card product's variants (issue 25): R$ 50, 100, 200 and 500. */
+  giftCardVariants: [
+    { valor: 50, variantId: '990050' },
+    { valor: 100, variantId: '990100' },
+    { valor: 200, variantId: '990200' },
+    { valor: 500, variantId: '990500' },
+  ],
   apiVersion: '2026-04',
   adminToken: 'test-admin-api-token',
 } as const;
@@ -80,6 +87,7 @@ export async function createShopTestApp(
         privateToken: SHOP.token,
         apiVersion: SHOP.apiVersion,
         giftBagVariantId: SHOP.giftBagVariantId,
+        giftCardVariants: [...SHOP.giftCardVariants],
         webhookSecret: SHOP.secret,
         adminToken: SHOP.adminToken,
         ...options.shopify,
@@ -87,7 +95,7 @@ export async function createShopTestApp(
     },
   });
   api = t.app;
-  catalogue = await buildCatalogue(t.db, SHOP.giftBagVariantId);
+  catalogue = await buildCatalogue(t.db, SHOP.giftBagVariantId, [...SHOP.giftCardVariants]);
   return {
     ...t,
     sandbox,

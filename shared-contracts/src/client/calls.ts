@@ -46,6 +46,11 @@ export const fetchShareList = (id: number) => request(`/lista/publica/share/${id
 /* Checkout */
 export const createCheckout = (body: R.CheckoutRequest) =>
   request('/shopify/checkout', { ...json('POST', body), schema: S.checkoutResponseSchema });
+/** The gift card product's denominations in reais (issue 25); `valores` empty when the store sells none. */
+export const fetchValePresenteOptions = () => request('/shopify/vale-presente', { schema: S.valePresenteOptionsResponseSchema });
+/** Gift cards for a list's owner through the online store (issue 25): the checkout address, as createCheckout. */
+export const createValePresenteCheckout = (body: R.ValePresenteCheckoutRequest) =>
+  request('/shopify/vale-presente/checkout', { ...json('POST', body), schema: S.valePresenteCheckoutResponseSchema });
 
 /* Customer */
 export interface CustomerCredentials {

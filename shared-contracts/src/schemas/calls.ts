@@ -121,6 +121,34 @@ export const checkoutNote = (listId: number, productCode: string) => `Lista #${l
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string().nullish() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
+/* ---------- Vale-presente: store credit through the online store (issue 25) ---------- */
+
+/** At most this many gift cards in one giving ('Quantidade' 1 to 10). */
+export const VALE_PRESENTE_QUANTITY_MAX = 10;
+/** The highest denomination the API accepts from a configuration or a body, in reais. */
+export const VALE_PRESENTE_VALUE_MAX = 10_000;
+
+/** pt-BR texts of the vale-presente call, shared by the guest's dialog and the API. */
+export const VALE_PRESENTE_MSG = {
+  valueRequired: 'Escolha o valor do vale-presente',
+  badValue: 'Este valor de vale-presente não está disponível. Escolha um dos valores oferecidos.',
+  quantity: `A quantidade deve ser de 1 a ${VALE_PRESENTE_QUANTITY_MAX}`,
+  nameRequired: 'Seu nome é obrigatório',
+  nameMax: 'Nome muito longo (máximo 120 caracteres)',
+  messageMax: 'A mensagem pode ter no máximo 500 caracteres.',
+  notAccepted: 'Esta lista não está recebendo vale-presente no momento.',
+  unavailable: 'O vale-presente não está disponível na loja online no momento. Você pode comprar um em uma das lojas físicas.',
+} as const;
+
+/**
+ * GET /shopify/vale-presente: the gift card product's denominations in reais, ascending (e.g.
+ * [50, 100, 200, 500]); empty when the store sells none (the API's configuration).
+ */
+export const valePresenteOptionsResponseSchema = z.object({ valores: z.array(z.number()) });
+export type ValePresenteOptions = z.infer<typeof valePresenteOptionsResponseSchema>;
+/** POST /shopify/vale-presente/checkout answers like POST /shopify/checkout: the store's checkout address. */
+export const valePresenteCheckoutResponseSchema = checkoutResponseSchema;
+
 /* ---------- Online orders to review (issue 20, staff) ---------- */
 
 /** Why an online order needs the staff: it gave nothing or less than it claims, or it paid for a gift already given. */
@@ -243,17 +271,26 @@ export const registerStoreGiftResponseSchema = messageResponseSchema.extend({ re
 export const undoStoreGiftResponseSchema = messageResponseSchema.extend({ registro: storeGiftSchema });
 
 /**
+ * How a received gift came: a list item through the online store ('online'), a list item
+ * registered at a store's till ('loja'), or store credit bought online for the list
+ * ('vale_presente', issue 25: Shopify gift cards sent to the owner).
+ */
+export const receivedGiftChannelValues = [...giftChannelValues, 'vale_presente'] as const;
+export type ReceivedGiftChannel = (typeof receivedGiftChannelValues)[number];
+
+/**
  * One gift a list received (the owner's tracker, 'Presentes recebidos'): `canal` online (an order
- * of the online store; `id` is the order's) or loja (a till registration; `id` is the
- * registration's); `listaProdutoId` the item or, for a kit, the first of its items the giving
- * gave; `presente` the item's or the kit's name; `valor` in reais; `loja` the store's name for a
- * gift given in a store; `data` ISO UTC (paid or registered); `agradecido` the owner's
- * 'Agradecimento enviado'.
+ * of the online store; `id` is the order's), loja (a till registration; `id` is the
+ * registration's) or vale_presente (gift cards of one order line; `id` is the contribution's);
+ * `listaProdutoId` the item or, for a kit, the first of its items the giving gave (null for a
+ * vale-presente); `presente` the item's or the kit's name ('Vale-presente'); `quantidade` units
+ * (gift cards); `valor` in reais, all units together; `loja` the store's name for a gift given in
+ * a store; `data` ISO UTC (paid or registered); `agradecido` the owner's 'Agradecimento enviado'.
  */
 export const receivedGiftSchema = z.object({
-  canal: z.enum(giftChannelValues),
+  canal: z.enum(receivedGiftChannelValues),
   id: z.number().int(),
-  listaProdutoId: z.number().int(),
+  listaProdutoId: z.number().int().nullable(),
   presente: z.string(),
   quantidade: z.number().int(),
   valor: z.number(),
@@ -276,6 +313,8 @@ export const customerDashboardResponseSchema = z.object({
   listasAtivas: z.number().int(),
   listasPublicas: z.number().int(),
   presentesRecebidos: z.number().int(),
+  /** Vale-presente received on every list of the customer (issue 25): gift cards and their total in reais. */
+  valePresente: z.object({ quantidade: z.number().int(), total: z.number() }),
 });
 export type CustomerDashboard = z.infer<typeof customerDashboardResponseSchema>;
 export const customerListsResponseSchema = z.array(listaSchema);

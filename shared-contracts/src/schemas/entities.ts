@@ -194,6 +194,12 @@ export const listaSchema = z.object({
   imagemCapa: z.string().nullish(),
   fotoLista: z.string().nullish(),
   status: statusSchema,
+  /**
+   * 'Aceitar vale-presente' (issue 25; default true). On a guest's answer it is true only when
+   * guests can give one now: the list accepts it, its owner has an e-mail and the store sells
+   * gift cards.
+   */
+  aceitaValePresente: z.boolean().optional(),
   progress: progressSchema.optional(),
   progresso: progressoSchema.optional(),
   produtos: z.array(listProductItemSchema).optional(),

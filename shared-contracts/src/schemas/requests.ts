@@ -41,7 +41,18 @@ import {
   SLUG_MAX,
   TITLE_MAX,
 } from '../constants';
-import { TEXT_BOUND_MESSAGES, CHECKOUT_MSG, GIFT_MESSAGE_MAX, PRODUCT_GID_PATTERN, KIT_RULE_MESSAGES, STORE_GIFT_MSG, giftChannelValues } from './calls';
+import {
+  TEXT_BOUND_MESSAGES,
+  CHECKOUT_MSG,
+  GIFT_MESSAGE_MAX,
+  PRODUCT_GID_PATTERN,
+  KIT_RULE_MESSAGES,
+  STORE_GIFT_MSG,
+  receivedGiftChannelValues,
+  VALE_PRESENTE_MSG,
+  VALE_PRESENTE_QUANTITY_MAX,
+  VALE_PRESENTE_VALUE_MAX,
+} from './calls';
 
 /** A search text: trimmed, at most SEARCH_MAX characters, no control character. */
 const optionalText = safeTextSchema(SEARCH_MAX, 'Busca muito longa').optional();
@@ -200,6 +211,48 @@ export type CheckoutRequest =
 export type ItemCheckoutRequest = z.infer<typeof itemCheckoutRequestSchema>;
 export type KitCheckoutRequest = z.infer<typeof kitCheckoutRequestSchema>;
 
+/* ---------- Vale-presente (issue 25) ---------- */
+
+/**
+ * An amount in reais as a JSON number: finite, above 0, at most VALE_PRESENTE_VALUE_MAX, whole
+ * cents (no string, no third decimal), else `message`.
+ */
+export const reaisSchema = (message: string) =>
+  z
+    .number({ message })
+    .finite(message)
+    .positive(message)
+    .max(VALE_PRESENTE_VALUE_MAX, message)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, message);
+
+/**
+ * POST /shopify/vale-presente/checkout: `quantidade` gift cards of `valor` reais (one of the
+ * denominations of GET /shopify/vale-presente) for list `listId`, from `nome` ('Seu nome',
+ * required) with an optional `mensagem` (at most 500 characters, several lines). `listSlug` as in
+ * POST /shopify/checkout: required for a list that is not public (no oracle).
+ */
+export const valePresenteCheckoutRequestSchema = z.object({
+  listId: bodyId(CHECKOUT_MSG.badList),
+  listSlug: safeTextSchema(SLUG_MAX, CHECKOUT_MSG.badSlug).optional(),
+  valor: reaisSchema(VALE_PRESENTE_MSG.badValue),
+  quantidade: z
+    .number({ message: VALE_PRESENTE_MSG.quantity })
+    .int(VALE_PRESENTE_MSG.quantity)
+    .min(1, VALE_PRESENTE_MSG.quantity)
+    .max(VALE_PRESENTE_QUANTITY_MAX, VALE_PRESENTE_MSG.quantity),
+  nome: z
+    .string({ message: VALE_PRESENTE_MSG.nameRequired })
+    .pipe(safeTextSchema(PERSON_NAME_MAX, VALE_PRESENTE_MSG.nameMax))
+    .pipe(z.string().min(1, VALE_PRESENTE_MSG.nameRequired)),
+  mensagem: z
+    .preprocess((v) => (v === '' || v === null ? undefined : v), safeTextSchema(GIFT_MESSAGE_MAX, VALE_PRESENTE_MSG.messageMax, { multiline: true }).optional())
+    .optional(),
+});
+export type ValePresenteCheckoutRequest = z.input<typeof valePresenteCheckoutRequestSchema>;
+
+/** 'Aceitar vale-presente' of the list forms (issue 25): absent keeps the stored value (true on create). */
+const aceitaValePresenteSchema = z.boolean({ message: 'Aceitar vale-presente deve ser verdadeiro ou falso' }).optional();
+
 /* ---------- Customer (§7) ---------- */
 
 /** Customer credentials carried by every customer call (§6). */
@@ -214,6 +267,7 @@ export const customerListsQuerySchema = customerCredentialsSchema.extend({
 export const customerListUpdateRequestSchema = customerCredentialsSchema.extend({
   titulo: z.string({ message: 'Título é obrigatório' }).pipe(tituloSchema),
   descricao: listDescriptionSchema.nullish(),
+  aceitaValePresente: aceitaValePresenteSchema,
 });
 export type CustomerListUpdateRequest = z.infer<typeof customerListUpdateRequestSchema>;
 
@@ -250,14 +304,17 @@ export type RegisterStoreGiftRequest = z.input<typeof registerStoreGiftRequestSc
 
 /**
  * PATCH /cliente/listas/{id}/presentes-recebidos/agradecimento: the owner's 'Agradecimento
- * enviado' of one received gift (`canal` and `id` of the giving, `listaProdutoId` of the gift).
+ * enviado' of one received gift (`canal` and `id` of the giving, `listaProdutoId` of the gift:
+ * required for an online gift, ignored for loja and vale_presente).
  */
-export const setThankedRequestSchema = z.object({
-  canal: z.enum(giftChannelValues, { message: STORE_GIFT_MSG.giftNotFound }),
-  id: strictIdSchema(STORE_GIFT_MSG.giftNotFound),
-  listaProdutoId: strictIdSchema(STORE_GIFT_MSG.giftNotFound),
-  agradecido: z.boolean({ message: 'agradecido deve ser verdadeiro ou falso' }),
-});
+export const setThankedRequestSchema = z
+  .object({
+    canal: z.enum(receivedGiftChannelValues, { message: STORE_GIFT_MSG.giftNotFound }),
+    id: strictIdSchema(STORE_GIFT_MSG.giftNotFound),
+    listaProdutoId: strictIdSchema(STORE_GIFT_MSG.giftNotFound).nullish(),
+    agradecido: z.boolean({ message: 'agradecido deve ser verdadeiro ou falso' }),
+  })
+  .refine((b) => b.canal !== 'online' || typeof b.listaProdutoId === 'number', { message: STORE_GIFT_MSG.giftNotFound, path: ['listaProdutoId'] });
 export type SetThankedRequest = z.infer<typeof setThankedRequestSchema>;
 
 /* ---------- Images (§7) ---------- */
@@ -322,6 +379,7 @@ export const listFormSchema = z.object({
   /** '' or null clears, absent keeps (update). */
   imagemCapa: z.union([z.literal(''), imagePathSchema]).nullish(),
   fotoLista: z.union([z.literal(''), imagePathSchema]).nullish(),
+  aceitaValePresente: aceitaValePresenteSchema,
 });
 export type ListForm = z.input<typeof listFormSchema>;
 export const createListRequestSchema = listFormSchema;
