@@ -7,7 +7,7 @@
  * load (docs/decisions/013).
  */
 import { chakra, Field, Flex, Input, Stack, Text, useRecipe } from 'shared-contracts/chakra';
-import { useId, type ChangeEvent, type RefObject } from 'react';
+import { useId, type ChangeEvent, type FocusEvent, type RefObject } from 'react';
 import { GUEST_NOTE_MAX } from './guestNote';
 import type { KitTexts } from './texts';
 import type { GuestNoteForm } from './useGuestNote';
@@ -29,28 +29,35 @@ function OptionalLabel({ text, optional }: { text: string; optional: string }) {
   );
 }
 
-interface MessageAreaProps {
+export interface MessageAreaProps {
+  /** The box, its helper line, its error and its counter (all in the page, named in its description). */
   ids: { control: string; helperText: string; errorText: string; counter: string };
   value: string;
   onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
+  /** The form field's name (the vale-presente's formik form, issue 25). */
+  name?: string;
   invalid: boolean;
   disabled: boolean;
-  textareaRef: RefObject<HTMLTextAreaElement>;
+  textareaRef?: RefObject<HTMLTextAreaElement>;
 }
 
 /**
  * The message box: what Chakra's Field would give a Textarea (id, description, error), by hand.
- * The error also leads its description, so that focusing the box reads it (issue 23 §12).
+ * The error also leads its description, so that focusing the box reads it (issue 23 §12). Also the
+ * vale-presente dialog's 'Mensagem' (issue 25).
  */
-function MessageArea({ ids, value, onChange, invalid, disabled, textareaRef }: MessageAreaProps) {
+export function MessageArea({ ids, value, onChange, onBlur, name, invalid, disabled, textareaRef }: MessageAreaProps) {
   const recipe = useRecipe({ key: 'input' });
   return (
     <chakra.textarea
       ref={textareaRef}
       id={ids.control}
+      name={name}
       rows={3}
       value={value}
       onChange={onChange}
+      onBlur={onBlur}
       disabled={disabled}
       aria-describedby={`${invalid ? `${ids.errorText} ` : ''}${ids.helperText} ${ids.counter}`}
       aria-invalid={invalid || undefined}

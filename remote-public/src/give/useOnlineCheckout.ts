@@ -3,10 +3,10 @@
  * created, then the browser goes to the returned address. Failures are red toasts (§8): 'Erro ao
  * gerar o checkout' with the server's message (e.g. someone is already giving it), 'Checkout
  * criado, mas sem URL', or for a kit body that cannot be built 'Erro ao montar checkout do kit'
- * with the item error.
+ * with the item error. The vale-presente dialog (issue 25) goes through the same states with `open`.
  */
 import { useState } from 'react';
-import { api, ApiError, type CheckoutRequest } from 'shared-contracts';
+import { api, ApiError, type CheckoutRequest, type CheckoutResponse } from 'shared-contracts';
 import { toastError, toastFailure } from 'shared-contracts/ui';
 import { CheckoutBuildError } from './checkoutPayload';
 import { redirectTo } from './redirect';
@@ -16,6 +16,11 @@ export interface OnlineCheckout {
   redirecting: boolean;
   /** Builds the body with `build` and creates the checkout. */
   start: (build: () => CheckoutRequest) => Promise<void>;
+  /**
+   * Creates a checkout with `create` (any call answering `{ checkoutUrl }`, e.g. the vale-presente's,
+   * issue 25) and goes to it, with the same states and error toasts as `start`.
+   */
+  open: (create: () => Promise<CheckoutResponse>) => Promise<void>;
 }
 
 /**
@@ -24,18 +29,10 @@ export interface OnlineCheckout {
  */
 export function useOnlineCheckout({ buildErrorTitle = t.checkoutError, onConflict }: { buildErrorTitle?: string; onConflict?: () => void } = {}): OnlineCheckout {
   const [redirecting, setRedirecting] = useState(false);
-  const start = async (build: () => CheckoutRequest) => {
-    let body: CheckoutRequest;
-    try {
-      body = build();
-    } catch (error) {
-      if (!(error instanceof CheckoutBuildError)) throw error;
-      toastFailure(buildErrorTitle, error);
-      return;
-    }
+  const open = async (create: () => Promise<CheckoutResponse>) => {
     setRedirecting(true);
     try {
-      const { checkoutUrl } = await api.createCheckout(body);
+      const { checkoutUrl } = await create();
       if (!checkoutUrl) {
         toastError(t.noCheckoutUrl);
         setRedirecting(false);
@@ -48,5 +45,16 @@ export function useOnlineCheckout({ buildErrorTitle = t.checkoutError, onConflic
       if (error instanceof ApiError && error.status === 409) onConflict?.();
     }
   };
-  return { redirecting, start };
+  const start = async (build: () => CheckoutRequest) => {
+    let body: CheckoutRequest;
+    try {
+      body = build();
+    } catch (error) {
+      if (!(error instanceof CheckoutBuildError)) throw error;
+      toastFailure(buildErrorTitle, error);
+      return;
+    }
+    await open(() => api.createCheckout(body));
+  };
+  return { redirecting, start, open };
 }

@@ -2,7 +2,8 @@
  * Public list page (/lista/{slug}, §2 Public list page): cover, profile photo, title, date and
  * place, 'Sobre o Evento', the WhatsApp button and the share options (both hidden for privado
  * lists), the gift grid 'Lista de Presentes' (unsold first) whose 'Presentear' opens the purchase
- * review or /lista/kit (./useGiving), the store card and 'Detalhes do Evento'. Below 768 px
+ * review or /lista/kit (./useGiving), with the vale-presente card above the gifts when the list
+ * takes one (issue 25, ../valePresente), the store card and 'Detalhes do Evento'. Below 768 px
  * everything stacks in one column with the side boxes after the grid.
  */
 import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
@@ -16,6 +17,7 @@ import { EventDetails, StoreInfo } from './ListInfo';
 import { listTexts as t } from './texts';
 import { useGiving } from './useGiving';
 import { useListBySlug } from './useListBySlug';
+import { ValePresenteCard } from '../valePresente/ValePresenteCard';
 
 function WhatsAppIcon() {
   return (
@@ -66,7 +68,8 @@ function ListHeader({ lista, url }: { lista: Lista; url: string }) {
   );
 }
 
-function GiftGrid({ lista, onGive }: { lista: Lista; onGive: (entry: GiftEntry) => void }) {
+/** 'Lista de Presentes': its count, the vale-presente card when the list takes one (issue 25), then the gifts. */
+function GiftGrid({ lista, onGive, onRefresh }: { lista: Lista; onGive: (entry: GiftEntry) => void; onRefresh: () => void }) {
   const entries = useMemo(() => giftEntries(lista), [lista]);
   return (
     <Box as="section" aria-labelledby="presentes-titulo">
@@ -78,6 +81,7 @@ function GiftGrid({ lista, onGive }: { lista: Lista; onGive: (entry: GiftEntry) 
           {t.availableCount(availableCount(entries))}
         </Text>
       </Flex>
+      <ValePresenteCard lista={lista} onConflict={onRefresh} />
       {entries.length === 0 ? (
         <Text color="fg.muted" py="8" textAlign="center">
           {t.empty}
@@ -122,7 +126,7 @@ function ListView({ lista, refresh }: { lista: Lista; refresh: () => void }) {
                 {lista.descricao || '-'}
               </Text>
             </Box>
-            <GiftGrid lista={lista} onGive={giving.give} />
+            <GiftGrid lista={lista} onGive={giving.give} onRefresh={refresh} />
           </Stack>
           <Stack gap="6">
             <EventDetails lista={lista} />

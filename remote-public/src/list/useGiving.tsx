@@ -22,20 +22,23 @@ export function prefetchGiving(): void {
   void loadDialog().catch(() => undefined);
 }
 
-/** Stand-in for the dialog while its code loads: a modal overlay with a spinner. */
-function LoadingOverlay() {
+/**
+ * Stand-in for a dialog while its code loads: a modal overlay with a spinner and `label`
+ * ('Carregando opções de compra...' by default; the vale-presente's dialog names its own, issue 25).
+ */
+export function LoadingOverlay({ label = t.giveLoading }: { label?: string }) {
   return (
-    <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.600" display="flex" alignItems="center" justifyContent="center" role="dialog" aria-modal="true" aria-label={t.giveLoading}>
+    <Box position="fixed" inset="0" zIndex="modal" bg="blackAlpha.600" display="flex" alignItems="center" justifyContent="center" role="dialog" aria-modal="true" aria-label={label}>
       <Stack bg="white" borderRadius="lg" px="8" py="6" align="center" gap="3" shadow="lg">
         <Spinner size="lg" color="brand.solid" />
-        <Text role="status">{t.giveLoading}</Text>
+        <Text role="status">{label}</Text>
       </Stack>
     </Box>
   );
 }
 
-/** Turns a failed load of the dialog's code into `onError` (React.lazy keeps a failed import). */
-class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+/** Turns a failed load of a dialog's code into `onError` (React.lazy keeps a failed import). */
+export class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

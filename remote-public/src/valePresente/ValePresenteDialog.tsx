@@ -1,0 +1,303 @@
+/**
+ * The vale-presente dialog (issue 25): a guest buys Shopify gift cards for the list's owner
+ * through the online store. 'Valor' (radios of the store's denominations in reais, none chosen),
+ * 'Quantidade' (1 to 10, default 1), 'Seu nome' (required), 'Mensagem' (optional, at most 500,
+ * with a '0/500' counter), 'Total: R$ …' once a value is chosen, a note on how it arrives,
+ * 'Comprar na loja online' and 'Cancelar'. A formik form with yup rules (./valePresenteForm): a
+ * failed submit focuses the first field in error. A valid one creates the checkout
+ * (POST /shopify/vale-presente/checkout) and goes to it as the giving path does
+ * (../give/useOnlineCheckout: 'Redirecionando...', 'Erro ao gerar o checkout' with the API's
+ * message, 'Checkout criado, mas sem URL'). One column at every width (full width on a phone),
+ * scrolling inside. Loaded on demand (./ValePresenteCard): formik and yup are in this chunk only.
+ */
+import { Button, chakra, CloseButton, Field, Flex, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
+import { Dialog, Portal } from 'shared-contracts/chakra-overlays';
+import { Form, Formik, useField, useFormikContext } from 'formik';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { api, formatBRL, GIFT_MESSAGE_MAX, swrKeys, VALE_PRESENTE_MSG, VALE_PRESENTE_QUANTITY_MAX, type Lista } from 'shared-contracts';
+import { useFieldDescription, useFocusFirstInvalid } from 'shared-contracts/ui';
+import { MessageArea } from '../give/GuestNoteFields';
+import { useOnlineCheckout, type OnlineCheckout } from '../give/useOnlineCheckout';
+import { valePresenteTexts as t } from './texts';
+import { emptyValePresente, isValidQuantity, valePresenteBody, valePresenteValidation, type ValePresenteValues } from './valePresenteForm';
+
+export interface ValePresenteDialogProps {
+  /** The list on the page: the checkout carries its `id` and `slug`. */
+  lista: Pick<Lista, 'id' | 'slug'>;
+  /** Closes the dialog (Esc, the backdrop, 'Fechar', 'Cancelar'); not while redirecting to the store. */
+  onClose: () => void;
+  /** The server said 409 (the list changed meanwhile): refresh the list. */
+  onConflict?: () => void;
+}
+
+function RequiredMark() {
+  return (
+    <chakra.span color="red.700" aria-hidden="true" ms="0.5">
+      *
+    </chakra.span>
+  );
+}
+
+/** One denomination: a native radio (arrow keys move within the group) inside its label, 'R$ 100,00'. */
+function ValueOption({ value, invalid, errorId, disabled }: { value: number; invalid: boolean; errorId: string; disabled: boolean }) {
+  const [field] = useField({ name: 'valor', type: 'radio', value: String(value) });
+  return (
+    <chakra.label
+      display="flex"
+      alignItems="center"
+      gap="2.5"
+      minH="11"
+      px="3"
+      py="2"
+      bg="white"
+      borderWidth="1px"
+      borderColor={invalid ? 'red.600' : 'border'}
+      borderRadius="md"
+      fontWeight="semibold"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+      css={{
+        '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle', color: 'brand.fg' },
+        '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+      }}
+    >
+      <chakra.input
+        {...field}
+        type="radio"
+        disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        boxSize="4"
+        flexShrink={0}
+        accentColor="brand.solid"
+      />
+      {formatBRL(value)}
+    </chakra.label>
+  );
+}
+
+/** 'Valor': a group named by its legend; its error is every radio's description. */
+function ValueField({ valores, disabled }: { valores: number[]; disabled: boolean }) {
+  const [, meta] = useField<string>('valor');
+  const invalid = !!meta.touched && !!meta.error;
+  const errorId = `${useId()}-valor-erro`;
+  return (
+    <chakra.fieldset border="0" p="0" m="0" minW="0">
+      <chakra.legend fontWeight="medium" textStyle="sm" mb="1.5">
+        {t.value}
+        <RequiredMark />
+      </chakra.legend>
+      <SimpleGrid minChildWidth="7.5rem" gap="2">
+        {valores.map((v) => (
+          <ValueOption key={v} value={v} invalid={invalid} errorId={errorId} disabled={disabled} />
+        ))}
+      </SimpleGrid>
+      {invalid && (
+        <Text id={errorId} color="red.700" textStyle="sm" mt="1.5">
+          {meta.error}
+        </Text>
+      )}
+    </chakra.fieldset>
+  );
+}
+
+/** 'Quantidade': a number box from 1 to 10. */
+function QuantityField({ disabled }: { disabled: boolean }) {
+  const [field, meta] = useField<number | ''>('quantidade');
+  const invalid = !!meta.touched && !!meta.error;
+  const { ids, describedBy } = useFieldDescription(invalid, true);
+  return (
+    <Field.Root required invalid={invalid} disabled={disabled} ids={ids}>
+      <Field.Label>
+        {t.quantity}
+        <Field.RequiredIndicator color="red.700" />
+      </Field.Label>
+      <Input {...field} type="number" inputMode="numeric" min={1} max={VALE_PRESENTE_QUANTITY_MAX} step={1} bg="white" size="lg" w={{ base: 'full', sm: '40' }} aria-describedby={describedBy} />
+      <Field.HelperText>{t.quantityHelp}</Field.HelperText>
+      <Field.ErrorText color="red.700">{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** 'Seu nome': required, at most 120 characters. */
+function NameField({ disabled }: { disabled: boolean }) {
+  const [field, meta] = useField<string>('nome');
+  const invalid = !!meta.touched && !!meta.error;
+  const { ids, describedBy } = useFieldDescription(invalid);
+  return (
+    <Field.Root required invalid={invalid} disabled={disabled} ids={ids}>
+      <Field.Label>
+        {t.name}
+        <Field.RequiredIndicator color="red.700" />
+      </Field.Label>
+      <Input {...field} autoComplete="name" bg="white" size="lg" aria-describedby={describedBy} />
+      <Field.ErrorText color="red.700">{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/**
+ * 'Mensagem': optional, the giving path's message box (native text area, docs/decisions/023) with
+ * the note on how the vale-presente arrives as its helper line and a '0/500' counter. Over the
+ * limit the error shows at once, as in the giving path.
+ */
+function MessageField({ disabled }: { disabled: boolean }) {
+  const [field, meta] = useField<string>('mensagem');
+  const over = field.value.length > GIFT_MESSAGE_MAX;
+  const invalid = !!meta.error && (!!meta.touched || over);
+  const id = useId();
+  const ids = { control: `${id}-mensagem`, helperText: `${id}-mensagem-ajuda`, errorText: `${id}-mensagem-erro`, counter: `${id}-mensagem-contador` };
+  return (
+    <Field.Root invalid={invalid} disabled={disabled} id={ids.control} ids={{ helperText: ids.helperText, errorText: ids.errorText }}>
+      <Field.Label>
+        {t.message}
+        <Text as="span" color="fg.muted" fontWeight="normal">
+          {t.optional}
+        </Text>
+      </Field.Label>
+      <MessageArea ids={ids} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={invalid} disabled={disabled} />
+      <Flex justify="space-between" align="flex-start" gap="3" w="full">
+        <Field.HelperText flex="1">{t.note}</Field.HelperText>
+        <Text id={ids.counter} fontSize="xs" mt="1.5" flexShrink={0} color={over ? 'red.700' : 'fg.muted'} fontWeight={over ? 'semibold' : undefined} data-testid="message-counter">
+          {t.counter(field.value.length, GIFT_MESSAGE_MAX)}
+        </Text>
+      </Flex>
+      <Field.ErrorText color="red.700">{meta.error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** 'Total: R$ 200,00' (value × quantity, reais) once a value is chosen and the quantity is valid; announced politely. */
+function TotalLine() {
+  const { values } = useFormikContext<ValePresenteValues>();
+  const shown = values.valor !== '' && isValidQuantity(values.quantidade);
+  return (
+    <Text aria-live="polite" fontWeight="bold" fontSize="lg" color="brand.fg" minH="7" data-testid="vale-presente-total">
+      {shown ? t.total(formatBRL(Number(values.valor) * Number(values.quantidade))) : ''}
+    </Text>
+  );
+}
+
+/** The dialog's footer: on a phone the buttons stack full width, the main one on top. */
+function Footer({ children }: { children: ReactNode }) {
+  return (
+    <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch" gap="3">
+      {children}
+    </Dialog.Footer>
+  );
+}
+
+function CancelButton({ onClose, disabled = false }: { onClose: () => void; disabled?: boolean }) {
+  return (
+    <Button variant="outline" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={onClose} disabled={disabled}>
+      {t.cancel}
+    </Button>
+  );
+}
+
+/** The form's body and buttons; focuses the first field in error after a failed submit. */
+function ValePresenteFields({ valores, checkout, onClose }: { valores: number[]; checkout: OnlineCheckout; onClose: () => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { submitCount, isSubmitting } = useFormikContext<ValePresenteValues>();
+  useFocusFirstInvalid(form, submitCount, isSubmitting);
+  const busy = checkout.redirecting;
+  return (
+    // `display: contents`: the body and footer stay the dialog's own rows, so the body scrolls inside.
+    <Form noValidate ref={form} style={{ display: 'contents' }} data-testid="vale-presente-form">
+      <Dialog.Body pb="4">
+        <Stack gap="5">
+          <ValueField valores={valores} disabled={busy} />
+          <QuantityField disabled={busy} />
+          <NameField disabled={busy} />
+          <MessageField disabled={busy} />
+          <TotalLine />
+        </Stack>
+      </Dialog.Body>
+      <Footer>
+        <CancelButton onClose={onClose} disabled={busy} />
+        <Button type="submit" colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} loading={busy} loadingText={t.redirecting}>
+          {t.buy}
+        </Button>
+      </Footer>
+    </Form>
+  );
+}
+
+/** What the dialog shows instead of the form: loading, a failure with 'Tentar novamente', or no denominations. */
+function OptionsState({ children, onClose }: { children: ReactNode; onClose: () => void }) {
+  return (
+    <>
+      <Dialog.Body pb="4">
+        <Stack gap="3" align="flex-start">
+          {children}
+        </Stack>
+      </Dialog.Body>
+      <Footer>
+        <CancelButton onClose={onClose} />
+      </Footer>
+    </>
+  );
+}
+
+/** The vale-presente dialog of `lista`, open until `onClose`; see the file's comment. */
+export function ValePresenteDialog({ lista, onClose, onConflict }: ValePresenteDialogProps) {
+  const checkout = useOnlineCheckout({ onConflict });
+  // A failure is told at once, with 'Tentar novamente' (no silent retries while the guest waits).
+  const options = useSWR(swrKeys.valePresenteOptions(), () => api.fetchValePresenteOptions(), { shouldRetryOnError: false });
+  const valores = options.data?.valores;
+  const validation = useMemo(() => valePresenteValidation(valores ?? []), [valores]);
+  const submit = (values: ValePresenteValues) => checkout.open(() => api.createValePresenteCheckout(valePresenteBody(lista, values)));
+
+  let content: ReactNode;
+  if (valores && valores.length > 0) {
+    content = (
+      <Formik initialValues={emptyValePresente} validationSchema={validation} onSubmit={submit}>
+        <ValePresenteFields valores={valores} checkout={checkout} onClose={onClose} />
+      </Formik>
+    );
+  } else if (valores) {
+    content = (
+      <OptionsState onClose={onClose}>
+        <Text role="status">{VALE_PRESENTE_MSG.unavailable}</Text>
+      </OptionsState>
+    );
+  } else if (options.error && !options.isValidating) {
+    content = (
+      <OptionsState onClose={onClose}>
+        <Text role="alert">{t.valuesError}</Text>
+        <Button variant="outline" colorPalette="brand" size="md" onClick={() => void options.mutate()}>
+          {t.retry}
+        </Button>
+      </OptionsState>
+    );
+  } else {
+    content = (
+      <OptionsState onClose={onClose}>
+        <Text role="status" color="fg.muted">
+          {t.loadingValues}
+        </Text>
+      </OptionsState>
+    );
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && !checkout.redirecting && onClose()} size="md" placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '2', md: '4' }}>
+          <Dialog.Content data-testid="vale-presente-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{t.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t.close} disabled={checkout.redirecting} />
+            </Dialog.CloseTrigger>
+            {content}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export default ValePresenteDialog;
