@@ -1,11 +1,13 @@
 /**
- * The three counters of the customer dashboard (§2, §3 Customer dashboard counters): 'Listas
- * Ativas', 'Listas Públicas (visualizações)', 'Presentes Recebidos'. A skeleton while loading;
- * 'Erro ao carregar' in each counter when the call failed (§8).
+ * The counters of the customer dashboard (§2, §3 Customer dashboard counters): 'Listas Ativas',
+ * 'Listas Públicas (visualizações)', 'Presentes Recebidos' and 'Vale-presente recebido' (issue
+ * 25: the total in BRL of the gift cards received on every list, their count under it). A
+ * skeleton while loading; 'Erro ao carregar' in each counter when the call failed (§8).
  */
 import { Card, SimpleGrid, Skeleton, Text, VisuallyHidden } from 'shared-contracts/chakra';
 import { Stat } from 'shared-contracts/chakra-extras';
-import type { CustomerDashboard } from 'shared-contracts';
+import { countOf, formatBRL, type CustomerDashboard } from 'shared-contracts';
+import type { ReactNode } from 'react';
 import { dashboardTexts as t } from './texts';
 
 /** Props of DashboardCounters: the answer of GET /cliente/listas/dashboard and its state. */
@@ -17,13 +19,15 @@ export interface DashboardCountersProps {
   failed: boolean;
 }
 
-const COUNTERS: Array<{ key: keyof CustomerDashboard; label: string }> = [
+type CountKey = 'listasAtivas' | 'listasPublicas' | 'presentesRecebidos';
+
+const COUNTERS: Array<{ key: CountKey; label: string }> = [
   { key: 'listasAtivas', label: t.activeLists },
   { key: 'listasPublicas', label: t.publicLists },
   { key: 'presentesRecebidos', label: t.giftsReceived },
 ];
 
-function CounterValue({ value, loading, failed }: { value: number | undefined; loading: boolean; failed: boolean }) {
+function CounterValue({ value, loading, failed }: { value: string | undefined; loading: boolean; failed: boolean }) {
   if (failed) {
     return (
       <Text as="span" color="red.700" fontSize="md" fontWeight="medium">
@@ -39,25 +43,42 @@ function CounterValue({ value, loading, failed }: { value: number | undefined; l
       </>
     );
   }
-  return <>{value.toLocaleString('pt-BR')}</>;
+  return <>{value}</>;
+}
+
+/** One counter card: its label, then the value (loading or error) and an optional line under it. */
+function Counter({ id, label, value, help, loading, failed }: { id: string; label: string; value: string | undefined; help?: ReactNode; loading: boolean; failed: boolean }) {
+  return (
+    <Card.Root data-testid={`counter-${id}`}>
+      <Card.Body p={{ base: '4', md: '5' }}>
+        <Stat.Root>
+          <Stat.Label color="fg.muted">{label}</Stat.Label>
+          <Stat.ValueText fontSize="3xl" color="brand.fg" aria-busy={loading || undefined}>
+            <CounterValue value={value} loading={loading} failed={failed} />
+          </Stat.ValueText>
+          {help !== undefined && !failed && <Stat.HelpText color="fg.muted">{help}</Stat.HelpText>}
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
 }
 
 /** The counters as a description list per card (label, then value, loading or error). */
 export function DashboardCounters({ data, loading, failed }: DashboardCountersProps) {
+  const vale = data?.valePresente;
   return (
-    <SimpleGrid as="section" aria-label={t.countersLabel} columns={{ base: 1, md: 3 }} gap={{ base: '3', md: '5' }}>
+    <SimpleGrid as="section" aria-label={t.countersLabel} columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
       {COUNTERS.map(({ key, label }) => (
-        <Card.Root key={key} data-testid={`counter-${key}`}>
-          <Card.Body p={{ base: '4', md: '5' }}>
-            <Stat.Root>
-              <Stat.Label color="fg.muted">{label}</Stat.Label>
-              <Stat.ValueText fontSize="3xl" color="brand.fg" aria-busy={loading || undefined}>
-                <CounterValue value={data?.[key]} loading={loading} failed={failed} />
-              </Stat.ValueText>
-            </Stat.Root>
-          </Card.Body>
-        </Card.Root>
+        <Counter key={key} id={key} label={label} value={data?.[key].toLocaleString('pt-BR')} loading={loading} failed={failed} />
       ))}
+      <Counter
+        id="valePresente"
+        label={t.valePresente}
+        value={vale && formatBRL(vale.total)}
+        help={vale && countOf(vale.quantidade, 'vale', 'vales')}
+        loading={loading}
+        failed={failed}
+      />
     </SimpleGrid>
   );
 }

@@ -29,7 +29,7 @@ const archived = makeLista({
 let fetchDashboard: jest.SpyInstance;
 let fetchLists: jest.SpyInstance;
 beforeEach(() => {
-  fetchDashboard = jest.spyOn(api, 'fetchCustomerDashboard').mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5 });
+  fetchDashboard = jest.spyOn(api, 'fetchCustomerDashboard').mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, valePresente: { quantidade: 3, total: 300 } });
   fetchLists = jest.spyOn(api, 'fetchCustomerLists').mockResolvedValue([active, archived]);
 });
 afterEach(() => {
@@ -52,6 +52,22 @@ describe('DashboardPage (§2 Customer dashboard)', () => {
     expect(counter('presentesRecebidos').getByText('5')).toBeInTheDocument();
     expect(fetchDashboard).toHaveBeenCalledWith(customerCreds);
     expect(fetchLists).toHaveBeenCalledWith(customerCreds, 'todos');
+  });
+
+  it("shows 'Vale-presente recebido' with the total in BRL and the number of gift cards (issue 25)", async () => {
+    fetchDashboard.mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, valePresente: { quantidade: 3, total: 1250.5 } });
+    renderScreen(<DashboardPage />, route);
+    const vale = counter('valePresente');
+    expect(vale.getByText('Vale-presente recebido')).toBeInTheDocument();
+    expect(await vale.findByText(/^R\$\s1\.250,50$/)).toBeInTheDocument();
+    expect(vale.getByText('3 vales')).toBeInTheDocument();
+  });
+
+  it("says '1 vale' and R$ 0,00 in 'Vale-presente recebido' as the answer says (issue 25)", async () => {
+    fetchDashboard.mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, valePresente: { quantidade: 1, total: 0 } });
+    renderScreen(<DashboardPage />, route);
+    expect(await counter('valePresente').findByText(/^R\$\s0,00$/)).toBeInTheDocument();
+    expect(counter('valePresente').getByText('1 vale')).toBeInTheDocument();
   });
 
   it('shows a loading state in the counters and the lists until the answers arrive', async () => {
@@ -106,8 +122,8 @@ describe('DashboardPage (§2 Customer dashboard)', () => {
   it("shows 'Erro ao carregar' in each counter when the counters fail, and still the lists", async () => {
     fetchDashboard.mockRejectedValue(new ApiError('HTTP_ERROR', 500, 'Erro 500', { message: 'Falha no servidor' }));
     renderScreen(<DashboardPage />, route);
-    await waitFor(() => expect(screen.getAllByText('Erro ao carregar')).toHaveLength(3));
-    for (const key of ['listasAtivas', 'listasPublicas', 'presentesRecebidos']) {
+    await waitFor(() => expect(screen.getAllByText('Erro ao carregar')).toHaveLength(4));
+    for (const key of ['listasAtivas', 'listasPublicas', 'presentesRecebidos', 'valePresente']) {
       expect(counter(key).getByText('Erro ao carregar')).toBeInTheDocument();
     }
     expect(await screen.findAllByTestId('customer-list-card')).toHaveLength(2);

@@ -6,6 +6,8 @@ export const dashboardTexts = {
   activeLists: 'Listas Ativas',
   publicLists: 'Listas Públicas (visualizações)',
   giftsReceived: 'Presentes Recebidos',
+  /** Issue 25: gift cards received on every list, total in BRL. */
+  valePresente: 'Vale-presente recebido',
   counterError: 'Erro ao carregar',
   counterLoading: 'Carregando...',
   myLists: 'Minhas Listas',

@@ -75,7 +75,7 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     await user.type(message, 'Esperamos vocês!');
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
     await waitFor(() => expect(currentLocation()).toBe('/cliente/lista/7'));
-    expect(update).toHaveBeenCalledWith(7, { ...customerCreds, titulo: 'Casamento de Ana & Bruno', descricao: 'Esperamos vocês!' });
+    expect(update).toHaveBeenCalledWith(7, { ...customerCreds, titulo: 'Casamento de Ana & Bruno', descricao: 'Esperamos vocês!', aceitaValePresente: true });
     expect(await screen.findByText('Lista atualizada com sucesso!')).toBeInTheDocument();
   });
 
@@ -88,9 +88,36 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Mensagem para os convidados' }));
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Salvando/ })).toBeDisabled());
-    expect(update).toHaveBeenCalledWith(7, { ...customerCreds, titulo: 'Casamento Ana e Bruno', descricao: null });
+    expect(update).toHaveBeenCalledWith(7, { ...customerCreds, titulo: 'Casamento Ana e Bruno', descricao: null, aceitaValePresente: true });
     await act(async () => finish({ message: 'ok' }));
     await waitFor(() => expect(currentLocation()).toBe('/cliente/lista/7'));
+  });
+
+  it("offers 'Aceitar vale-presente' from the list and sends it in the PATCH body (issue 25)", async () => {
+    quietRouter();
+    const user = userEvent.setup();
+    fetchList.mockResolvedValue(makeLista({ aceitaValePresente: false }));
+    await openForm();
+    const box = screen.getByRole('checkbox', { name: 'Aceitar vale-presente' });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription('Convidados podem dar crédito na loja online, enviado por e-mail para você.');
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update).toHaveBeenLastCalledWith(7, expect.objectContaining({ aceitaValePresente: false }));
+  });
+
+  it("ticks 'Aceitar vale-presente' when the list does not say, and sends false once unticked by keyboard (issue 25)", async () => {
+    quietRouter();
+    const user = userEvent.setup();
+    await openForm();
+    const box = screen.getByRole('checkbox', { name: 'Aceitar vale-presente' });
+    expect(box).toBeChecked();
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update).toHaveBeenLastCalledWith(7, { ...customerCreds, titulo: 'Casamento Ana e Bruno', descricao: 'Celebre conosco nosso casamento.', aceitaValePresente: false });
   });
 
   it("toasts 'Erro ao atualizar' with the server's message and stays on the form", async () => {

@@ -1,13 +1,14 @@
 /**
  * Customer list edit (/cliente/lista/{id}/editar, §2 Customer list edit, §5 Customer edit):
  * formik + yup form with 'Título' (required, at most 100 characters, messages in red under the
- * field) and 'Mensagem para os convidados' (optional), submit 'Salvar Alterações' (disabled while
+ * field), 'Mensagem para os convidados' (optional) and 'Aceitar vale-presente' (issue 25), submit 'Salvar Alterações' (disabled while
  * saving) → PATCH /cliente/listas/{id}; success toasts 'Lista atualizada com sucesso!' and returns
  * to the list view, failure toasts 'Erro ao atualizar' (§8). Beside it the cover and the profile
  * photo uploads. Only ativo lists are editable (§4): any other status shows a notice and no form.
  */
 import { Button, Card, Field, Heading, Input, Stack, Text } from 'shared-contracts/chakra';
 import { Textarea } from 'shared-contracts/chakra-extras';
+import { Checkbox } from 'shared-contracts/chakra-overlays';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -48,6 +49,21 @@ function TituloField() {
   );
 }
 
+/** 'Aceitar vale-presente' (issue 25): a checkbox whose help text is its description; Space toggles it. */
+function ValePresenteField() {
+  const { values, setFieldValue } = useFormikContext<CustomerEditValues>();
+  return (
+    <Field.Root>
+      <Checkbox.Root name="aceitaValePresente" checked={values.aceitaValePresente} onCheckedChange={(e) => void setFieldValue('aceitaValePresente', e.checked === true)} colorPalette="brand">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t.aceitaValePresente}</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.HelperText>{t.aceitaValePresenteHelp}</Field.HelperText>
+    </Field.Root>
+  );
+}
+
 function EditForm({ lista, credentials }: { lista: Lista; credentials: CustomerCredentials }) {
   const navigate = useNavigate();
   const refresh = useRefreshCustomerData();
@@ -59,6 +75,7 @@ function EditForm({ lista, credentials }: { lista: Lista; credentials: CustomerC
         ...credentials,
         titulo: values.titulo.trim(),
         descricao: values.descricao.trim() ? values.descricao : null,
+        aceitaValePresente: values.aceitaValePresente,
       });
       toastSuccess(t.saved);
       void refresh();
@@ -83,6 +100,7 @@ function EditForm({ lista, credentials }: { lista: Lista; credentials: CustomerC
               <Textarea name="descricao" value={values.descricao} onChange={handleChange} onBlur={handleBlur} rows={6} autoresize />
               <Field.HelperText>{t.descricaoHelp}</Field.HelperText>
             </Field.Root>
+            <ValePresenteField />
             <Button type="submit" colorPalette="brand" size="lg" alignSelf={{ base: 'stretch', sm: 'flex-start' }} disabled={isSubmitting} loading={isSubmitting} loadingText={t.submitting}>
               {t.submit}
             </Button>

@@ -8,6 +8,8 @@ export interface CustomerEditValues {
   titulo: string;
   /** 'Mensagem para os convidados'; '' clears it. */
   descricao: string;
+  /** 'Aceitar vale-presente' (issue 25): guests may give store credit, e-mailed to the customer. */
+  aceitaValePresente: boolean;
 }
 
 /**
@@ -17,9 +19,10 @@ export interface CustomerEditValues {
 export const customerEditSchema: yup.ObjectSchema<CustomerEditValues> = yup.object({
   titulo: yup.string().trim().required(t.tituloRequired).max(TITLE_MAX, t.tituloTooLong),
   descricao: yup.string().defined().default('').max(LIST_DESCRIPTION_MAX, TEXT_BOUND_MESSAGES.description),
+  aceitaValePresente: yup.boolean().defined().default(true),
 });
 
-/** The form's starting values from the list. */
-export function initialEditValues(lista: Pick<Lista, 'titulo' | 'descricao'>): CustomerEditValues {
-  return { titulo: lista.titulo, descricao: lista.descricao ?? '' };
+/** The form's starting values from the list; 'Aceitar vale-presente' ticked when the answer does not say. */
+export function initialEditValues(lista: Pick<Lista, 'titulo' | 'descricao' | 'aceitaValePresente'>): CustomerEditValues {
+  return { titulo: lista.titulo, descricao: lista.descricao ?? '', aceitaValePresente: lista.aceitaValePresente ?? true };
 }

@@ -9,6 +9,8 @@ export const editTexts = {
   tituloCount: (n: number, max: number) => `${n}/${max} caracteres`,
   descricao: 'Mensagem para os convidados',
   descricaoHelp: 'Opcional. Aparece na página da lista para quem for presentear.',
+  aceitaValePresente: 'Aceitar vale-presente',
+  aceitaValePresenteHelp: 'Convidados podem dar crédito na loja online, enviado por e-mail para você.',
   submit: 'Salvar Alterações',
   submitting: 'Salvando...',
   saved: 'Lista atualizada com sucesso!',

@@ -1,5 +1,5 @@
 import 'shared-contracts/testing/polyfills';
-import { localInstant as at, makeLista, receivedInStore as inStore, receivedOnline as online, renderScreen } from 'shared-contracts/testing';
+import { makeLista, receivedInStore as inStore, receivedOnline as online, receivedValePresente as vale, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, type ReceivedGift } from 'shared-contracts';
@@ -9,6 +9,7 @@ import { customerSession } from '../common/testSession';
 import { ListViewPage } from './ListViewPage';
 
 const route = { route: '/cliente/lista/7', path: '/cliente/lista/:id', session: customerSession() };
+
 
 
 let fetchGifts: jest.SpyInstance;
@@ -66,6 +67,26 @@ describe("'Presentes recebidos' of the customer list view (issue 24)", () => {
 
     await user.click(screen.getByRole('checkbox', { name: /Toalha de banho/ }));
     expect(save).toHaveBeenLastCalledWith(7, { canal: 'loja', id: 5, listaProdutoId: 12, agradecido: false });
+  });
+
+  it("saves the thanks of a vale-presente as {canal: 'vale_presente', id, agradecido}, without an item (issue 25)", async () => {
+    const user = userEvent.setup();
+    fetchGifts.mockResolvedValue({ presentes: [online, vale] });
+    const save = jest.spyOn(api, 'setGiftThanked').mockResolvedValue({ message: 'Agradecimento salvo.', agradecido: true });
+    renderScreen(<ListViewPage />, route);
+    const gifts = await section();
+    await gifts.findAllByTestId('received-gift');
+    expect(gifts.getByText('Vale-presente online')).toBeInTheDocument();
+    expect(gifts.getByTestId('vale-presente-total')).toHaveTextContent(/^Vale-presente recebido: R\$\s200,00 \(2 vales\)$/);
+    const box = gifts.getByRole('checkbox', { name: 'Agradecimento enviado: Vale-presente, presente de Tia Rosa' });
+    await user.click(box);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith(7, { canal: 'vale_presente', id: 31, agradecido: true });
+    expect(Object.keys(save.mock.calls[0]![1] as object)).not.toContain('listaProdutoId');
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
+    // the online gift beside it kept its state
+    expect(pansBox()).not.toBeChecked();
   });
 
   it('rolls the toggle back and shows the error when the API refuses it', async () => {
@@ -131,6 +152,22 @@ describe("'Presentes recebidos' of the customer list view (issue 24)", () => {
       expect(text.startsWith('\uFEFFPresente;Quantidade;Valor (R$);')).toBe(true);
       expect(text).toContain('Jogo de panelas;1;250,00;Beatriz Lima;');
       expect(text).toContain('Toalha de banho;2;100,00;Carlos Souza;');
+    });
+
+    it('includes the vale-presente rows in the spreadsheet (issue 25)', async () => {
+      const user = userEvent.setup();
+      fetchGifts.mockResolvedValue({ presentes: [online, vale] });
+      const createObjectURL = jest.fn((_blob: Blob) => 'blob:http://site.test/csv');
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      renderScreen(<ListViewPage />, route);
+      const gifts = await section();
+      await gifts.findAllByTestId('received-gift');
+      await user.click(gifts.getByRole('button', { name: 'Baixar planilha (CSV)' }));
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+      const text = await readText(createObjectURL.mock.calls[0]![0]);
+      expect(text).toContain('Jogo de panelas;1;250,00;Beatriz Lima;');
+      expect(text).toContain('Vale-presente;2;200,00;Tia Rosa;rosa@example.com;Para a casa nova;Vale-presente online;#1010;');
     });
   });
 });

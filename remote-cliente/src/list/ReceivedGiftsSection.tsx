@@ -1,7 +1,8 @@
 /**
  * The owner's 'Presentes recebidos' on the customer list view (issue 24): the shared tracker
  * (shared-contracts/ui ReceivedGifts) with its data, 'Agradecimento enviado' saved at each toggle
- * and the spreadsheet download 'Baixar planilha (CSV)' of every gift received.
+ * and the spreadsheet download 'Baixar planilha (CSV)' of every gift received, vale-presente
+ * included (issue 25).
  *
  * A toggle shows at once (optimistic); when the API refuses it, the gift goes back to its former
  * state and a red toast says why (§8). Only the toggled gift is rolled back, so two gifts toggled
@@ -9,7 +10,7 @@
  */
 import { Button, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
-import { api, type ReceivedGift, type ReceivedGiftsResponse } from 'shared-contracts';
+import { api, type ReceivedGift, type ReceivedGiftsResponse, type SetThankedRequest } from 'shared-contracts';
 import { DownloadIcon, LoadError, ReceivedGifts, receivedGiftKey, toastFailure } from 'shared-contracts/ui';
 import { downloadCsv, receivedGiftsCsv, receivedGiftsFileName } from './receivedGiftsCsv';
 import { receivedGiftsSectionTexts as t } from './texts';
@@ -20,6 +21,15 @@ function withThanked(gift: ReceivedGift, agradecido: boolean) {
   const key = receivedGiftKey(gift);
   return (current?: ReceivedGiftsResponse) =>
     current && { ...current, presentes: current.presentes.map((g) => (receivedGiftKey(g) === key ? { ...g, agradecido } : g)) };
+}
+
+/**
+ * The body of PATCH …/presentes-recebidos/agradecimento for `gift`: the giving's channel and id,
+ * and the item for a list item; a vale-presente has none, so none is sent (issue 25).
+ */
+function thankedBody(gift: ReceivedGift, agradecido: boolean): SetThankedRequest {
+  if (gift.canal === 'vale_presente') return { canal: gift.canal, id: gift.id, agradecido };
+  return { canal: gift.canal, id: gift.id, listaProdutoId: gift.listaProdutoId, agradecido };
 }
 
 function DownloadButton({ listId, presentes }: { listId: number; presentes: ReceivedGift[] }) {
@@ -49,7 +59,7 @@ export function ReceivedGiftsSection({ listId }: { listId: number }) {
   const setThanked = async (gift: ReceivedGift, agradecido: boolean) => {
     await mutate(withThanked(gift, agradecido), { revalidate: false });
     try {
-      const answer = await api.setGiftThanked(listId, { canal: gift.canal, id: gift.id, listaProdutoId: gift.listaProdutoId, agradecido });
+      const answer = await api.setGiftThanked(listId, thankedBody(gift, agradecido));
       if (answer.agradecido !== agradecido) await mutate(withThanked(gift, answer.agradecido), { revalidate: false });
     } catch (failure) {
       await mutate(withThanked(gift, gift.agradecido), { revalidate: false });

@@ -79,6 +79,26 @@ describe('receivedGiftsCsv (issue 24)', () => {
     expect(parse(await receivedGiftsCsv([]))).toEqual([HEADER]);
   });
 
+  it("writes a vale-presente like the other gifts: cards, total, channel 'Vale-presente online' and the order (issue 25)", async () => {
+    const vale: ReceivedGift = {
+      ...formula,
+      canal: 'vale_presente',
+      id: 31,
+      listaProdutoId: null,
+      presente: 'Vale-presente',
+      quantidade: 3,
+      valor: 300,
+      nome: 'Tia Rosa',
+      email: 'rosa@example.com',
+      mensagem: 'Para a casa nova',
+      loja: null,
+      pedido: '#1010',
+    };
+    const [, first, second] = parse(await receivedGiftsCsv([tricky, vale]));
+    expect(first?.[0]).toBe('Jogo de panelas');
+    expect(second).toEqual(['Vale-presente', '3', '300,00', 'Tia Rosa', 'rosa@example.com', 'Para a casa nova', 'Vale-presente online', '#1010', '03/01/2027 09:00', 'Não']);
+  });
+
   it('names the file after the list', () => {
     expect(receivedGiftsFileName(7)).toBe('presentes-recebidos-lista-7.csv');
   });

@@ -2,8 +2,8 @@
  * The staff list form (§2 Staff create list / edit list, §5 Create list): customer (code looked
  * up on blur, read-only name, e-mail read-only until 'Editar'), seller (code looked up on blur,
  * read-only name), title, description, category, branch, event date and place, privacy, and
- * mother/father only for a baby shower (cleared otherwise, §4). One component for create and
- * edit; the page decides what submitting does.
+ * mother/father only for a baby shower (cleared otherwise, §4), and 'Aceitar vale-presente'
+ * (issue 25). One component for create and edit; the page decides what submitting does.
  */
 import { Button, Card, Flex, Heading, SimpleGrid } from 'shared-contracts/chakra';
 import { Form, Formik, useFormikContext } from 'formik';
@@ -12,7 +12,7 @@ import * as yup from 'yup';
 import { api, privacidadeLabels, privacidadeValues } from 'shared-contracts';
 import { branchName, toastError, toastFailure, toastSuccess, useFocusFirstInvalid } from 'shared-contracts/ui';
 import { useBranches, useStaffCategories } from '../common/useCatalogue';
-import { DateField, SelectField, TextField } from './fields';
+import { CheckboxField, DateField, SelectField, TextField } from './fields';
 import { isBabyShower, listFormValidation, type ListFormValues } from './listFormValues';
 import { formTexts as t, validationTexts } from './texts';
 
@@ -221,6 +221,9 @@ function ListFields({ knownCategory, onBabyShower }: { knownCategory?: { id: num
       )}
       <GridSpan>
         <TextField name="descricao" label={t.descricao} multiline />
+      </GridSpan>
+      <GridSpan>
+        <CheckboxField name="aceitaValePresente" label={t.aceitaValePresente} helperText={t.aceitaValePresenteHelp} />
       </GridSpan>
     </Section>
   );

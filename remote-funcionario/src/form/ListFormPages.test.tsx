@@ -35,6 +35,7 @@ const renderEdit = (id = 7) =>
 /** Inputs by their accessible name (the '*' of required fields is aria-hidden). */
 const field = (name: string) => screen.getByRole('textbox', { name });
 const select = (name: string) => screen.getByRole('combobox', { name });
+const valePresenteBox = () => screen.getByRole('checkbox', { name: 'Aceitar vale-presente' });
 
 async function lookUp(user: UserEvent, label: string, code: string) {
   await user.clear(field(label));
@@ -239,8 +240,26 @@ describe('CreateListPage (§2 Staff create list)', () => {
       privacidade: 'publico',
       mae: null,
       pai: null,
+      aceitaValePresente: true,
     });
     expect(await screen.findByText('Lista criada com sucesso!')).toBeInTheDocument();
+  });
+
+  it("offers 'Aceitar vale-presente' ticked with its help text, and sends false once unticked (issue 25)", async () => {
+    const user = userEvent.setup();
+    const create = jest.spyOn(api, 'createList').mockResolvedValue({ lista: makeLista({ id: 55 }) });
+    renderCreate();
+    const box = valePresenteBox();
+    expect(box).toBeChecked();
+    expect(box).toHaveAccessibleDescription('Convidados podem dar crédito na loja online, enviado por e-mail ao cliente.');
+    await fillValidForm(user);
+    // keyboard: Space on the focused control toggles it
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Criar Lista' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]![0]).toMatchObject({ titulo: 'Casamento Ana e Bruno', aceitaValePresente: false });
   });
 
   it("toasts 'Erro ao criar a lista' and stays", async () => {
@@ -306,10 +325,40 @@ describe('EditListPage (§2 Staff edit list)', () => {
       privacidade: 'apenas_convidados',
       mae: 'Joana',
       pai: 'Pedro',
+      aceitaValePresente: true,
       imagemCapa: '/uploads/capa.jpg',
       fotoLista: '/uploads/foto.jpg',
     });
     expect(await screen.findByText('Lista atualizada com sucesso!')).toBeInTheDocument();
+  });
+
+  it("loads 'Aceitar vale-presente' off from the list and sends it back, or true once ticked (issue 25)", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(api, 'fetchList').mockResolvedValue({ ...lista, aceitaValePresente: false });
+    const update = jest.spyOn(api, 'updateList').mockResolvedValue({ message: 'ok' });
+    const { unmount } = renderEdit();
+    await screen.findByRole('textbox', { name: 'Título' });
+    expect(valePresenteBox()).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]![1]).toMatchObject({ aceitaValePresente: false });
+    unmount();
+
+    renderEdit();
+    await screen.findByRole('textbox', { name: 'Título' });
+    await user.click(valePresenteBox());
+    expect(valePresenteBox()).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update.mock.calls[1]![1]).toMatchObject({ aceitaValePresente: true });
+  });
+
+  it("ticks 'Aceitar vale-presente' for a list whose answer does not say (issue 25)", async () => {
+    const { aceitaValePresente: _omitted, ...unsaid } = lista;
+    jest.spyOn(api, 'fetchList').mockResolvedValue(unsaid);
+    renderEdit();
+    await screen.findByRole('textbox', { name: 'Título' });
+    expect(valePresenteBox()).toBeChecked();
   });
 
   it("toasts 'Erro ao atualizar a lista' and stays", async () => {

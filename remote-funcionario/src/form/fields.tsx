@@ -1,8 +1,10 @@
 /**
  * Formik-bound Chakra fields of the list form: label with the required '*' (§5), the input, and
- * the §5 message in red under the field once it was touched.
+ * the §5 message in red under the field once it was touched; a checkbox with its help text
+ * (issue 25).
  */
 import { Field, HStack, Input, NativeSelect, type InputProps } from 'shared-contracts/chakra';
+import { Checkbox } from 'shared-contracts/chakra-overlays';
 import { Textarea } from 'shared-contracts/chakra-extras';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
@@ -137,6 +139,31 @@ export function SelectField({ name, label, required, helperText, placeholder, op
       </NativeSelect.Root>
       {helperText && !invalid && <Field.HelperText>{helperText}</Field.HelperText>}
       <ErrorText message={meta.error} />
+    </Field.Root>
+  );
+}
+
+/** Props of CheckboxField. */
+export interface CheckboxFieldProps {
+  name: string;
+  label: string;
+  helperText?: string;
+}
+
+/**
+ * A checkbox bound to formik boolean value `name` (issue 25): the whole line is its label, Space
+ * toggles it, and the help text under it is the control's description.
+ */
+export function CheckboxField({ name, label, helperText }: CheckboxFieldProps) {
+  const [field, , helpers] = useField<boolean>(name);
+  return (
+    <Field.Root>
+      <Checkbox.Root name={field.name} checked={field.value === true} onCheckedChange={(e) => void helpers.setValue(e.checked === true)} colorPalette="brand">
+        <Checkbox.HiddenInput onBlur={field.onBlur} />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>
   );
 }

@@ -37,9 +37,11 @@ export interface ListFormValues {
   privacidade: Privacidade;
   mae: string;
   pai: string;
+  /** 'Aceitar vale-presente' (issue 25): guests may give store credit through the online store. */
+  aceitaValePresente: boolean;
 }
 
-/** Blank form for a new list; privacy defaults to publico (§5). */
+/** Blank form for a new list; privacy defaults to publico (§5), 'Aceitar vale-presente' ticked (issue 25). */
 export const emptyListFormValues: ListFormValues = {
   codigoCliFor: '',
   clientName: '',
@@ -55,6 +57,7 @@ export const emptyListFormValues: ListFormValues = {
   privacidade: 'publico',
   mae: '',
   pai: '',
+  aceitaValePresente: true,
 };
 
 /** A positive integer typed as text, else `message` (required and min 1 share the text in §5). */
@@ -80,6 +83,7 @@ export const listFormValidation = yup.object({
   pai: yup.string().trim().max(PERSON_NAME_MAX, TEXT_BOUND_MESSAGES.personName),
   privacidade: yup.string().required(v.privacidade).oneOf(privacidadeValues, v.privacidade),
   clientEmail: yup.string().trim().email(v.email),
+  aceitaValePresente: yup.boolean(),
 });
 
 /** Whether a category name enables the mother and father fields (§4, §9). */
@@ -87,7 +91,10 @@ export function isBabyShower(categoryName: string | null | undefined): boolean {
   return categoryName === BABY_SHOWER_CATEGORY;
 }
 
-/** The form values of an existing list (edit prefill, including customer and seller names). */
+/**
+ * The form values of an existing list (edit prefill, including customer and seller names);
+ * 'Aceitar vale-presente' ticked when the answer does not say (the API's default, issue 25).
+ */
 export function valuesFromLista(lista: Lista): ListFormValues {
   return {
     codigoCliFor: lista.cli_for ? String(lista.cli_for.Codigo) : '',
@@ -104,6 +111,7 @@ export function valuesFromLista(lista: Lista): ListFormValues {
     privacidade: lista.privacidade,
     mae: lista.mae ?? '',
     pai: lista.pai ?? '',
+    aceitaValePresente: lista.aceitaValePresente ?? true,
   };
 }
 
@@ -114,7 +122,7 @@ const textOrNull = (value: string) => value.trim() || null;
 
 /**
  * The create body (POST /lista) of valid values. Mother and father are sent only for a baby
- * shower (`babyShower`), null otherwise (§4).
+ * shower (`babyShower`), null otherwise (§4); 'Aceitar vale-presente' always (issue 25).
  */
 export function toListForm(values: ListFormValues, babyShower: boolean): ListForm {
   return {
@@ -132,6 +140,7 @@ export function toListForm(values: ListFormValues, babyShower: boolean): ListFor
     privacidade: values.privacidade,
     mae: babyShower ? textOrNull(values.mae) : null,
     pai: babyShower ? textOrNull(values.pai) : null,
+    aceitaValePresente: values.aceitaValePresente,
   };
 }
 

@@ -28,6 +28,9 @@ export const formTexts = {
   privacidade: 'Privacidade',
   mae: 'Mãe',
   pai: 'Pai',
+  // issue 25
+  aceitaValePresente: 'Aceitar vale-presente',
+  aceitaValePresenteHelp: 'Convidados podem dar crédito na loja online, enviado por e-mail ao cliente.',
   create: 'Criar Lista',
   save: 'Salvar Alterações',
   saving: 'Salvando...',

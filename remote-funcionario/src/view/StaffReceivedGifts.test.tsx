@@ -45,6 +45,18 @@ describe("'Presentes recebidos' of the staff view (issue 24)", () => {
     expect(orders.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("shows a vale-presente read-only, channel 'Vale-presente online', and the vale-presente total (issue 25)", async () => {
+    const vale: ReceivedGift = { ...online, canal: 'vale_presente', id: 31, listaProdutoId: null, presente: 'Vale-presente', quantidade: 2, valor: 200, nome: 'Tia Rosa', data: at(2026, 12, 5, 18, 0) };
+    fetchGifts.mockResolvedValue({ presentes: [online, vale] });
+    render();
+    const section = within(await screen.findByRole('region', { name: 'Presentes recebidos' }));
+    const rows = await section.findAllByTestId('received-gift');
+    expect(within(rows[1]!).getByText('Vale-presente online')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Não')).toBeInTheDocument();
+    expect(section.getByTestId('vale-presente-total')).toHaveTextContent(/^Vale-presente recebido: R\$\s200,00 \(2 vales\)$/);
+    expect(section.getByText(/^2 presentes recebidos · R\$\s450,00$/)).toBeInTheDocument();
+  });
+
   it("shows 'Carregando presentes recebidos...', then 'Nenhum presente recebido ainda.'", async () => {
     let answer!: (v: { presentes: ReceivedGift[] }) => void;
     fetchGifts.mockReturnValue(new Promise((resolve) => (answer = resolve)));

@@ -112,3 +112,19 @@ export const receivedInStore: ReceivedGift = {
   data: localInstant(2026, 12, 1, 9, 30),
   agradecido: true,
 };
+/** Tia Rosa's 2 gift cards of R$ 100,00 (issue 25, a vale-presente): no list item, `id` the contribution's, not thanked. */
+export const receivedValePresente: ReceivedGift = {
+  ...receivedOnline,
+  canal: 'vale_presente',
+  id: 31,
+  listaProdutoId: null,
+  presente: 'Vale-presente',
+  quantidade: 2,
+  valor: 200,
+  nome: 'Tia Rosa',
+  email: 'rosa@example.com',
+  mensagem: 'Para a casa nova',
+  pedido: '#1010',
+  data: localInstant(2026, 12, 5, 18, 0),
+  agradecido: false,
+};

@@ -1,11 +1,11 @@
 import 'shared-contracts/testing/polyfills';
-import { localInstant as at, receivedInStore as inStore, receivedOnline as online, renderScreen } from 'shared-contracts/testing';
+import { localInstant as at, receivedInStore as inStore, receivedOnline as online, receivedValePresente as vale, renderScreen } from 'shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ReceivedGift } from 'shared-contracts';
 import { formatLocalDateTime as formatDateTimeLocal } from './localTime';
-import { ReceivedGifts } from './ReceivedGifts';
+import { ReceivedGifts, receivedGiftChannel, receivedGiftKey } from './ReceivedGifts';
 
 // Built from local parts, so the expected 'dd/MM/yyyy HH:mm' holds in any time zone.
 
@@ -121,5 +121,58 @@ describe('formatDateTimeLocal', () => {
     expect(formatDateTimeLocal(at(2027, 3, 5, 7, 4))).toBe('05/03/2027 07:04');
     expect(formatDateTimeLocal(at(2026, 12, 31, 23, 59))).toBe('31/12/2026 23:59');
     expect(formatDateTimeLocal('nope')).toBe('');
+  });
+});
+
+/** Another giving: one gift card of R$ 50,00, thanked. */
+const vale2: ReceivedGift = { ...vale, id: 32, quantidade: 1, valor: 50, nome: 'João Alves', email: null, mensagem: null, pedido: '#1011', agradecido: true };
+
+describe("ReceivedGifts: vale-presente rows (issue 25)", () => {
+  it("shows a vale-presente like the other gifts, channel 'Vale-presente online', and the total line under the summary", () => {
+    renderScreen(<ReceivedGifts presentes={[online, inStore, vale, vale2]} onThankedChange={() => {}} />);
+    expect(rows()).toHaveLength(4);
+    expect(cellsOf(rows()[2])).toEqual(['Vale-presenteQuantidade: 2 · R$\u00a0200,00', 'Tia Rosa', 'rosa@example.com', 'Para a casa nova', 'Vale-presente online', '05/12/2026 18:00', '']);
+    expect(cellsOf(rows()[3])).toEqual(['Vale-presenteR$\u00a050,00', 'João Alves', '-', '-', 'Vale-presente online', '05/12/2026 18:00', '']);
+    // the summary still counts every row and every value
+    expect(screen.getByText(/^4 presentes recebidos · R\$\s600,00$/)).toBeInTheDocument();
+    expect(screen.getByTestId('vale-presente-total')).toHaveTextContent(/^Vale-presente recebido: R\$\s250,00 \(3 vales\)$/);
+  });
+
+  it("says '1 vale' for a single gift card, and shows no vale-presente line without one", () => {
+    const { unmount } = renderScreen(<ReceivedGifts presentes={[online, vale2]} />);
+    expect(screen.getByTestId('vale-presente-total')).toHaveTextContent(/^Vale-presente recebido: R\$\s50,00 \(1 vale\)$/);
+    unmount();
+    renderScreen(<ReceivedGifts presentes={[online, inStore]} />);
+    expect(screen.queryByTestId('vale-presente-total')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Vale-presente recebido/)).not.toBeInTheDocument();
+  });
+
+  it('reports the thanks of a vale-presente with the gift, and keeps two givings apart while one is saved', async () => {
+    const user = userEvent.setup();
+    let finish!: () => void;
+    const onThankedChange = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderScreen(<ReceivedGifts presentes={[vale, { ...vale2, agradecido: false }]} onThankedChange={onThankedChange} />);
+    const rosa = screen.getByRole('checkbox', { name: 'Agradecimento enviado: Vale-presente, presente de Tia Rosa' });
+    const joao = screen.getByRole('checkbox', { name: 'Agradecimento enviado: Vale-presente, presente de João Alves' });
+    await user.click(rosa);
+    expect(onThankedChange).toHaveBeenCalledWith(vale, true);
+    expect(rosa).toBeDisabled();
+    expect(joao).toBeEnabled();
+    finish();
+    await waitFor(() => expect(rosa).toBeEnabled());
+  });
+
+  it("names the channel and keeps the keys unique without a list item", () => {
+    expect(receivedGiftChannel(vale)).toBe('Vale-presente online');
+    const keys = [vale, vale2, { ...inStore, id: 31 }, { ...online, id: 31 }].map(receivedGiftKey);
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it("read-only (the staff's view): the vale-presente row says 'Sim'/'Não' and the total line shows", () => {
+    renderScreen(<ReceivedGifts presentes={[vale, vale2]} />);
+    expect(screen.queryByRole('checkbox', { name: /Agradecimento enviado/ })).not.toBeInTheDocument();
+    expect(cellsOf(rows()[0])[6]).toBe('Não');
+    expect(cellsOf(rows()[1])[6]).toBe('Sim');
+    expect(screen.getByTestId('vale-presente-total')).toHaveTextContent(/^Vale-presente recebido: R\$\s250,00 \(3 vales\)$/);
   });
 });

@@ -1,11 +1,13 @@
 /**
- * 'Presentes recebidos' (issue 24, the owner's gift tracker): every gift a list received, online
- * or at a store's till, oldest first as the API orders them, in a table that becomes one card per
- * gift below 768 px (./responsiveTable). Columns 'Presente', 'Quem presenteou', 'E-mail',
- * 'Mensagem', 'Canal' ('Online' or the store's name), 'Data' (dd/MM/yyyy HH:mm in the browser's
- * time zone) and 'Agradecimento enviado': a checkbox per gift for the owner, 'Sim'/'Não' in the
- * staff's read-only copy. A summary line (count and total in BRL of every gift) and the filter
- * 'Mostrar apenas não agradecidos'.
+ * 'Presentes recebidos' (issue 24, the owner's gift tracker): every gift a list received, online,
+ * at a store's till or as vale-presente (store credit, issue 25), oldest first as the API orders
+ * them, in a table that becomes one card per gift below 768 px (./responsiveTable). Columns
+ * 'Presente', 'Quem presenteou', 'E-mail', 'Mensagem', 'Canal' ('Online', the store's name or
+ * 'Vale-presente online'), 'Data' (dd/MM/yyyy HH:mm in the browser's time zone) and
+ * 'Agradecimento enviado': a checkbox per gift for the owner, 'Sim'/'Não' in the staff's
+ * read-only copy. A summary line (count and total in BRL of every gift), under it the
+ * vale-presente line when there is one (cards and their total), and the filter 'Mostrar apenas
+ * não agradecidos'.
  *
  * Bundled by the customer and staff areas only: never import it from remote-public. The controls
  * are native inputs (no Chakra checkbox machine) and the table comes from ./chakraExtras, which
@@ -30,6 +32,8 @@ export const receivedGiftsTexts = {
   colDate: 'Data',
   colThanked: 'Agradecimento enviado',
   online: 'Online',
+  /** The channel of a vale-presente (store credit bought online, issue 25). */
+  valePresente: 'Vale-presente online',
   /** A store gift whose store the API could not name. */
   store: 'Loja',
   yes: 'Sim',
@@ -38,6 +42,8 @@ export const receivedGiftsTexts = {
   quantity: (n: number) => `Quantidade: ${n}`,
   filter: 'Mostrar apenas não agradecidos',
   summary: (count: number, total: number) => `${countOf(count, 'presente recebido', 'presentes recebidos')} · ${formatBRL(total)}`,
+  /** The vale-presente line (issue 25): gift cards received and their total in reais. */
+  valePresenteTotal: (cards: number, total: number) => `Vale-presente recebido: ${formatBRL(total)} (${countOf(cards, 'vale', 'vales')})`,
   empty: 'Nenhum presente recebido ainda.',
   allThanked: 'Todos os presentes já foram agradecidos.',
   /** Accessible name of a row's checkbox: the column, the gift and who gave it. */
@@ -46,14 +52,36 @@ export const receivedGiftsTexts = {
 const t = receivedGiftsTexts;
 
 
-/** 'Online' for an online order, else the store's name (`loja`; 'Loja' when unknown). */
+/**
+ * 'Online' for an online order, 'Vale-presente online' for a vale-presente (issue 25), else the
+ * store's name (`loja`; 'Loja' when unknown).
+ */
 export function receivedGiftChannel(gift: Pick<ReceivedGift, 'canal' | 'loja'>): string {
-  return gift.canal === 'online' ? t.online : gift.loja || t.store;
+  if (gift.canal === 'online') return t.online;
+  if (gift.canal === 'vale_presente') return t.valePresente;
+  return gift.loja || t.store;
 }
 
-/** A stable key of one received gift: an order or a registration may give several items. */
+/**
+ * A stable key of one received gift: an order or a registration may give several items; a
+ * vale-presente (no item, `listaProdutoId` null) is one contribution, unique by its `id`.
+ */
 export function receivedGiftKey(gift: Pick<ReceivedGift, 'canal' | 'id' | 'listaProdutoId'>): string {
-  return `${gift.canal}-${gift.id}-${gift.listaProdutoId}`;
+  return `${gift.canal}-${gift.id}-${gift.listaProdutoId ?? '-'}`;
+}
+
+/** The vale-presente rows of `presentes` (issue 25): gift cards (sum of `quantidade`) and their total in reais. */
+function valePresenteTotals(presentes: readonly ReceivedGift[]): { rows: number; cards: number; total: number } {
+  let rows = 0;
+  let cards = 0;
+  let total = 0;
+  for (const gift of presentes) {
+    if (gift.canal !== 'vale_presente') continue;
+    rows += 1;
+    cards += gift.quantidade;
+    total += gift.valor;
+  }
+  return { rows, cards, total };
 }
 
 /** Props of ReceivedGifts. */
@@ -132,6 +160,7 @@ export function ReceivedGifts({ presentes, onThankedChange, actions, placeholder
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const shown = onlyUnthanked ? presentes.filter((gift) => !gift.agradecido) : presentes;
   const total = presentes.reduce((sum, gift) => sum + gift.valor, 0);
+  const vales = valePresenteTotals(presentes);
 
   const change = (gift: ReceivedGift, agradecido: boolean) => {
     if (!onThankedChange) return;
@@ -162,7 +191,14 @@ export function ReceivedGifts({ presentes, onThankedChange, actions, placeholder
     body = (
       <Stack gap="3">
         <Flex gap="3" wrap="wrap" align="center" justify="space-between">
-          <Text fontWeight="semibold">{t.summary(presentes.length, total)}</Text>
+          <Stack gap="0.5">
+            <Text fontWeight="semibold">{t.summary(presentes.length, total)}</Text>
+            {vales.rows > 0 && (
+              <Text fontSize="sm" color="fg.muted" data-testid="vale-presente-total">
+                {t.valePresenteTotal(vales.cards, vales.total)}
+              </Text>
+            )}
+          </Stack>
           <chakra.label htmlFor={filterId} display="flex" gap="2" alignItems="center" cursor="pointer" fontSize="sm">
             <chakra.input id={filterId} type="checkbox" checked={onlyUnthanked} onChange={(e) => setOnlyUnthanked(e.currentTarget.checked)} boxSize="4" accentColor="brand.solid" />
             {t.filter}
