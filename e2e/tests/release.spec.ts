@@ -90,7 +90,7 @@ test('a remote is released and rolled back alone; a build for another shared-con
     await expect(page.getByRole('heading', { name: 'Adicionar produto à lista' })).toBeVisible();
     // the public area, with its dialog (an on-demand Chakra module)
     await page.goto(`/lista/${FIXTURE_SLUG}`);
-    await page.getByRole('button', { name: 'Presentear' }).first().click();
+    await page.getByRole('button', { name: /^Presentear: / }).first().click();
     await expect(page.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible();
     await page.keyboard.press('Escape');
     // the refused version's code never ran: no copy of it in the page's shared modules

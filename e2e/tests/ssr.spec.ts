@@ -87,7 +87,7 @@ test('without JavaScript the list page is already there; with it, the browser ta
   // nothing moved while the app took the page over (CLS 0)
   expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   // hydrated: 'Presentear' opens its dialog
-  await page.getByRole('button', { name: 'Presentear' }).first().click();
+  await page.getByRole('button', { name: /^Presentear: / }).first().click();
   await expect(page.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible();
   await page.keyboard.press('Escape');
   expect(dataCalls).toEqual([]);
@@ -113,7 +113,7 @@ test("the app starts when the guest shows intent; a tap on 'Presentear' before t
   await expect(guest.getByTestId('gift-card').first()).toBeVisible();
   expect(await guest.evaluate(() => [document.documentElement.hasAttribute('data-ready'), typeof (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__])).toEqual([false, 'undefined']);
   // the app's scripts were fetched ahead (prefetch after load), so starting it costs no download
-  await guest.getByRole('button', { name: 'Presentear' }).first().click();
+  await guest.getByRole('button', { name: /^Presentear: / }).first().click();
   await expect(guest.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible();
   await expect(guest.locator('html')).toHaveAttribute('data-ready', '');
   // signing in starts from a rendered page too: 'Minhas Listas' pressed before the app runs
@@ -148,7 +148,7 @@ test('a release of remote-public moves what the server renders and what the brow
     expect(state?.version).toBe(released);
     expect(state?.manifest).toBe(`http://localhost:3101/${released}/mf-manifest.json`);
     await page.goto(`/lista/${FIXTURE_SLUG}`);
-    await page.getByRole('button', { name: 'Presentear' }).first().click();
+    await page.getByRole('button', { name: /^Presentear: / }).first().click();
     await expect(page.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible();
     // the browser ran the very version the server rendered, and no other
     expect(remoteScripts.length).toBeGreaterThan(0);

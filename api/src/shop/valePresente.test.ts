@@ -43,6 +43,22 @@ const cartOf = (checkoutUrl: string) => {
   const url = new URL(checkoutUrl);
   return { url, path: `${url.pathname}${url.search}` };
 };
+/** The sandbox's cart behind a checkout address, as the Storefront API's `cart` query answers it. */
+async function storeCart(checkoutUrl: string) {
+  const { url } = cartOf(checkoutUrl);
+  const res = await t.sandbox.inject({
+    method: 'POST',
+    url: `/api/${SHOP.apiVersion}/graphql.json`,
+    headers: { 'shopify-storefront-private-token': SHOP.token },
+    payload: {
+      query: 'query($id: ID!) { cart(id: $id) { attributes { key value } lines(first: 5) { nodes { quantity attributes { key value } merchandise { ... on ProductVariant { id } } } } } }',
+      variables: { id: `gid://shopify/Cart/${url.pathname.split('/').at(-1)}?key=${url.searchParams.get('key')}` },
+    },
+  });
+  return res.json().data.cart;
+}
+const pairs = (list: Array<{ key: string; value: string }>) => Object.fromEntries(list.map((a) => [a.key, a.value]));
+
 /** Pays a sandbox checkout as Ana; answers the sandbox order id. */
 async function pay(checkoutUrl: string): Promise<number> {
   const { url } = cartOf(checkoutUrl);
@@ -76,11 +92,7 @@ describe('POST /shopify/vale-presente/checkout', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json())).toEqual(['checkoutUrl']);
     expect(res.body).not.toContain(DEMO_CUSTOMERS.maria.email);
-    const cart = await t.sandbox.inject({ method: 'POST', url: `/api/${SHOP.apiVersion}/graphql.json`, headers: { 'shopify-storefront-private-token': SHOP.token }, payload: {
-      query: 'query($id: ID!) { cart(id: $id) { attributes { key value } lines(first: 5) { nodes { quantity attributes { key value } merchandise { ... on ProductVariant { id } } } } } }',
-      variables: { id: `gid://shopify/Cart/${cartOf(res.json().checkoutUrl).url.pathname.split('/').at(-1)}?key=${cartOf(res.json().checkoutUrl).url.searchParams.get('key')}` },
-    } });
-    const data = cart.json().data.cart;
+    const data = await storeCart(res.json().checkoutUrl);
     expect(data.lines.nodes).toHaveLength(1);
     const line = data.lines.nodes[0];
     expect(line.merchandise.id).toBe('gid://shopify/ProductVariant/990100');
@@ -98,6 +110,14 @@ describe('POST /shopify/vale-presente/checkout', () => {
     const page = await t.sandbox.inject({ method: 'GET', url: cartOf(res.json().checkoutUrl).path });
     expect(page.body).toContain('Para: Maria Silva');
     expect(page.body).not.toContain(DEMO_CUSTOMERS.maria.email);
+  });
+
+  it("cuts the card's Message to the 200 characters Shopify prints (whole emoji), and keeps the whole message for the owner", async () => {
+    const mensagem = `${'a'.repeat(199)}🎁${'b'.repeat(100)}`;
+    const res = await give({ listId: await mariaList(), valor: 50, quantidade: 1, nome: 'Ana', mensagem });
+    const data = await storeCart(res.json().checkoutUrl);
+    expect(pairs(data.lines.nodes[0].attributes)[GIFT_CARD_PROPERTIES.message]).toBe(`${'a'.repeat(199)}🎁`);
+    expect(pairs(data.attributes)._mensagem).toBe(mensagem);
   });
 
   it('refuses a value the store does not sell, fractions of cents, strings, quantities out of 1..10, a missing name and a long message (400), changing nothing', async () => {

@@ -55,7 +55,7 @@ export function valePresenteOptions(variants: GiftCardVariant[], storeOn: boolea
   return { valores: storeOn ? variants.map((v) => v.valor) : [] };
 }
 
-/** The owner's name and e-mail of list `listaId`'s customer (null when the customer has no e-mail). */
+/** The name and e-mail of customer `cliForCodigo` (a list's owner); null when unknown or without an e-mail. */
 async function ownerOf(db: Db, cliForCodigo: number): Promise<{ nome: string; email: string } | null> {
   const [owner] = await db.select({ nome: s.cliFor.nome, email: s.cliFor.email }).from(s.cliFor).where(eq(s.cliFor.codigo, cliForCodigo)).limit(1);
   return owner?.email ? { nome: owner.nome, email: owner.email } : null;
@@ -87,7 +87,8 @@ export async function startValePresenteCheckout(app: FastifyInstance, request: F
   const properties: CartAttribute[] = [
     { key: GIFT_CARD_PROPERTIES.recipientEmail, value: owner.email },
     { key: GIFT_CARD_PROPERTIES.recipientName, value: owner.nome },
-    ...(message ? [{ key: GIFT_CARD_PROPERTIES.message, value: message.slice(0, GIFT_CARD_MESSAGE_MAX) }] : []),
+    // cut by characters, not UTF-16 units: an emoji at the edge stays whole or goes
+    ...(message ? [{ key: GIFT_CARD_PROPERTIES.message, value: [...message].slice(0, GIFT_CARD_MESSAGE_MAX).join('') }] : []),
     { key: GIFT_CARD_PROPERTIES.send, value: 'on' },
     listIdAttr,
     { key: CART_KEYS.valePresente, value: '1' },

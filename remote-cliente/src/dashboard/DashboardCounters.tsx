@@ -56,7 +56,12 @@ function Counter({ id, label, value, help, loading, failed }: { id: string; labe
           <Stat.ValueText fontSize="3xl" color="brand.fg" aria-busy={loading || undefined}>
             <CounterValue value={value} loading={loading} failed={failed} />
           </Stat.ValueText>
-          {help !== undefined && !failed && <Stat.HelpText color="fg.muted">{help}</Stat.HelpText>}
+          {/* a dd of the same term: a description list holds only dt/dd groups (axe 'definition-list') */}
+          {help !== undefined && !failed && (
+            <Stat.HelpText asChild color="fg.muted">
+              <dd>{help}</dd>
+            </Stat.HelpText>
+          )}
         </Stat.Root>
       </Card.Body>
     </Card.Root>
