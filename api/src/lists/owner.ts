@@ -59,7 +59,7 @@ export async function customerDashboard(db: Db, codigo: number): Promise<Custome
 }
 
 /** The owner block (§3 cli_for) of the customer's own lists. */
-async function ownerOf(db: Db, codigo: number): Promise<Lista['cli_for']> {
+export async function ownerOf(db: Db, codigo: number): Promise<Lista['cli_for']> {
   const [c] = await db.select().from(s.cliFor).where(eq(s.cliFor.codigo, codigo)).limit(1);
   return c ? { Codigo: c.codigo, Nome: c.nome, Email: c.email } : null;
 }

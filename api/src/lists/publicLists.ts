@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG } from '../lib/errors';
 import { groupKits, loadListItems } from './items';
+import { ownerOf } from './owner';
 import { DAY, findPublicLists, listaFields, progressOf, selectListas, type PublicQuery } from './queries';
 
 /**
@@ -41,14 +42,12 @@ export async function publicListBySlug(db: Db, slug: string, now: () => Date, op
   const items = await loadListItems(db, [row.lista.id], now());
   const { produtosAvulsos, kits } = await groupKits(db, row.lista.id, items);
   // Guests learn only whether they can give a vale-presente now, never the owner's e-mail.
-  const [owner] = opts.valePresente && row.lista.aceitaValePresente
-    ? await db.select({ email: s.cliFor.email }).from(s.cliFor).where(eq(s.cliFor.codigo, row.lista.cliForCodigo)).limit(1)
-    : [];
+  const owner = opts.valePresente && row.lista.aceitaValePresente ? await ownerOf(db, row.lista.cliForCodigo) : null;
   const holdEnds = items.flatMap((i) => (i.reservadoAte ? [Date.parse(i.reservadoAte)] : []));
   return {
     value: {
       ...listaFields(row),
-      aceitaValePresente: !!owner?.email,
+      aceitaValePresente: !!owner?.Email,
       progress: progressOf(items.filter((i) => i.vendido).length, items.length),
       produtosAvulsos,
       kits,

@@ -29,7 +29,8 @@ export interface OwnerMailInput {
   siteUrl: string;
 }
 
-const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
+/** The first word of a person's name ('Maria' of 'Maria Silva'), for a mail's greeting. */
+export const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
 
 /** The owner's mail (plain text and HTML). */
 export function ownerMail(input: OwnerMailInput): MailMessage {

@@ -25,7 +25,9 @@ import { HttpError, parseBody } from '../lib/errors';
 import { escapeHtml } from '../lib/magicLink';
 import type { MailMessage } from '../lib/mail';
 import { addressOf, refuseWhenOver } from '../lib/rateLimit';
+import { ownerOf } from '../lists/owner';
 import { givableList, storeFailure } from './checkout';
+import { firstName } from './ownerMail';
 import { CART_KEYS, type OrderFacts, type OrderLine } from './orderFacts';
 import type { CartAttribute } from './store';
 
@@ -55,12 +57,6 @@ export function valePresenteOptions(variants: GiftCardVariant[], storeOn: boolea
   return { valores: storeOn ? variants.map((v) => v.valor) : [] };
 }
 
-/** The name and e-mail of customer `cliForCodigo` (a list's owner); null when unknown or without an e-mail. */
-async function ownerOf(db: Db, cliForCodigo: number): Promise<{ nome: string; email: string } | null> {
-  const [owner] = await db.select({ nome: s.cliFor.nome, email: s.cliFor.email }).from(s.cliFor).where(eq(s.cliFor.codigo, cliForCodigo)).limit(1);
-  return owner?.email ? { nome: owner.nome, email: owner.email } : null;
-}
-
 /**
  * POST /shopify/vale-presente/checkout (public): checks the body, the list (as gifts: active,
  * public or its slug, else 404) and that it accepts vale-presente (409), picks the variant of the
@@ -78,15 +74,15 @@ export async function startValePresenteCheckout(app: FastifyInstance, request: F
 
   const lista = await givableList(ctx.db, body.listId, body.listSlug);
   const owner = lista.aceitaValePresente ? await ownerOf(ctx.db, lista.cliForCodigo) : null;
-  if (!owner) throw new HttpError(409, VALE_PRESENTE_MSG.notAccepted);
+  if (!owner?.Email) throw new HttpError(409, VALE_PRESENTE_MSG.notAccepted);
   const variant = variants.find((v) => Math.round(v.valor * 100) === Math.round(body.valor * 100));
   if (!variant) throw new HttpError(400, VALE_PRESENTE_MSG.badValue);
 
   const listIdAttr: CartAttribute = { key: CART_KEYS.listId, value: String(lista.id) };
   const message = body.mensagem ?? null;
   const properties: CartAttribute[] = [
-    { key: GIFT_CARD_PROPERTIES.recipientEmail, value: owner.email },
-    { key: GIFT_CARD_PROPERTIES.recipientName, value: owner.nome },
+    { key: GIFT_CARD_PROPERTIES.recipientEmail, value: owner.Email },
+    { key: GIFT_CARD_PROPERTIES.recipientName, value: owner.Nome },
     // cut by characters, not UTF-16 units: an emoji at the edge stays whole or goes
     ...(message ? [{ key: GIFT_CARD_PROPERTIES.message, value: [...message].slice(0, GIFT_CARD_MESSAGE_MAX).join('') }] : []),
     { key: GIFT_CARD_PROPERTIES.send, value: 'on' },
@@ -153,7 +149,8 @@ export async function recordValePresentes(
     .filter((l) => isValePresenteLine(l) && !refunded.has(l.lineId));
   const out: ValePresenteOutcome = { recorded: 0, problems: [], deliver: [] };
   if (!lines.length) return out;
-  const listIds = [...new Set(lines.map((l) => idSchema.safeParse(l.properties[CART_KEYS.listId])).flatMap((r) => (r.success ? [r.data] : [])))];
+  const listIdOf = (line: OrderLine) => idSchema.safeParse(line.properties[CART_KEYS.listId]).data ?? null;
+  const listIds = [...new Set(lines.map(listIdOf).filter((id): id is number => id !== null))];
   const owners = listIds.length
     ? await tx
         .select({ id: s.listas.id, titulo: s.listas.titulo, nome: s.cliFor.nome, email: s.cliFor.email })
@@ -165,8 +162,8 @@ export async function recordValePresentes(
   const byList = new Map<number, number>();
   for (const line of lines) {
     const title = line.title ?? VALE_PRESENTE_TITLE;
-    const listaId = idSchema.safeParse(line.properties[CART_KEYS.listId]);
-    const owner = listaId.success ? ownerOfList.get(listaId.data) : undefined;
+    const listaId = listIdOf(line);
+    const owner = listaId === null ? undefined : ownerOfList.get(listaId);
     const variant = ctx.giftCards.find((v) => v.variantId === line.variantId);
     if (!owner) out.problems.push(VALE_PRESENTE_REVIEW_MSG.unknownList);
     else if (!variant) out.problems.push(VALE_PRESENTE_REVIEW_MSG.notGiftCard(title));
@@ -264,7 +261,7 @@ export function valePresenteMail(input: ValePresenteMailInput): MailMessage {
   const amount = formatBRL(input.total);
   const subject = `Você recebeu um vale-presente de ${amount} de ${giver}`;
   const link = `${input.siteUrl}${paths.clienteList(input.listId)}`;
-  const first = input.ownerName.trim().split(/\s+/)[0] ?? input.ownerName;
+  const first = firstName(input.ownerName);
   const lines = [
     `Olá, ${first}!`,
     '',
