@@ -24,6 +24,9 @@ export default defineConfig({
     timezoneId: 'America/Belem',
     screenshot: 'only-on-failure',
     trace: 'off',
+    // a step that cannot happen fails on its own line, not at the test's timeout
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -169,16 +169,26 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
     expect(createCheckout.mock.calls[0][0]).not.toHaveProperty('giftProductId');
   });
 
-  it("shows 'Erro ao gerar o checkout' with the server's message for a held gift, and refreshes the list", async () => {
+  it("shows 'Erro ao gerar o checkout' with the server's message for a held gift, closes the dialog and refreshes the list", async () => {
     createCheckout.mockRejectedValue(new ApiError('HTTP_ERROR', 409, 'Erro 409', { message: 'Alguém já está presenteando este item. Tente novamente em 27 minutos.' }));
     const { user } = await openDialog('Toalha de banho');
     const fetches = (api.fetchListBySlug as jest.Mock).mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
     expect(await screen.findByText('Erro ao gerar o checkout')).toBeInTheDocument();
     expect(screen.getByText('Alguém já está presenteando este item. Tente novamente em 27 minutos.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Comprar na loja online' })).toBeEnabled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Revise o seu presente' })).not.toBeInTheDocument());
     await waitFor(() => expect((api.fetchListBySlug as jest.Mock).mock.calls.length).toBeGreaterThan(fetches));
     expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('keeps the dialog open, with what the guest wrote, when the store is unavailable (503), to try again', async () => {
+    createCheckout.mockRejectedValue(new ApiError('HTTP_ERROR', 503, 'Erro 503', { message: 'A loja online está indisponível no momento. Tente novamente em instantes.' }));
+    const { user, dialog } = await openDialog('Toalha de banho');
+    await user.type(dialog.getByRole('textbox', { name: /Mensagem/ }), 'Felicidades!');
+    await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
+    expect(await screen.findByText('A loja online está indisponível no momento. Tente novamente em instantes.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Comprar na loja online' })).toBeEnabled());
+    expect(dialog.getByRole('textbox', { name: /Mensagem/ })).toHaveValue('Felicidades!');
   });
 
   it("shows 'Checkout criado, mas sem URL' when the store gives no address", async () => {

@@ -58,7 +58,12 @@ export interface Giving {
   element: ReactNode;
 }
 
-/** `onConflict`: the server refused a checkout with 409 (held, sold, changed): refresh the list. */
+/**
+ * `onConflict`: the server refused a checkout with 409 (held, sold, changed): refresh the list. The
+ * dialog then closes: the gift cannot be given as it showed, the red toast says why and the
+ * refreshed card shows 'Reservado' or 'Adquirido' (a toast that stays until closed must not sit
+ * over the dialog's 'Fechar' on a phone). Other failures keep it open, to try again.
+ */
 export function useGiving(lista: Pick<Lista, 'id' | 'slug'>, onConflict: () => void): Giving {
   const navigate = useNavigate();
   const [item, setItem] = useState<ListProductItem | null>(null);
@@ -84,10 +89,15 @@ export function useGiving(lista: Pick<Lista, 'id' | 'slug'>, onConflict: () => v
     [navigate, lista],
   );
 
+  const conflict = useCallback(() => {
+    setItem(null);
+    onConflict();
+  }, [onConflict]);
+
   const element = item ? (
     <LoadBoundary key={item.id} onError={failed}>
       <Suspense fallback={<LoadingOverlay />}>
-        <LazyDialog item={item} listSlug={lista.slug} onClose={() => setItem(null)} onConflict={onConflict} />
+        <LazyDialog item={item} listSlug={lista.slug} onClose={() => setItem(null)} onConflict={conflict} />
       </Suspense>
     </LoadBoundary>
   ) : null;

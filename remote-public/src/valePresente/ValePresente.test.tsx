@@ -179,6 +179,19 @@ describe('the vale-presente dialog (issue 25)', () => {
     expect(dialog.getByRole('textbox', { name: /Seu nome/ })).toHaveValue('Ana');
   });
 
+  it('closes on a 409 (the list stopped taking it) and refreshes the list, which hides the card', async () => {
+    createCheckout.mockRejectedValue(new ApiError('HTTP_ERROR', 409, 'Erro 409', { message: VALE_PRESENTE_MSG.notAccepted }));
+    const { user, dialog } = await openDialog();
+    jest.spyOn(api, 'fetchListBySlug').mockResolvedValue(list({ aceitaValePresente: false }));
+    await user.click(dialog.getByRole('radio', { name: /^R\$\s50,00$/ }));
+    await user.type(dialog.getByRole('textbox', { name: /Seu nome/ }), 'Ana');
+    await user.click(submit(dialog));
+    expect(await screen.findByText('Erro ao gerar o checkout')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vale-presente' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByTestId('vale-presente-card')).not.toBeInTheDocument());
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
   it("shows 'Checkout criado, mas sem URL' when the store gives no address", async () => {
     createCheckout.mockResolvedValue({ checkoutUrl: null });
     const { user, dialog } = await openDialog();

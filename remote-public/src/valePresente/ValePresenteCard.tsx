@@ -35,7 +35,10 @@ function GiftCardIcon() {
 export interface ValePresenteCardProps {
   /** The list on the page: its `id` and `slug` go into the checkout; the card shows only when `aceitaValePresente` is true. */
   lista: Pick<Lista, 'id' | 'slug' | 'aceitaValePresente'>;
-  /** The server refused the checkout with 409 (the list changed meanwhile): refresh the list. */
+  /**
+   * The server refused the checkout with 409 (the list changed meanwhile): refresh the list. The
+   * dialog closes first, as the gift dialog does (src/list/useGiving.tsx); other failures keep it open.
+   */
   onConflict?: () => void;
 }
 
@@ -54,6 +57,10 @@ export function ValePresenteCard({ lista, onConflict }: ValePresenteCardProps) {
     setOpen(false);
     setLazyDialog(() => lazy(loadDialog));
   }, []);
+  const conflict = useCallback(() => {
+    setOpen(false);
+    onConflict?.();
+  }, [onConflict]);
   if (lista.aceitaValePresente !== true) return null;
   return (
     <>
@@ -91,7 +98,7 @@ export function ValePresenteCard({ lista, onConflict }: ValePresenteCardProps) {
       {open && (
         <LoadBoundary onError={failed}>
           <Suspense fallback={<LoadingOverlay label={t.loadingDialog} />}>
-            <LazyDialog lista={lista} onClose={() => setOpen(false)} onConflict={onConflict} />
+            <LazyDialog lista={lista} onClose={() => setOpen(false)} onConflict={conflict} />
           </Suspense>
         </LoadBoundary>
       )}
