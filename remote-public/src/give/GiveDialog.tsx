@@ -9,11 +9,12 @@
  * size at every width (a responsive 'full' size stays full height on desktop), scrolling inside.
  * Loaded on demand: the guest's first visit does not download it.
  */
-import { CloseButton, Stack } from 'shared-contracts/chakra';
-import { Dialog, Portal } from 'shared-contracts/chakra-overlays';
+import { Stack } from 'shared-contracts/chakra';
+import { Dialog } from 'shared-contracts/chakra-overlays';
 import { useState } from 'react';
 import { GIFT_BAG, isOnline, type ListProductItem } from 'shared-contracts';
 import { itemCheckout } from './checkoutPayload';
+import { GivingDialogFrame } from './GivingDialogFrame';
 import { GuestNoteFields } from './GuestNoteFields';
 import { OnlineSection } from './OnlineSection';
 import { PurchaseLine } from './PurchaseLine';
@@ -44,38 +45,25 @@ export function GiveDialog({ item, listSlug, onClose, onConflict }: GiveDialogPr
     if (guest) void checkout.start(() => itemCheckout(item, giftBag, { listSlug, ...guest }));
   };
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !checkout.redirecting && onClose()} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '2', md: '4' }}>
-          <Dialog.Content data-testid="give-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t.dialogTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body pb="6">
-              <Stack gap="5">
-                <PurchaseLine item={purchaseItem(item)} addOn={online && giftBag ? GIFT_BAG.price : 0} />
-                {online && (
-                  <OnlineSection
-                    texts={t}
-                    giftBag={giftBag}
-                    onGiftBagChange={setGiftBag}
-                    redirecting={checkout.redirecting}
-                    onBuy={buy}
-                  >
-                    <GuestNoteFields form={note} texts={t} disabled={checkout.redirecting} />
-                  </OnlineSection>
-                )}
-                <StoreSection stores={itemStoreOptions(item).filter((store) => online || store.ok)} listaId={item.listaId} texts={t} />
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <GivingDialogFrame title={t.dialogTitle} size="lg" testId="give-dialog" redirecting={checkout.redirecting} onClose={onClose}>
+      <Dialog.Body pb="6">
+        <Stack gap="5">
+          <PurchaseLine item={purchaseItem(item)} addOn={online && giftBag ? GIFT_BAG.price : 0} />
+          {online && (
+            <OnlineSection
+              texts={t}
+              giftBag={giftBag}
+              onGiftBagChange={setGiftBag}
+              redirecting={checkout.redirecting}
+              onBuy={buy}
+            >
+              <GuestNoteFields form={note} texts={t} disabled={checkout.redirecting} />
+            </OnlineSection>
+          )}
+          <StoreSection stores={itemStoreOptions(item).filter((store) => online || store.ok)} listaId={item.listaId} texts={t} />
+        </Stack>
+      </Dialog.Body>
+    </GivingDialogFrame>
   );
 }
 

@@ -10,13 +10,14 @@
  * message, 'Checkout criado, mas sem URL'). One column at every width (full width on a phone),
  * scrolling inside. Loaded on demand (./ValePresenteCard): formik and yup are in this chunk only.
  */
-import { Button, chakra, CloseButton, Field, Flex, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
-import { Dialog, Portal } from 'shared-contracts/chakra-overlays';
+import { Button, chakra, Field, Flex, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
+import { Dialog } from 'shared-contracts/chakra-overlays';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { api, formatBRL, GIFT_MESSAGE_MAX, swrKeys, VALE_PRESENTE_MSG, VALE_PRESENTE_QUANTITY_MAX, type Lista } from 'shared-contracts';
 import { useFieldDescription, useFocusFirstInvalid } from 'shared-contracts/ui';
+import { GivingDialogFrame } from '../give/GivingDialogFrame';
 import { MessageArea } from '../give/GuestNoteFields';
 import { useOnlineCheckout, type OnlineCheckout } from '../give/useOnlineCheckout';
 import { valePresenteTexts as t } from './texts';
@@ -281,22 +282,9 @@ export function ValePresenteDialog({ lista, onClose, onConflict }: ValePresenteD
   }
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && !checkout.redirecting && onClose()} size="md" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '2', md: '4' }}>
-          <Dialog.Content data-testid="vale-presente-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t.close} disabled={checkout.redirecting} />
-            </Dialog.CloseTrigger>
-            {content}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <GivingDialogFrame title={t.title} size="md" testId="vale-presente-dialog" redirecting={checkout.redirecting} closeDisabled={checkout.redirecting} onClose={onClose}>
+      {content}
+    </GivingDialogFrame>
   );
 }
 

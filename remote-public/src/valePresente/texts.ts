@@ -26,5 +26,4 @@ export const valePresenteTexts = {
   buy: 'Comprar na loja online',
   redirecting: 'Redirecionando...',
   cancel: 'Cancelar',
-  close: 'Fechar',
 } as const;
