@@ -1,5 +1,6 @@
 /** jsdom additions that Chakra UI v3 needs: ResizeObserver, matchMedia, PointerEvent. */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these; jsdom does not provide them.
@@ -49,3 +50,7 @@ jest.mock('shared-contracts', () => {
   const actual = jest.requireActual('shared-contracts');
   return { ...actual, api: { ...actual.api } };
 });
+
+// findBy* and waitFor give up after 1 s by default; a CI machine under load can take longer to
+// render a screen, so they wait up to 5 s (a bound on waiting, not a timed assertion).
+configure({ asyncUtilTimeout: 5_000 });

@@ -234,6 +234,6 @@ it('a cleared title is focused on submit and described by its error (issue 23 §
   await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
   await waitFor(() => expect(document.activeElement).toBe(title));
   // the error first, then the character counter
-  expect(title).toHaveAccessibleDescription(/^Título é obrigatório\b/);
+  await waitFor(() => expect(title).toHaveAccessibleDescription(/^Título é obrigatório\b/));
   expect(update).not.toHaveBeenCalled();
 });

@@ -26,7 +26,7 @@ describe('focus on the first invalid field after submit (issue 23 §12)', () => 
     await screen.findByRole('option', { name: 'Casamento' });
     await user.click(screen.getByRole('button', { name: 'Criar Lista' }));
     await waitFor(() => expect(document.activeElement).toBe(field('Código do cliente')));
-    expect(field('Código do cliente')).toHaveAccessibleDescription('Código do cliente é obrigatório');
+    await waitFor(() => expect(field('Código do cliente')).toHaveAccessibleDescription('Código do cliente é obrigatório'));
     expect(create).not.toHaveBeenCalled();
   });
 
@@ -40,7 +40,7 @@ describe('focus on the first invalid field after submit (issue 23 §12)', () => 
     await user.clear(await screen.findByRole('textbox', { name: 'Título' }));
     await user.click(screen.getByRole('button', { name: 'Salvar Alterações' }));
     await waitFor(() => expect(document.activeElement).toBe(field('Título')));
-    expect(field('Título')).toHaveAccessibleDescription('Título é obrigatório');
+    await waitFor(() => expect(field('Título')).toHaveAccessibleDescription('Título é obrigatório'));
     expect(update).not.toHaveBeenCalled();
   });
 });

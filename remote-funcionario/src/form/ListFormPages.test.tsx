@@ -87,7 +87,7 @@ describe('list form validation (§5 Create list)', () => {
       ['Local do evento', 'Local do evento é obrigatório'],
     ] as const) {
       expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(field(label)).toHaveAccessibleErrorMessage(message);
+      await waitFor(() => expect(field(label)).toHaveAccessibleErrorMessage(message));
     }
     expect(screen.getByText('Categoria obrigatória')).toBeInTheDocument();
     expect(screen.getByText('Filial obrigatória')).toBeInTheDocument();

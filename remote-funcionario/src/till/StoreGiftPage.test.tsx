@@ -146,7 +146,7 @@ describe('StoreGiftPage: search (issue 24)', () => {
     const field = screen.getByRole('textbox', { name: 'Código da lista' });
     await user.type(field, '   ');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
-    expect(field).toHaveAccessibleDescription('Informe o código ou o título da lista');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Informe o código ou o título da lista'));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(document.activeElement).toBe(field);
     expect(search).not.toHaveBeenCalled();
@@ -251,8 +251,8 @@ describe('StoreGiftPage: registering a gift (issue 24)', () => {
     await user.type(email, 'nao-e-email');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(document.activeElement).toBe(name));
-    expect(name).toHaveAccessibleDescription('Nome de quem presenteou é obrigatório');
-    expect(email).toHaveAccessibleDescription('E-mail inválido');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Nome de quem presenteou é obrigatório'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('E-mail inválido'));
 
     await user.click(name);
     await user.paste('x'.repeat(121));
@@ -271,9 +271,9 @@ describe('StoreGiftPage: registering a gift (issue 24)', () => {
     await user.paste('9'.repeat(41));
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(document.activeElement).toBe(message));
-    expect(message).toHaveAccessibleDescription(expect.stringContaining('A mensagem pode ter no máximo 500 caracteres.'));
+    await waitFor(() => expect(message).toHaveAccessibleDescription(expect.stringContaining('A mensagem pode ter no máximo 500 caracteres.')));
     expect(within(dialog).getByText('501/500')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Número da venda' })).toHaveAccessibleDescription('Número da venda muito longo (máximo 40 caracteres)');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Número da venda' })).toHaveAccessibleDescription('Número da venda muito longo (máximo 40 caracteres)'));
     expect(register).not.toHaveBeenCalled();
   });
 });

@@ -178,6 +178,6 @@ it('an empty submit focuses the product code, described by its error (issue 23 Â
   await user.click(screen.getByRole('button', { name: 'Adicionar' }));
   const code = screen.getByRole('textbox', { name: /CÃ³digo do produto/ });
   await waitFor(() => expect(document.activeElement).toBe(code));
-  expect(code).toHaveAccessibleDescription('Selecione um produto');
+  await waitFor(() => expect(code).toHaveAccessibleDescription('Selecione um produto'));
   expect(addItem).not.toHaveBeenCalled();
 });

@@ -43,7 +43,7 @@ describe('focus on the first invalid field after submit (issue 23 §12)', () => 
     await user.click(screen.getByRole('button', { name: 'Limpar tamanho' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(document.activeElement).toBe(quantity));
-    expect(quantity).toHaveAccessibleDescription('Quantidade deve ser maior que 0');
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('Quantidade deve ser maior que 0'));
     expect(update).not.toHaveBeenCalled();
   });
 
@@ -56,7 +56,7 @@ describe('focus on the first invalid field after submit (issue 23 §12)', () => 
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     const size = screen.getByRole('combobox', { name: 'Tamanho' });
     await waitFor(() => expect(document.activeElement).toBe(size));
-    expect(size).toHaveAccessibleDescription('Selecione Tamanho ou Cor');
+    await waitFor(() => expect(size).toHaveAccessibleDescription('Selecione Tamanho ou Cor'));
     expect(update).not.toHaveBeenCalled();
   });
 });

@@ -227,6 +227,6 @@ it('adding with a quantity of 0 focuses the quantity, described by its error (is
   await user.type(quantity, '0');
   await user.click(screen.getByRole('button', { name: 'Adicionar ao kit' }));
   await waitFor(() => expect(document.activeElement).toBe(quantity));
-  expect(quantity).toHaveAccessibleDescription('Quantidade mínima é 1');
+  await waitFor(() => expect(quantity).toHaveAccessibleDescription('Quantidade mínima é 1'));
   expect(screen.getByText('Nenhum item adicionado ainda.')).toBeInTheDocument();
 });

@@ -141,7 +141,7 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
     await user.type(message, 'b');
     expect(screen.getByTestId('message-counter')).toHaveTextContent('501/500');
     expect(message).toHaveAttribute('aria-invalid', 'true');
-    expect(message).toHaveAccessibleErrorMessage('A mensagem pode ter no máximo 500 caracteres.');
+    await waitFor(() => expect(message).toHaveAccessibleErrorMessage('A mensagem pode ter no máximo 500 caracteres.'));
     await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
     expect(createCheckout).not.toHaveBeenCalled();
     expect(message).toHaveFocus();

@@ -1,6 +1,6 @@
 import 'shared-contracts/testing/polyfills';
 import { renderScreen } from 'shared-contracts/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GuestNoteFields } from './GuestNoteFields';
 import { giveTexts } from './texts';
@@ -30,13 +30,13 @@ describe('focus on the first field that cannot be sent (issue 23 §12)', () => {
     await user.click(name);
     await user.paste('N'.repeat(121));
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(document.activeElement).toBe(name);
-    expect(name).toHaveAccessibleDescription('Nome muito longo (máximo 120 caracteres).');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Nome muito longo (máximo 120 caracteres).'));
 
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(document.activeElement).toBe(message);
+    await waitFor(() => expect(document.activeElement).toBe(message));
     // the error first, then the helper line and the counter
-    expect(message).toHaveAccessibleDescription(/^A mensagem pode ter no máximo 500 caracteres\. Sua mensagem chega/);
+    await waitFor(() => expect(message).toHaveAccessibleDescription(/^A mensagem pode ter no máximo 500 caracteres\. Sua mensagem chega/));
   });
 });

@@ -123,7 +123,7 @@ describe('/lista/kit (§2 Kit purchase options)', () => {
     await user.click(message);
     await user.paste('m'.repeat(501));
     expect(screen.getByTestId('message-counter')).toHaveTextContent('501/500');
-    expect(message).toHaveAccessibleErrorMessage('A mensagem pode ter no máximo 500 caracteres.');
+    await waitFor(() => expect(message).toHaveAccessibleErrorMessage('A mensagem pode ter no máximo 500 caracteres.'));
     await user.click(screen.getByRole('button', { name: 'Comprar na loja online' }));
     expect(createCheckout).not.toHaveBeenCalled();
     expect(message).toHaveFocus();

@@ -103,8 +103,8 @@ describe('the vale-presente dialog (issue 25)', () => {
     expect(dialog.getByText(VALE_PRESENTE_MSG.nameRequired)).toBeInTheDocument();
     const first = dialog.getByRole('radio', { name: /^R\$\s50,00$/ });
     expect(first).toHaveAttribute('aria-invalid', 'true');
-    expect(first).toHaveAccessibleDescription(VALE_PRESENTE_MSG.valueRequired);
-    expect(dialog.getByRole('textbox', { name: /Seu nome/ })).toHaveAccessibleDescription(VALE_PRESENTE_MSG.nameRequired);
+    await waitFor(() => expect(first).toHaveAccessibleDescription(VALE_PRESENTE_MSG.valueRequired));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Seu nome/ })).toHaveAccessibleDescription(VALE_PRESENTE_MSG.nameRequired));
     await waitFor(() => expect(first).toHaveFocus());
     expect(createCheckout).not.toHaveBeenCalled();
   });
@@ -128,7 +128,7 @@ describe('the vale-presente dialog (issue 25)', () => {
     expect(dialog.getByText(VALE_PRESENTE_MSG.nameMax)).toBeInTheDocument();
     expect(message).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(quantity).toHaveFocus());
-    expect(quantity).toHaveAccessibleDescription(expect.stringContaining(VALE_PRESENTE_MSG.quantity));
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription(expect.stringContaining(VALE_PRESENTE_MSG.quantity)));
     expect(dialog.queryByTestId('vale-presente-total')).toHaveTextContent('');
     expect(createCheckout).not.toHaveBeenCalled();
   });

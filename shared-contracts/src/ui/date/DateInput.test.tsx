@@ -55,7 +55,7 @@ describe('DateInput (§5 Date input)', () => {
     await user.type(input, '31022027');
     expect(screen.getByText('Data inválida')).toBeInTheDocument();
     // read with the field, so that a screen reader announces it on focus (issue 23 §12)
-    expect(input).toHaveAccessibleDescription('Data inválida');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Data inválida'));
     expect(changes).toEqual([]);
   });
 
