@@ -10,6 +10,9 @@
  *  - what 'Presentear' adds on a list page (the review dialog; /lista/kit);
  *  - on a simulated slow 4G link (150 ms RTT, 1.6 Mbps down, CPU slowed 4×): the time to the
  *    first list card on /, /listas and a list page, and the requests made before it (median of 5);
+ *  - the first tap on 'Presentear' 1 s after a list page's load on a phone (issue 32): tap to the
+ *    pressed state painted, tap to the dialog painted, the tap's INP (web-vitals), at slow 4G with
+ *    CPU 4×, CPU 4× alone and unthrottled (median of 5);
  *  - the HTML as sent on the guest routes (issue 22): status, bytes, list and gift cards, prices,
  *    og: tags, the remote version rendered, the page server's answer time (median of 5);
  *  - 300 simultaneous requests for a list page's HTML on the page server (a WhatsApp group opening
@@ -31,7 +34,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { outboxKeyFile, ports, startStack } from './stack.mjs';
 import { BENCH_SLUG, CONCURRENCY, REQUESTS, ROUNDS, browserHeaders, describeLoad, measurePublicReads, median, percentile } from './lib/apiLoad.mjs';
-import { SLOW_4G, byApp, coldLoad, wireBytes } from './lib/pageLoad.mjs';
+import { SLOW_4G, byApp, coldLoad, firstTap, wireBytes } from './lib/pageLoad.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
@@ -180,6 +183,33 @@ async function firstCard(browser, route) {
   };
 }
 
+/* ---------- the first tap on a phone (issue 32) ---------- */
+
+// its IIFE build, beside the CommonJS one the package exports
+const WEB_VITALS = fs.readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+
+/**
+ * 'Presentear' tapped on a list page 1 s after its load event, on a phone (390 px wide, touch): the
+ * tap until its pressed state is painted, until the dialog is painted, and the tap's INP
+ * (web-vitals), medians of TIMING_RUNS, under `throttle` (null: none). The screen is 1,900 px tall
+ * so that the first gift is in view as sent (a scroll would start the app before the tap).
+ */
+async function firstTapRuns(browser, name, throttle) {
+  const runs = [];
+  for (let i = 0; i < TIMING_RUNS; i++) {
+    runs.push(
+      await firstTap(browser, `${SITE}/lista/${SLUG}`, {
+        throttle,
+        selector: '[data-testid="gift-card"] button:has-text("Presentear")',
+        webVitalsIife: WEB_VITALS,
+        viewport: { width: 390, height: 1900 },
+      }),
+    );
+  }
+  const pick = (key) => median(runs.filter((r) => r[key] !== null).map((r) => r[key]));
+  return { name, pressedMs: pick('pressedMs'), dialogMs: pick('dialogMs'), inpMs: pick('inpMs'), runs };
+}
+
 /* ---------- the HTML as sent (issue 22: guest pages rendered on the server) ---------- */
 
 /**
@@ -321,6 +351,11 @@ try {
   const areas = [];
   for (const area of ['cliente', 'funcionario', 'kits']) areas.push(await areaBytes(browser, area));
   const giving = [await givingBytes(browser, 'item'), await givingBytes(browser, 'kit')];
+  const taps = [
+    await firstTapRuns(browser, '4G lento + CPU 4×', SLOW_4G),
+    await firstTapRuns(browser, 'CPU 4×', { cpuSlowdown: 4 }),
+    await firstTapRuns(browser, 'sem limitação', null),
+  ];
   const slow4g = [await firstCard(browser, '/'), await firstCard(browser, '/listas'), await firstCard(browser, `/lista/${SLUG}`)];
   const html = [];
   for (const route of GUEST_ROUTES) html.push(await htmlAsSent(route));
@@ -335,7 +370,7 @@ try {
   const api = measureApi();
 
   const leaks = routes.filter((r) => r.remotesLoaded.some((a) => a !== 'public'));
-  const result = { date: new Date().toISOString(), routes, areas, giving, slow4g, html, crowd: crowdLoad, lighthouse, api, ok: leaks.length === 0 };
+  const result = { date: new Date().toISOString(), routes, areas, giving, taps, slow4g, html, crowd: crowdLoad, lighthouse, api, ok: leaks.length === 0 };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(result, null, 2));
 
@@ -348,6 +383,8 @@ try {
   for (const a of areas) console.log(`  ${a.area.padEnd(12)} ${kib(a.addedWireBytes).padStart(7)} KiB (${a.addedWireBytes} B) em ${a.files} arquivos`);
   console.log(`\n'Presentear' acrescenta numa página de lista:`);
   for (const g of giving) console.log(`  ${(g.kind === 'item' ? 'presente (diálogo)' : 'kit (/lista/kit)').padEnd(20)} ${kib(g.addedWireBytes).padStart(7)} KiB em ${g.files} arquivos`);
+  console.log(`\nPrimeiro toque em 'Presentear' 1 s após o load, celular 390 px (mediana de ${TIMING_RUNS}): toque → estado pressionado pintado, toque → diálogo pintado, INP (web-vitals)`);
+  for (const t of taps) console.log(`  ${t.name.padEnd(20)} pressionado ${t.pressedMs === null ? '-' : Math.round(t.pressedMs)} ms, diálogo ${Math.round(t.dialogMs)} ms, INP ${t.inpMs === null ? '-' : Math.round(t.inpMs)} ms  (diálogo: ${t.runs.map((r) => r.dialogMs).join(', ')} ms)`);
   console.log(`\n4G lento (150 ms RTT, 1,6 Mbps, CPU 4× mais lenta), primeiro cartão (mediana de ${TIMING_RUNS}):`);
   for (const s of slow4g) console.log(`  ${s.route.padEnd(32)} ${Math.round(s.firstCardMs)} ms, ${s.requestsBeforeFirstCard} requisições antes dele  (execuções: ${s.runsMs.join(', ')} ms)`);
   console.log('\nHTML como enviado (sem JavaScript; bytes brotli; mediana de 5 respostas):');

@@ -32,6 +32,22 @@ const FIRST_CARD_PROBE = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })();`;
 
+/** Slows `page` through the DevTools protocol: its link (when `throttle.latencyMs` is set) and its CPU (`cpuSlowdown`). */
+async function slowDown(context, page, throttle) {
+  if (!throttle) return;
+  const cdp = await context.newCDPSession(page);
+  if (throttle.latencyMs !== undefined) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttle.latencyMs,
+      downloadThroughput: throttle.downloadBitsPerSecond / 8,
+      uploadThroughput: throttle.uploadBitsPerSecond / 8,
+    });
+  }
+  if (throttle.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
+}
+
 const isScript = (response) =>
   response.request().resourceType() === 'script' || /javascript/.test(response.headers()['content-type'] ?? '');
 
@@ -45,17 +61,7 @@ const isScript = (response) =>
 export async function coldLoad(browser, url, { throttle, until = FIRST_CARD_SELECTOR, act, settleMs = 500 } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  if (throttle) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: throttle.latencyMs,
-      downloadThroughput: throttle.downloadBitsPerSecond / 8,
-      uploadThroughput: throttle.uploadBitsPerSecond / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle.cpuSlowdown });
-  }
+  await slowDown(context, page, throttle);
   await page.addInitScript(FIRST_CARD_PROBE);
   const scripts = [];
   let phase = scripts;
@@ -109,3 +115,44 @@ export function byApp(scripts, originNames) {
 
 /** Total wire bytes of `scripts`. */
 export const wireBytes = (scripts) => scripts.reduce((n, s) => n + s.wire, 0);
+
+/**
+ * The guest's first tap on a phone (issue 32): a page of `url` loaded cold at 390 × 844 with touch,
+ * under `throttle` (link and CPU, or the CPU alone when it has no `latencyMs`), left alone for `afterLoadMs` after the load event, then one tap
+ * on the first control matching `selector` (which must be in view as sent: a scroll would start
+ * the app first). Measured in the page: the tap until the page loader's pressed state is painted
+ * (`pressedMs`), until `dialogSelector` is painted (`dialogMs`), and the Interaction to Next Paint
+ * of that tap as `web-vitals`' `onINP` reports it (`inpMs`), in milliseconds.
+ * `webVitalsIife`: the text of web-vitals' IIFE build.
+ */
+export async function firstTap(browser, url, { throttle, selector, dialogSelector = '[role="dialog"]', afterLoadMs = 1000, webVitalsIife, viewport = { width: 390, height: 844 } }) {
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await slowDown(context, page, throttle);
+  // before the page's own scripts, so that the page loader (which keeps a press from the app) cannot hide it
+  await page.addInitScript(
+    `${webVitalsIife};window.__inp=[];webVitals.onINP((m)=>window.__inp.push(m.value),{reportAllChanges:true});` +
+      `window.__tap={};addEventListener('pointerdown',(e)=>{window.__tap.start??=e.timeStamp},true);`,
+  );
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForTimeout(afterLoadMs);
+  const target = page.locator(selector).first();
+  await target.evaluate((el, dialog) => {
+    const t = window.__tap;
+    const painted = (name) => requestAnimationFrame(() => setTimeout(() => (t[name] ??= performance.now())));
+    new MutationObserver(() => el.hasAttribute('data-lp-held') && painted('pressed')).observe(el, { attributes: true });
+    new MutationObserver(() => document.querySelector(dialog) && painted('dialog')).observe(document.body, { childList: true, subtree: true });
+  }, dialogSelector);
+  await target.tap();
+  await page.waitForSelector(dialogSelector, { timeout: 120_000 });
+  await page.waitForTimeout(500);
+  // web-vitals reports INP when the page is hidden
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const r = await page.evaluate(() => ({ ...window.__tap, inp: window.__inp }));
+  await context.close();
+  const since = (at) => (at === undefined || r.start === undefined ? null : Math.round(at - r.start));
+  return { pressedMs: since(r.pressed), dialogMs: since(r.dialog), inpMs: r.inp.length ? Math.round(Math.max(...r.inp)) : null };
+}

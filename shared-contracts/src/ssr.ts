@@ -28,6 +28,12 @@ export interface SsrPageData {
   fallback: Record<string, unknown>;
   /** The address the page is rendered at, when it is not the requested one (a share link renders its list). */
   path?: string;
+  /**
+   * The serialized SWR keys the API answered 404 for (an unknown list, issue 32): the screen renders
+   * its own not-found texts from that error on the server, and the browser hydrates the same.
+   * A 404 without it is rendered as the shell's not-found page and rendered anew in the browser.
+   */
+  notFound?: string[];
 }
 
 /** What the page server asks a remote for one page. */
@@ -58,6 +64,8 @@ export const ssrStateSchema = z.object({
   version: z.string().max(64),
   /** The page's data (`SsrPageData.fallback`): the browser's SWR cache starts with it. */
   fallback: z.record(z.string(), z.unknown()),
+  /** The serialized SWR keys that start as a 404 error (`SsrPageData.notFound`). */
+  notFound: z.array(z.string().max(2000)).max(10).default([]),
   /** The address rendered (differs from the location for a share link). */
   path: z.string().startsWith('/').max(2000),
   /** false: the HTML is not the page the browser would render (a 404): render anew instead of hydrating. */

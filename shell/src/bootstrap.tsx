@@ -5,7 +5,7 @@
  * transition (React yields to the browser between slices), with the server's data handed to SWR
  * so that nothing is asked again. A 404 page, or a remote that cannot be loaded, is rendered anew.
  */
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, matchRoute, type RuntimeConfig } from 'shared-contracts';
 import { App } from './App';
@@ -29,20 +29,15 @@ async function readyToHydrate(): Promise<boolean> {
 }
 
 /** Marks the document once the app runs (hydrated or rendered): a tap before that reaches no handler. */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = '';
-  }, []);
-  return null;
-}
+const markReady = () => {
+  document.documentElement.dataset.ready = '';
+};
 
 function startApp(root: HTMLElement, config: RuntimeConfig, hydrate: boolean): void {
-  const app = (
-    <>
-      <App config={config} initialData={hydrate ? ssrState()?.fallback : undefined} />
-      <Ready />
-    </>
-  );
+  const state = hydrate ? ssrState() : null;
+  // The tree is the page server's exactly (no sibling beside App): React's useId gives the same ids
+  // on both sides, and the calendar finds its field by the id the HTML carries (issue 32).
+  const app = <App config={config} initialData={state?.fallback} notFound={state?.notFound} onReady={markReady} />;
   if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -1,20 +1,36 @@
 /**
- * The one script a page rendered on the server runs at first (issue 22, docs/decisions/029): the
- * page is complete and its links work without the app, so the app (the shell's entry, its
- * chunks, remote-public) starts only when the guest shows intent: a touch, a pointer move, a key,
- * a focus, a scroll. Until then the phone's main thread stays free (the cost of starting the app
- * is paid when a guest is about to use it, not while the page paints). After the page has loaded,
- * the app's scripts are prefetched, so that starting it costs no download.
+ * The one script a page rendered on the server runs at first (issue 22, docs/decisions/029 and
+ * 031): the page is complete and its links work without the app, so the app (the shell's entry,
+ * its chunks, remote-public) starts only when the guest shows intent: a touch, a pointer move, a
+ * key, a focus, a scroll. Until then the phone's main thread stays free. After the page has
+ * loaded, the app's scripts are prefetched, so that starting it costs no download.
  *
- * A tap on a control (a button) before the app runs is held, and given again once the app has
- * taken the page over (`data-ready` on the document element, set by src/bootstrap.tsx): 'Presentear'
- * pressed at once still opens its dialog. Links navigate as they are.
+ * The takeover must not fight the guest (issue 32):
+ * - The app starts after the next paint (a frame, then a task), never inside the guest's event:
+ *   the browser first paints what the guest did (a press, a scroll, a letter).
+ * - A press on a control (a button) before the app runs is shown at once: the control gets
+ *   `data-lp-held` and `aria-busy`, painted by this script's own style (dimmed, a small spinner).
+ *   The press does not reach the app while it starts: React would hydrate the whole page for it
+ *   in one long task, and the browser could not paint the press before the app was done.
+ *   A touch or press on a control starts the app only once its click arrived, so that the click is
+ *   not queued behind the app's start. The click is held and given again once the app has taken
+ *   the page over (`data-ready` on the document element, set by src/App.tsx): 'Presentear'
+ *   pressed at once still opens its dialog. Links navigate as they are.
+ * - What the guest types, pastes or autofills into a field before the app runs reaches no handler
+ *   (the app's half-hydrated inputs would put their empty state back); once the app runs, each
+ *   field gets its value back with its caret, and the app hears it as the guest's own input, so
+ *   that the search runs for what the field holds.
  *
  * Its own script element carries the app's entry scripts (`data-entries`) and start-up chunks
  * (`data-preloads`), as JSON arrays of same-origin paths written by the page server.
  */
-const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+const INTENT = ['pointermove', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+const PRESS = ['pointerdown', 'touchstart'] as const;
 const CONTROL = 'button, [role="button"], summary';
+const FIELD = 'input, textarea, select';
+/** The attribute of a control pressed before the app runs (styled below). */
+const HELD = 'data-lp-held';
+const STYLE = `[${HELD}]{cursor:progress!important;opacity:.72!important;transition:none!important;position:relative}[${HELD}]::after{content:"";position:absolute;inset-inline-end:.45em;top:calc(50% - .45em);width:.9em;height:.9em;box-sizing:border-box;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:lp-held .7s linear infinite}@keyframes lp-held{to{transform:rotate(1turn)}}`;
 
 const own = document.currentScript as HTMLScriptElement | null;
 const paths = (name: 'entries' | 'preloads'): string[] => {
@@ -29,14 +45,23 @@ const entries = paths('entries');
 const preloads = paths('preloads');
 const listen = { capture: true, passive: true } as const;
 const root = document.documentElement;
+const ready = () => root.hasAttribute('data-ready');
 let started = false;
+let scheduled = false;
 let held: HTMLElement | null = null;
+let pressed: HTMLElement | null = null;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** Fields the guest changed before the app ran, with the value they had last. */
+const typed = new Map<Field, string>();
+
+const style = document.createElement('style');
+style.textContent = STYLE;
+document.head.appendChild(style);
 
 /** Starts the app: its entry scripts, in order. */
 function start(): void {
   if (started) return;
   started = true;
-  for (const type of INTENT) window.removeEventListener(type, start, listen);
   for (const src of entries) {
     const script = document.createElement('script');
     script.src = src;
@@ -45,38 +70,161 @@ function start(): void {
   }
 }
 
-/** Holds a tap on a control until the app runs. */
+/** Starts the app after the next paint (a frame, then a task), so that what the guest did shows first. */
+function startSoon(): void {
+  if (scheduled) return;
+  scheduled = true;
+  for (const type of INTENT) window.removeEventListener(type, startSoon, listen);
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+const controlOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(CONTROL) : null);
+
+function mark(control: HTMLElement | null, on: boolean): void {
+  if (!control) return;
+  if (on) {
+    control.setAttribute(HELD, '');
+    control.setAttribute('aria-busy', 'true');
+  } else {
+    control.removeAttribute(HELD);
+    control.removeAttribute('aria-busy');
+  }
+}
+
+/** A press (touch, mouse, pen): a control shows it at once and waits for its click; elsewhere the app starts. */
+function press(event: Event): void {
+  if (ready()) return;
+  const control = controlOf(event.target);
+  if (!control) {
+    startSoon();
+    return;
+  }
+  // Not for the app's half-hydrated tree: React would hydrate all of it at once for this event,
+  // in one long task, before the browser paints the press (the click is held and given anyway).
+  event.stopImmediatePropagation();
+  if (pressed !== control && pressed !== held) mark(pressed, false);
+  pressed = control;
+  mark(control, true);
+}
+
+/** A press that became a scroll or was cancelled: the control is no longer pressed. */
+function release(): void {
+  if (pressed && pressed !== held) mark(pressed, false);
+  pressed = null;
+}
+
+/** Holds a click on a control until the app runs. */
 function hold(event: MouseEvent): void {
-  if (root.hasAttribute('data-ready')) return;
-  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROL) : null;
+  if (ready()) return;
+  const control = controlOf(event.target);
   if (!control) return;
   event.preventDefault();
   event.stopImmediatePropagation();
+  if (held && held !== control) mark(held, false);
   held = control;
-  start();
+  mark(control, true);
+  startSoon();
+}
+
+/** Keeps what the guest typed away from the app until it runs (see the file's note). */
+function keep(event: Event): void {
+  if (ready()) return;
+  const field = event.target instanceof Element ? event.target.closest<Field>(FIELD) : null;
+  if (!field) return;
+  event.stopImmediatePropagation();
+  typed.set(field, field.value);
+  startSoon();
+}
+
+/** Gives a field its value back, as input the app hears (its value tracker sees a change), caret included. */
+function giveBack(field: Field, value: string): void {
+  const focused = document.activeElement === field;
+  const text = field instanceof HTMLSelectElement ? null : field;
+  const from = text && focused ? text.selectionStart : null;
+  const to = text && focused ? text.selectionEnd : null;
+  const proto = Object.getPrototypeOf(field) as object;
+  const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+  // the element's own setter (React's tracker) learns an empty value; the prototype's sets the real one
+  field.value = '';
+  if (setValue) setValue.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  if (text && from !== null && to !== null) {
+    try {
+      text.setSelectionRange(from, to);
+    } catch {
+      // a field type without a caret (email, number)
+    }
+  }
 }
 
 new MutationObserver((_, observer) => {
-  if (!root.hasAttribute('data-ready')) return;
+  if (!ready()) return;
   observer.disconnect();
   window.removeEventListener('click', hold, true);
+  for (const type of PRESS) window.removeEventListener(type, press, listen);
+  for (const type of ['input', 'change']) window.removeEventListener(type, keep, true);
+  for (const [field, value] of typed) if (field.isConnected) giveBack(field, value);
+  typed.clear();
+  mark(pressed, false);
   const control = held;
   held = null;
+  pressed = null;
+  mark(control, false);
   if (control?.isConnected) control.click();
 }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
 
-for (const type of INTENT) window.addEventListener(type, start, listen);
+for (const type of INTENT) window.addEventListener(type, startSoon, listen);
+for (const type of PRESS) window.addEventListener(type, press, listen);
+window.addEventListener('pointercancel', release, listen);
 window.addEventListener('click', hold, true);
+for (const type of ['input', 'change']) window.addEventListener(type, keep, true);
+/** A low-priority download of `href` into the HTTP cache (`cors`: as `fetch()` will ask for it). */
+function prefetch(href: string, cors = false): void {
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = cors ? 'fetch' : 'script';
+  if (cors) link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * The rendered remote's first files (its manifest, remote entry and exposed routes module), read
+ * from the manifest the page names (`#lp-ssr`): without them, the app's start waits for three
+ * downloads in a row (issue 32). They live in the release's version folder, cached for a year.
+ */
+function prefetchRemote(): void {
+  let manifest: unknown;
+  try {
+    manifest = (JSON.parse(document.getElementById('lp-ssr')?.textContent ?? 'null') as { manifest?: unknown } | null)?.manifest;
+  } catch {
+    return;
+  }
+  if (typeof manifest !== 'string' || !/^https?:\/\//.test(manifest)) return;
+  const base = manifest;
+  fetch(base, { mode: 'cors', credentials: 'same-origin' })
+    .then((response) => (response.ok ? (response.json() as Promise<RemoteManifest>) : null))
+    .then((m) => {
+      const entry = m?.metaData?.remoteEntry;
+      const files = entry && typeof entry.name === 'string' ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : [];
+      for (const expose of m?.exposes ?? []) files.push(...(expose.assets?.js?.sync ?? []).filter((f): f is string => typeof f === 'string'));
+      for (const file of files) prefetch(new URL(file, base).href);
+    })
+    .catch(() => undefined);
+}
+
+/** What the page loader reads of a remote's mf-manifest.json. */
+interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: string } };
+  exposes?: { assets?: { js?: { sync?: unknown[] } } }[];
+}
+
 window.addEventListener(
   'load',
   () => {
-    for (const href of [...entries, ...preloads]) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.as = 'script';
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    for (const href of [...entries, ...preloads]) prefetch(href);
+    prefetchRemote();
   },
   { once: true },
 );

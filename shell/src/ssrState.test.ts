@@ -6,6 +6,7 @@ const state = {
   manifest: 'http://localhost:3101/abc1234567/mf-manifest.json',
   version: 'abc1234567',
   fallback: { k: 1 },
+  notFound: [] as string[],
   path: '/lista/casamento?utm=x',
   hydrate: true,
   config: { brandName: 'Visual Fashion' },

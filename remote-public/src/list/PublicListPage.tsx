@@ -140,25 +140,29 @@ function ListView({ lista, refresh }: { lista: Lista; refresh: () => void }) {
   );
 }
 
+/** 'Lista não encontrada' (§2), its page title too; rendered on the server for an unknown list (issue 32). */
+function ListNotFound() {
+  usePageMeta({ title: t.notFound, noindex: true });
+  return (
+    <CenteredMessage>
+      <Heading as="h1" size="2xl">
+        {t.notFound}
+      </Heading>
+      <Text color="fg.muted">{t.notFoundText}</Text>
+      <Button asChild colorPalette="brand" size="md">
+        <RouterLink to={paths.publicLists()}>{t.backToLists}</RouterLink>
+      </Button>
+    </CenteredMessage>
+  );
+}
+
 /** The public list screen (route id `publicList`). */
 export function PublicListPage() {
   const { slug = '' } = useParams();
   const { data, error, isLoading, mutate } = useListBySlug(slug || undefined);
 
   if (data) return <ListView lista={data} refresh={() => void mutate()} />;
-  if (!slug || isNotFound(error)) {
-    return (
-      <CenteredMessage>
-        <Heading as="h1" size="2xl">
-          {t.notFound}
-        </Heading>
-        <Text color="fg.muted">{t.notFoundText}</Text>
-        <Button asChild colorPalette="brand" size="md">
-          <RouterLink to={paths.publicLists()}>{t.backToLists}</RouterLink>
-        </Button>
-      </CenteredMessage>
-    );
-  }
+  if (!slug || isNotFound(error)) return <ListNotFound />;
   if (error && !isLoading) {
     return (
       <CenteredMessage>

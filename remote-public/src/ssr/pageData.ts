@@ -20,13 +20,17 @@ const page = (entries: Entry[]): Promise<SsrPageData> =>
     fallback: Object.fromEntries(pairs),
   }));
 
-/** 404 when the API says the list is not there (private, archived, missing: the same 404); other failures throw. */
-async function orNotFound(load: () => Promise<SsrPageData>): Promise<SsrPageData> {
+/**
+ * 404 when the API says the list is not there (private, archived, missing: the same 404); other
+ * failures throw. `notFoundKey`: the SWR key whose 404 the screen shows itself (the list page's
+ * 'Lista não encontrada', issue 32); without it the shell's not-found page answers.
+ */
+async function orNotFound(load: () => Promise<SsrPageData>, notFoundKey?: readonly unknown[]): Promise<SsrPageData> {
   try {
     return await load();
   } catch (error) {
-    if (isNotFound(error)) return { status: 404, fallback: {} };
-    throw error;
+    if (!isNotFound(error)) throw error;
+    return notFoundKey ? { status: 404, fallback: {}, notFound: [unstable_serialize(notFoundKey)] } : { status: 404, fallback: {} };
   }
 }
 
@@ -51,7 +55,8 @@ export async function loadPageData({ routeId, params, search }: SsrPageRequest):
     }
     case 'publicList': {
       const slug = params.slug ?? '';
-      return orNotFound(() => page([[swrKeys.publicList(slug), api.fetchListBySlug(slug)]]));
+      const key = swrKeys.publicList(slug);
+      return orNotFound(() => page([[key, api.fetchListBySlug(slug)]]), key);
     }
     case 'shareList': {
       // The share link renders its list at the list's own address (the browser then shows that address).

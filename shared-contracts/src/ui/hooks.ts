@@ -1,5 +1,5 @@
 /** Small UI hooks shared by the apps. */
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 // Through the package name, so remotes use the federation singleton (one session context).
 import { applyPageMeta, PageMetaCollectorContext, siteAddress, useSession, type PageMetaInput } from 'shared-contracts';
@@ -14,18 +14,27 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
+/** `useLayoutEffect` in the browser, nothing on the server (where effects do not run anyway). */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
+
 /**
  * Sets the page title 'X - Lista de Presentes - {brand}', canonical link and sharing tags (§1)
  * for the current location. `title` undefined leaves the page as the shell set it. On the page
  * server (issue 22) the metadata goes to its collector as the screen renders, for the HTML's head.
+ *
+ * `routeDefault`: the route's own metadata, which a screen's declaration overrides. It is written
+ * in a layout effect, before the passive effects of the same commit: when a rendered page is
+ * hydrated, route and screen commit together and the screen's title (the list's) stays, as sent
+ * (issue 32); otherwise the parent's effect, which runs after its children's, would win.
  */
-export function usePageMeta(meta: PageMetaInput): void {
+export function usePageMeta(meta: PageMetaInput, { routeDefault = false }: { routeDefault?: boolean } = {}): void {
   const { config } = useSession();
   const location = useLocation();
   const { title, description, imageUrl, noindex } = meta;
   const collect = useContext(PageMetaCollectorContext);
   if (collect && title) collect(meta);
-  useEffect(() => {
+  const useApply = routeDefault ? useBrowserLayoutEffect : useEffect;
+  useApply(() => {
     if (!title) return;
     applyPageMeta({
       title,

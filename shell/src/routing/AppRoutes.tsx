@@ -21,7 +21,7 @@ const shellScreens: Partial<Record<RouteId, ComponentType>> = {
 
 function RoutePage({ id }: { id: RouteId }) {
   const def = routeDef(id);
-  usePageMeta({ title: def.title, noindex: def.noindex });
+  usePageMeta({ title: def.title, noindex: def.noindex }, { routeDefault: true });
   const ShellScreen = shellScreens[id];
   return (
     <Guard requirement={def}>

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import useSWR, { unstable_serialize } from 'swr';
 import { Box, Heading } from 'shared-contracts/chakra';
-import { usePageMeta, withAppProviders } from 'shared-contracts/ui';
+import { isNotFound, usePageMeta, withAppProviders } from 'shared-contracts/ui';
 import type { RemoteServerModule, SsrPageData } from 'shared-contracts/ssr';
 import { createPageRenderer, renderedTemplate, scriptJson } from './renderPage';
 
@@ -16,8 +16,9 @@ const config = {
 const template = '<!doctype html><html lang="pt-BR"><head><meta charset="UTF-8" />\n<!-- read by the entry -->\n<link rel="preload" href="/runtime-config.json" as="fetch" crossorigin="anonymous" />\n<title>Lista de Presentes</title><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>';
 
 function ListScreen() {
-  const { data } = useSWR<{ titulo: string }>(['listBySlug', 'casamento'], () => Promise.reject(new Error('não deve buscar no servidor')));
-  usePageMeta({ title: data?.titulo, imageUrl: 'http://api.test/capa.jpg', noindex: true });
+  const { data, error } = useSWR<{ titulo: string }>(['listBySlug', 'casamento'], () => Promise.reject(new Error('não deve buscar no servidor')));
+  usePageMeta({ title: data?.titulo ?? (isNotFound(error) ? 'Lista não encontrada' : undefined), imageUrl: 'http://api.test/capa.jpg', noindex: true });
+  if (isNotFound(error)) return <Heading as="h1">Lista não encontrada</Heading>;
   return (
     <Box bg="brand.solid" p="4">
       <Heading as="h1">{data?.titulo ?? 'Carregando'}</Heading>
@@ -63,6 +64,17 @@ describe('createPageRenderer', () => {
     expect(page!.html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(page!.html).toContain('"hydrate":false');
     expect(page!.html).toContain('<link rel="canonical" href="https://presentes.test/lista/nada"/>');
+  });
+
+  it('renders a 404 the screen shows itself (an unknown list) at its address, with its words and title, to be hydrated (issue 32)', async () => {
+    const key = unstable_serialize(['listBySlug', 'casamento']);
+    const page = await createPageRenderer({ template, config, remote: remote(() => ({ status: 404, fallback: {}, notFound: [key] })) }).render('/lista/casamento');
+    expect(page?.status).toBe(404);
+    expect(page!.html).toContain('Lista não encontrada</h1>');
+    expect(page!.html).not.toContain('Pagina não encontrada!');
+    expect(page!.html).toContain('<title>Lista não encontrada - Lista de Presentes - Visual Fashion</title>');
+    const state = JSON.parse(/<script type="application\/json" id="lp-ssr">(.*?)<\/script>/s.exec(page!.html)![1]!);
+    expect(state).toMatchObject({ hydrate: true, path: '/lista/casamento', notFound: [key] });
   });
 
   it('leaves to the browser the signed-in areas, unknown addresses and pages the remote does not render', async () => {

@@ -148,7 +148,9 @@ export function createPageRenderer(options: PageRendererOptions) {
     const remote = await options.remote();
     const data = await remote.module.loadPageData({ routeId: match.id, params: match.params, search: new URLSearchParams(search) });
     if (!data) return null;
-    const path = data.status === 404 ? NOT_FOUND_PATH : (data.path ?? `${pathname}${search}`);
+    // a 404 the screen shows itself (its key in `notFound`) is rendered at its address and hydrated
+    const ownNotFound = data.status === 404 && (data.notFound?.length ?? 0) > 0;
+    const path = data.status === 404 && !ownNotFound ? NOT_FOUND_PATH : (data.path ?? `${pathname}${search}`);
     // the rendered screen's code first, as the browser does before hydrating: both render it without a Suspense boundary
     const renderedPath = addressOf(path).pathname;
     const rendered = matchRoute(renderedPath);
@@ -161,7 +163,7 @@ export function createPageRenderer(options: PageRendererOptions) {
       <CacheProvider value={cache}>
         <PageMetaCollectorContext.Provider value={(m) => (meta = m)}>
           <PreloadedAreas.Provider value={{ public: remote.module.routes }}>
-            <AppFrame config={config} initialData={data.fallback}>
+            <AppFrame config={config} initialData={data.fallback} notFound={data.notFound}>
               <StaticRouter location={path}>
                 <AppRoutes />
               </StaticRouter>
@@ -173,7 +175,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     );
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
     const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
-    if (data.status === 404) meta = { title: messagePageTexts.notFoundPageTitle, noindex: true };
+    if (data.status === 404 && !ownNotFound) meta = { title: messagePageTexts.notFoundPageTitle, noindex: true };
     // the address the page is known by: the list's own for a share link, the one asked for on a 404
     const canonicalPath = data.status === 404 ? pathname : renderedPath;
     const state: SsrState = {
@@ -181,8 +183,9 @@ export function createPageRenderer(options: PageRendererOptions) {
       manifest: remote.manifest,
       version: remote.version,
       fallback: data.fallback,
+      notFound: data.notFound ?? [],
       path,
-      hydrate: data.status === 200,
+      hydrate: data.status === 200 || ownNotFound,
       config: options.config as Record<string, unknown>,
     };
     const html = template

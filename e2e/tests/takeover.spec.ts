@@ -1,0 +1,167 @@
+/**
+ * The guest's first seconds on a phone (issue 32, docs/decisions/031): the app takes over a page
+ * rendered on the server without undoing what the guest did. Each test is a phone (390 × 844,
+ * touch) with its CPU slowed 4× through the DevTools protocol, so that the app's start takes as
+ * long as on a slow phone and the guest acts during it: the scroll position holds, typed and pasted
+ * text is kept and searched for, the title stays the one sent, an unknown list arrives with its
+ * own words, the calendar opens at its field, and a press before the app runs shows at once.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { API_URL, FIXTURE_SLUG, expect, test } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+/** A guest's phone with its CPU slowed 4×; the page is not moved by the suite's `goto` (a context of its own). */
+async function slowPhone(browser: Browser, viewport = { width: 390, height: 844 }): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 768, hasTouch: true, locale: 'pt-BR' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, close: () => context.close(), errors };
+}
+
+const appRuns = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
+const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
+
+test('the scroll position holds when the guest scrolls far down and that starts the app', async ({ browser }) => {
+  for (const route of ['/', '/listas', `/lista/${FIXTURE_SLUG}`]) {
+    const { page, close, errors } = await slowPhone(browser);
+    await page.goto(route, { waitUntil: 'load' });
+    expect(await appRunning(page)).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await appRuns(page);
+    // the app's first effects and a few frames after them
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => Math.round(window.scrollY)), route).toBe(1500);
+    expect(errors).toEqual([]);
+    await close();
+  }
+});
+
+test('text pasted or typed into the search before the app runs is kept, and the search runs for it', async ({ browser }) => {
+  const found = (await (await fetch(`${API_URL}/lista/publica?search=bodas&page=1`)).json()) as { meta: { totalItems: number } };
+  expect(found.meta.totalItems).toBeGreaterThan(0);
+  for (const how of ['paste', 'type'] as const) {
+    const { page, close, errors } = await slowPhone(browser);
+    await page.goto('/listas', { waitUntil: 'load' });
+    const search = page.getByRole('searchbox', { name: 'Buscar', exact: true });
+    expect(await appRunning(page)).toBe(false);
+    if (how === 'paste') await search.fill('bodas');
+    else await search.pressSequentially('bodas', { delay: 150 });
+    await appRuns(page);
+    await expect(page).toHaveURL(/[?&]search=bodas(&|$)/);
+    await expect(search).toHaveValue('bodas');
+    await expect(search).toBeFocused();
+    expect(await search.evaluate((field: HTMLInputElement) => [field.selectionStart, field.selectionEnd])).toEqual([5, 5]);
+    await expect(page.getByText(new RegExp(`^Mostrando ${found.meta.totalItems} listas? para "bodas"$`))).toBeVisible();
+    expect(errors, how).toEqual([]);
+    await close();
+  }
+});
+
+test('the title, canonical link and sharing tags after the takeover are those of the page as sent', async ({ browser, request }) => {
+  const route = `/lista/${FIXTURE_SLUG}`;
+  const html = await (await request.get(route)).text();
+  const sent = /<title>([^<]*)<\/title>/.exec(html)![1]!.replace(/&amp;/g, '&');
+  expect(sent).toMatch(/^Casamento .* - Lista de Presentes - Visual Fashion$/);
+  const { page, close } = await slowPhone(browser);
+  await page.goto(route, { waitUntil: 'load' });
+  const head = () =>
+    page.evaluate(() => [
+      document.title,
+      document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+      document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+    ]);
+  const before = await head();
+  expect(before[0]).toBe(sent);
+  await page.mouse.move(5, 5);
+  await appRuns(page);
+  await page.waitForTimeout(500);
+  expect(await head()).toEqual(before);
+  await close();
+});
+
+test("an unknown list arrives as the spec's 'Lista não encontrada', and stays so once the app runs", async ({ browser, request }) => {
+  const answer = await request.get('/lista/nao-existe-esta-lista');
+  expect(answer.status()).toBe(404);
+  const html = await answer.text();
+  expect(html).toContain('Lista não encontrada');
+  expect(html).toContain('A lista que você está procurando não existe ou foi removida.');
+  expect(html).not.toContain('Pagina não encontrada!');
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  const { page, close } = await slowPhone(browser);
+  await page.goto('/lista/nao-existe-esta-lista', { waitUntil: 'load' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Lista não encontrada');
+  const title = await page.title();
+  await page.mouse.move(5, 5);
+  await appRuns(page);
+  await page.waitForTimeout(500);
+  await expect(heading).toHaveText('Lista não encontrada');
+  expect(await page.title()).toBe(title);
+  await close();
+});
+
+test('the calendar of /listas opens at its field after the takeover, on a phone and a desktop', async ({ browser }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    const { page, close } = await slowPhone(browser, viewport);
+    await page.goto('/listas', { waitUntil: 'load' });
+    await page.mouse.move(5, 5);
+    await appRuns(page);
+    const field = page.getByPlaceholder('DD/MM/AAAA');
+    const button = page.locator('button[aria-haspopup="grid"]');
+    await button.click();
+    const calendar = page.locator('[data-scope="date-picker"][data-part="content"]');
+    await expect(calendar).toBeVisible();
+    await page.waitForTimeout(300);
+    const f = (await field.boundingBox())!;
+    const b = (await button.boundingBox())!;
+    const c = (await calendar.boundingBox())!;
+    // right under the field, or right above it where the page has no room below
+    const gap = Math.min(Math.abs(c.y - (f.y + f.height)), Math.abs(f.y - (c.y + c.height)));
+    expect(gap, `${viewport.width} px`).toBeLessThan(24);
+    // its end lines up with the button's (placement bottom-end)
+    expect(Math.abs(c.x + c.width - (b.x + b.width)), `${viewport.width} px`).toBeLessThan(24);
+    await close();
+  }
+});
+
+test("a press on 'Presentear' before the app runs shows at once, and its dialog opens once the app runs", async ({ browser }) => {
+  // a tall phone screen: the first gift is in view as sent, so the press is the guest's first act
+  // (a scroll would start the app, whose long tasks hold the press back: docs/decisions/031)
+  const { page, close, errors } = await slowPhone(browser, { width: 390, height: 1900 });
+  await page.goto(`/lista/${FIXTURE_SLUG}`, { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
+  const button = page.getByRole('button', { name: /^Presentear: / }).first();
+  expect((await button.boundingBox())!.y + 48).toBeLessThan(1900);
+  expect(await appRunning(page)).toBe(false);
+  const held = await button.elementHandle();
+  if (!held) throw new Error('sem botão Presentear');
+  // what the page shows the moment the press is marked, recorded in the page (the tap's own call
+  // returns only once the busy main thread has answered it)
+  await held.evaluate((el) => {
+    const seen: unknown[] = [];
+    Object.assign(window, { __pressed: seen });
+    new MutationObserver((_, observer) => {
+      if (!el.hasAttribute('data-lp-held')) return;
+      observer.disconnect();
+      requestAnimationFrame(() =>
+        seen.push(el.getAttribute('aria-busy'), getComputedStyle(el).opacity, getComputedStyle(el, '::after').animationName, document.documentElement.hasAttribute('data-ready')),
+      );
+    }).observe(el, { attributes: true });
+  });
+  await button.tap();
+  // pressed and busy, painted by the page loader while the app was still starting
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __pressed: unknown[] }).__pressed)).toEqual(['true', '0.72', 'lp-held', false]);
+  await expect(page.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible({ timeout: 30_000 });
+  // the dialog hides the page from the accessibility tree: the button itself, by its element
+  expect(await held.evaluate((el) => [el.hasAttribute('data-lp-held'), el.hasAttribute('aria-busy')])).toEqual([false, false]);
+  expect(errors).toEqual([]);
+  await close();
+});

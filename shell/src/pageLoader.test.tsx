@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+
+/** Loads a fresh copy of the page loader (it sets itself up when its module runs). */
+function loadPageLoader(): void {
+  jest.isolateModules(() => {
+    require('./pageLoader');
+  });
+}
+
+/** What a guest's typing does to a field: the browser's own value setter, then the input event. */
+function typeAsGuest(field: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The app's mark that it has taken the page over; the loader reacts to it through a MutationObserver. */
+async function appReady(): Promise<void> {
+  await act(async () => {
+    document.documentElement.dataset.ready = '';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+function Search({ onSearch }: { onSearch: (value: string) => void }) {
+  const [typed, setTyped] = useState('');
+  return (
+    <input
+      type="search"
+      aria-label="Buscar"
+      value={typed}
+      onChange={(e) => {
+        setTyped(e.target.value);
+        onSearch(e.target.value);
+      }}
+    />
+  );
+}
+
+describe('pageLoader (issue 32)', () => {
+  beforeEach(() => {
+    delete document.documentElement.dataset.ready;
+    loadPageLoader();
+  });
+
+  it('keeps what the guest typed before the app ran, caret included, and gives it to the app as input once it runs', async () => {
+    const onSearch = jest.fn();
+    render(<Search onSearch={onSearch} />);
+    const field = screen.getByRole<HTMLInputElement>('searchbox');
+    field.focus();
+    typeAsGuest(field, 'bodas');
+    field.setSelectionRange(3, 3);
+    // the app's half-ready input hears nothing (it would put its empty state back)
+    expect(onSearch).not.toHaveBeenCalled();
+    await appReady();
+    expect(onSearch).toHaveBeenLastCalledWith('bodas');
+    expect(field.value).toBe('bodas');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([3, 3]);
+    expect(document.activeElement).toBe(field);
+    // after the takeover, typing reaches the app directly
+    act(() => typeAsGuest(field, 'bodas de ouro'));
+    expect(onSearch).toHaveBeenLastCalledWith('bodas de ouro');
+  });
+
+  it('shows a press on a control at once, holds its click, and gives the click once the app runs', async () => {
+    const onClick = jest.fn();
+    render(<button onClick={onClick}>Presentear</button>);
+    const button = screen.getByRole('button', { name: 'Presentear' });
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(button).toHaveAttribute('data-lp-held');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    button.click();
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('data-lp-held');
+    await appReady();
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button).not.toHaveAttribute('data-lp-held');
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('lets a press that became a scroll go: the control is no longer shown pressed', () => {
+    render(<button>Presentear</button>);
+    const button = screen.getByRole('button', { name: 'Presentear' });
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(button).toHaveAttribute('data-lp-held');
+    button.dispatchEvent(new Event('pointercancel', { bubbles: true }));
+    expect(button).not.toHaveAttribute('data-lp-held');
+  });
+
+  it('paints the pressed state with its own style', () => {
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(css).toContain('[data-lp-held]{cursor:progress!important;opacity:.72!important');
+  });
+});
