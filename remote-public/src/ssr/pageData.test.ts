@@ -33,7 +33,8 @@ describe('loadPageData (the data of guest pages rendered on the server)', () => 
   it('a list page: its list; 404 when the API has none', async () => {
     jest.spyOn(api, 'fetchListBySlug').mockResolvedValueOnce(lista).mockRejectedValueOnce(notFound());
     expect(await loadPageData(request('publicList', { slug: 'casamento-ana' }))).toEqual({ status: 200, fallback: { [unstable_serialize(swrKeys.publicList('casamento-ana'))]: lista } });
-    expect(await loadPageData(request('publicList', { slug: 'nada' }))).toEqual({ status: 404, fallback: {} });
+    // the list screen shows its own 'Lista não encontrada' from that key's 404 (issue 32)
+    expect(await loadPageData(request('publicList', { slug: 'nada' }))).toEqual({ status: 404, fallback: {}, notFound: [unstable_serialize(swrKeys.publicList('nada'))] });
   });
 
   it('any other failure of the API is thrown (the browser renders the page instead)', async () => {
