@@ -12,8 +12,14 @@ import { keyStartsWith } from 'shared-contracts/ui';
 /** First element of every staff SWR key. */
 export const STAFF_KEY = 'staff';
 
-/** Options of the staff hooks whose data a change can make stale (lists, metrics, one list). */
-export const revalidateOnMount = { revalidateOnMount: true } as const;
+/**
+ * Options of the staff hooks whose data a change can make stale (lists, metrics, one list): they
+ * revalidate on mount, and on a key change to a key already cached (SWR 2.5 applies
+ * `revalidateOnMount` to the first mount only; a filter switched back, say 'Ativas' after a
+ * restore, showed the copy cached before the change and asked nothing). A key fetched within the
+ * deduplication interval and not refreshed since is not asked again.
+ */
+export const revalidateOnMount = { revalidateOnMount: true, revalidateIfStale: true } as const;
 
 /** A function that refreshes every cached staff list page, the metrics and each list by id. */
 export function useRefreshStaffData(): () => Promise<unknown> {

@@ -3,6 +3,7 @@ import { currentLocation, makeLista, renderScreen } from 'shared-contracts/testi
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, PERMISSIONS, type Lista, type StaffListsQuery } from 'shared-contracts';
+import { swrConfig } from 'shared-contracts/ui';
 import { signedIn, staffWith, superUser } from '../testing/users';
 import { StaffDashboardPage } from './StaffDashboardPage';
 
@@ -243,6 +244,28 @@ describe('StaffDashboardPage (§2 Staff dashboard)', () => {
       await waitFor(() => expect(fetchLists.mock.calls.length).toBeGreaterThan(listCalls));
       expect(fetchMetrics.mock.calls.length).toBeGreaterThan(metricCalls);
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
+
+    it("archived then restored, the list is back under 'Ativas' when the filter returns to it (no copy cached before the change)", async () => {
+      const user = userEvent.setup();
+      let status: Lista['status'] = 'ativo';
+      const maria = () => makeLista({ id: 8, slug: 'cha-da-maria', titulo: 'Chá da Maria', status });
+      fetchLists.mockImplementation(async (query: StaffListsQuery) => lists(query.status === status ? [maria()] : []));
+      jest.spyOn(api, 'setListStatus').mockImplementation(async (_id, next) => {
+        status = next;
+        return { message: 'ok' };
+      });
+      // the product's cache rules (§9: fresh for minutes, stale data not revalidated by default)
+      renderScreen(<StaffDashboardPage />, { route: '/funcionario/dashboard', path: '/funcionario/dashboard', session: signedIn(superUser), swr: swrConfig });
+      await user.click(within(await screen.findByRole('article', { name: 'Chá da Maria' })).getByRole('button', { name: 'Arquivar' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Arquivar lista' })).getByRole('button', { name: 'Arquivar' }));
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Chá da Maria' })).not.toBeInTheDocument());
+      await user.selectOptions(screen.getByLabelText('Status'), 'arquivado');
+      await user.click(within(await screen.findByRole('article', { name: 'Chá da Maria' })).getByRole('button', { name: 'Restaurar' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Restaurar lista' })).getByRole('button', { name: 'Restaurar' }));
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Chá da Maria' })).not.toBeInTheDocument());
+      await user.selectOptions(screen.getByLabelText('Status'), 'ativo');
+      expect(await screen.findByRole('article', { name: 'Chá da Maria' })).toBeInTheDocument();
     });
 
     it("restores an archived list ('Arquivada' badge) and toasts a failure in red", async () => {

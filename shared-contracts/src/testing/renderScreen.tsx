@@ -5,7 +5,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { SessionContext, type RuntimeConfig, type SessionValue } from 'shared-contracts';
 import { AppProviders } from 'shared-contracts/ui';
 
@@ -42,13 +42,15 @@ export interface RenderScreenOptions {
   /** Route pattern the screen is mounted at, e.g. '/lista/:slug'. */
   path?: string;
   session?: Partial<SessionValue>;
+  /** SWR options over the test defaults (no deduplication, no retry), e.g. the product's `swrConfig`. */
+  swr?: SWRConfiguration;
 }
 
 /** Renders `ui` as the shell would: session, router, SWR (no shared cache) and the app providers. */
-export function renderScreen(ui: ReactElement, { route = '/', path = '*', session }: RenderScreenOptions = {}): RenderResult {
+export function renderScreen(ui: ReactElement, { route = '/', path = '*', session, swr }: RenderScreenOptions = {}): RenderResult {
   return render(
     <SessionContext.Provider value={{ ...testSession, ...session }}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, ...swr }}>
         <MemoryRouter initialEntries={[route]}>
           <AppProviders>
             <Routes>
