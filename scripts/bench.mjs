@@ -248,24 +248,46 @@ async function htmlAsSent(route) {
  * until the last answer and each request's latency (medians of the rounds).
  */
 const CROWD = 300;
-async function crowd(route) {
+async function crowd(route, { distinctQueries = false, alongside } = {}) {
   const rounds = [];
   for (let round = 0; round < 3; round++) {
     const started = performance.now();
+    // an ordinary guest's page asked for while the crowd is at it (issue 33)
+    const ordinary = alongside
+      ? new Promise((resolve) => setTimeout(resolve, 20)).then(async () => {
+          const t = performance.now();
+          await (await fetch(`${SITE}${alongside}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+          return performance.now() - t;
+        })
+      : null;
     const times = await Promise.all(
-      Array.from({ length: CROWD }, async () => {
+      Array.from({ length: CROWD }, async (_, i) => {
         const t = performance.now();
-        const response = await fetch(`${SITE}${route}`, { headers: { 'accept-encoding': 'br' } });
+        const response = await fetch(`${SITE}${route}${distinctQueries ? `?b=${round * CROWD + i + 1}` : ''}`, { headers: { 'accept-encoding': 'br' } });
         await response.arrayBuffer();
         return { ms: performance.now() - t, rendered: Boolean(response.headers.get('x-remote-version')) };
       }),
     );
     const ms = times.map((t) => t.ms);
-    rounds.push({ wallMs: performance.now() - started, medianMs: median(ms), p95Ms: percentile(ms, 95), rendered: times.filter((t) => t.rendered).length });
+    rounds.push({
+      wallMs: performance.now() - started,
+      medianMs: median(ms),
+      p95Ms: percentile(ms, 95),
+      rendered: times.filter((t) => t.rendered).length,
+      ordinaryMs: ordinary ? await ordinary : null,
+    });
     await new Promise((resolve) => setTimeout(resolve, 2500));
   }
   const med = (key) => median(rounds.map((r) => r[key]));
-  return { route, requests: CROWD, wallMs: med('wallMs'), medianMs: med('medianMs'), p95Ms: med('p95Ms'), rendered: Math.min(...rounds.map((r) => r.rendered)) };
+  return {
+    route: `${route}${distinctQueries ? '?b=1…300' : ''}`,
+    requests: CROWD,
+    wallMs: med('wallMs'),
+    medianMs: med('medianMs'),
+    p95Ms: med('p95Ms'),
+    rendered: Math.min(...rounds.map((r) => r.rendered)),
+    ...(alongside ? { alongside, ordinaryMs: med('ordinaryMs') } : {}),
+  };
 }
 
 /* ---------- Lighthouse mobile ---------- */
@@ -359,6 +381,7 @@ try {
   const html = [];
   for (const route of GUEST_ROUTES) html.push(await htmlAsSent(route));
   const crowdLoad = await crowd(`/lista/${SLUG}`);
+  const crowdDistinct = await crowd(`/lista/${SLUG}`, { distinctQueries: true, alongside: '/listas' });
   await browser.close();
   const lighthouse = [];
   for (const route of GUEST_ROUTES) lighthouse.push(await lighthouseRuns(route));
@@ -369,7 +392,7 @@ try {
   const api = measureApi();
 
   const leaks = routes.filter((r) => r.remotesLoaded.some((a) => a !== 'public'));
-  const result = { date: new Date().toISOString(), routes, areas, giving, taps, slow4g, html, crowd: crowdLoad, lighthouse, api, ok: leaks.length === 0 };
+  const result = { date: new Date().toISOString(), routes, areas, giving, taps, slow4g, html, crowd: crowdLoad, crowdDistinct, lighthouse, api, ok: leaks.length === 0 };
   fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench-results/latest.json'), JSON.stringify(result, null, 2));
 
@@ -390,7 +413,10 @@ try {
   for (const h of html) {
     console.log(`  ${h.route.padEnd(32)} HTTP ${h.status}, ${h.wireBytes} B (${h.htmlBytes} B sem compressão), ${h.listCards} cartões de lista, ${h.giftCards} cartões de presente, ${h.prices} preços, ${h.ogTags.join(' ') || 'sem og:'}, versão ${h.remoteVersion ?? '-'}, ${Math.round(h.responseMs)} ms`);
   }
-  console.log(`\n${crowdLoad.requests} pedidos simultâneos de ${crowdLoad.route} (um processo, mediana de 3 rodadas): última resposta em ${Math.round(crowdLoad.wallMs)} ms, latência mediana ${Math.round(crowdLoad.medianMs)} ms, p95 ${Math.round(crowdLoad.p95Ms)} ms, ${crowdLoad.rendered} renderizadas`);
+  for (const c of [crowdLoad, crowdDistinct]) {
+    const alongside = c.alongside ? `; ${c.alongside} pedida durante a multidão: ${Math.round(c.ordinaryMs)} ms` : '';
+    console.log(`\n${c.requests} pedidos simultâneos de ${c.route} (um processo, mediana de 3 rodadas): última resposta em ${Math.round(c.wallMs)} ms, latência mediana ${Math.round(c.medianMs)} ms, p95 ${Math.round(c.p95Ms)} ms, ${c.rendered} renderizadas${alongside}`);
+  }
   console.log(`\nLighthouse móvel (mediana de ${LIGHTHOUSE_RUNS}):`);
   const shown = (value, format) => (value === null ? 'n/d' : format(value));
   for (const l of lighthouse) {

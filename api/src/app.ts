@@ -12,7 +12,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { z } from 'zod';
 import { assertSafeConfig, cookiesSecure, loadConfig, type AppConfig } from './config';
-import { openDatabase, type Db } from './db';
+import { appliedMigrations, openDatabase, shippedMigrations, type Db } from './db';
 import { HttpError, MSG } from './lib/errors';
 import { randomToken } from './lib/crypto';
 import { createBackgroundTasks } from './lib/background';
@@ -35,7 +35,7 @@ import { checkoutRoutes, webhookRoutes } from './routes/shop';
 import { createShopifyStore } from './shop/shopify';
 import type { OnlineStore } from './shop/store';
 import { writeCatalogue } from './shop/sandboxCatalogue';
-import type { RegisteredRoute } from './context';
+import type { AppContext, RegisteredRoute } from './context';
 
 // Default zod messages in Portuguese; the contract schemas' own messages take precedence.
 z.config(z.locales.pt());
@@ -104,6 +104,22 @@ function helmetOptions(https: boolean) {
   };
 }
 
+/**
+ * Why the process should get no traffic now (issue 33), or null when it is ready: it is draining
+ * (SIGTERM), the database does not answer, or the database is not at the migrations this build
+ * ships. The reason is a short English phrase for the operator, with no secret.
+ */
+async function notReadyBecause(ctx: AppContext): Promise<string | null> {
+  if (ctx.lifecycle.draining) return 'draining';
+  try {
+    const applied = await appliedMigrations(ctx.db);
+    if (applied !== ctx.lifecycle.migrations) return `database at migration ${applied} of ${ctx.lifecycle.migrations}`;
+  } catch {
+    return 'database unavailable';
+  }
+  return null;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
   assertSafeConfig(config);
@@ -162,6 +178,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     background,
     outboxKey,
     routes,
+    lifecycle: { draining: false, migrations: shippedMigrations() },
   });
   const catalogueFile = config.shopify.sandboxCatalogueFile;
   if (catalogueFile) {
@@ -223,6 +240,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   accessRoute(app, 'staticFiles', staticFiles({ dataRoot: staticDir, fallbackRoot: FALLBACK_DIR }));
 
   accessRoute(app, 'health', async () => ({ status: 'ok' }));
+  accessRoute(app, 'healthLive', async () => ({ status: 'ok' }));
+  accessRoute(app, 'healthReady', async (_request, reply) => {
+    const reason = await notReadyBecause(app.ctx);
+    if (reason) return reply.code(503).send({ status: 'indisponível', reason });
+    return { status: 'ok' };
+  });
   await app.register(authRoutes);
   await app.register(publicRoutes);
   await app.register(staffRoutes);

@@ -203,3 +203,15 @@ export function assertSafeConfig(config: AppConfig): void {
     throw new Error(`API_MODE=demo só escuta em loopback (127.0.0.1, ::1 ou localhost): HOST=${config.host} recusado (demo mode listens on loopback only)`);
   if (config.outboxKey !== undefined && config.outboxKey.length < 32) throw new Error('DEMO_OUTBOX_KEY deve ter ao menos 32 caracteres');
 }
+
+/**
+ * How long a stopping process keeps answering after its readiness failed, in milliseconds: DRAIN_MS,
+ * else 5,000 in production and 0 in demo mode (one machine, no proxy to take it out).
+ * @throws Error when DRAIN_MS is not a whole number from 0 to 120,000.
+ */
+export function drainDelay(value: string | undefined, mode: 'production' | 'demo'): number {
+  if (value === undefined || value === '') return mode === 'demo' ? 0 : 5000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 120_000) throw new Error('DRAIN_MS deve ser um número inteiro de 0 a 120000 (milissegundos)');
+  return ms;
+}

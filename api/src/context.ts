@@ -28,6 +28,11 @@ export interface AppContext {
   outboxKey: string | null;
   /** Every route registered, as Fastify registered it (the fuzz and authorization suites walk it). */
   routes: RegisteredRoute[];
+  /**
+   * Readiness (issue 33): `draining` is set on SIGTERM (server.ts), so that /health/ready fails while
+   * the process still answers; `migrations` is how many migrations this build ships.
+   */
+  lifecycle: { draining: boolean; migrations: number };
 }
 
 /** One route of the app: method and Fastify path (`/lista/:id`, `/static/*`). */

@@ -1,10 +1,11 @@
 /**
  * Starts the API: migrations, seed of an empty embedded database, then listen (see config.ts), and
  * the reconciliation timer with the online store (shop/reconcile; off without SHOPIFY_ADMIN_TOKEN)
- * and the hourly sweep of unused uploads (images/sweep, issue 23).
+ * and the hourly sweep of unused uploads (images/sweep, issue 23). On SIGTERM or SIGINT it drains
+ * (see `stop`) before it exits.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { drainDelay, loadConfig } from './config';
 import { startUploadSweep } from './images/sweep';
 import { isDatabaseEmpty, seed } from './seed';
 import { startReconciliation } from './shop/reconcile';
@@ -22,8 +23,17 @@ async function main() {
   app.log.info(`API listening on ${address} (ready in ${Date.now() - started} ms; data in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir})`);
   const reconciliation = startReconciliation(app);
   const uploadSweep = startUploadSweep(app);
+  const drainMs = drainDelay(process.env.DRAIN_MS, config.mode);
+  let stopping = false;
+  // SIGTERM (issue 33): readiness fails first (GET /health/ready answers 503), requests keep being
+  // answered for DRAIN_MS while the proxy takes the process out, then the jobs stop, the requests in
+  // flight finish (Fastify's close) and the process exits.
   const stop = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
+    if (stopping) return;
+    stopping = true;
+    app.ctx.lifecycle.draining = true;
+    app.log.info(`${signal}: draining for ${drainMs} ms, then shutting down`);
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await reconciliation.stop();
     await uploadSweep.stop();
     await app.close();

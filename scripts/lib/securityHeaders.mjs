@@ -72,8 +72,13 @@ export function staticSecurityHeaders({ hsts = false } = {}) {
 export function shellCspReader(configFile) {
   let cached = { mtimeMs: -1, csp: '' };
   return () => {
-    const { mtimeMs } = fs.statSync(configFile);
-    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, csp: shellCsp(JSON.parse(fs.readFileSync(configFile, 'utf8'))) };
+    try {
+      const { mtimeMs } = fs.statSync(configFile);
+      if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, csp: shellCsp(JSON.parse(fs.readFileSync(configFile, 'utf8'))) };
+    } catch (error) {
+      // being replaced by a deploy (issue 33): the last policy read stays; with none yet, this throws
+      if (!cached.csp) throw error;
+    }
     return cached.csp;
   };
 }

@@ -34,6 +34,8 @@ export interface SsrPageData {
    * A 404 without it is rendered as the shell's not-found page and rendered anew in the browser.
    */
   notFound?: string[];
+  /** A page of a list that is not public ('privado', 'apenas_convidados'): sent `Cache-Control: private, no-store` (issue 33). */
+  private?: boolean;
 }
 
 /** What the page server asks a remote for one page. */

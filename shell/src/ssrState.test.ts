@@ -46,9 +46,13 @@ describe('the state of a page rendered on the server', () => {
   });
 
   it('shows the address the page was rendered at (a share link becomes its list), keeping the hash', () => {
-    window.history.replaceState(null, '', '/share/lista/7#presentes');
-    adoptRenderedAddress({ ...state, area: 'public' });
+    window.history.replaceState(null, '', '/share/lista/7?utm=x#presentes');
+    adoptRenderedAddress({ ...state, area: 'public', path: '/lista/casamento' });
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/lista/casamento?utm=x#presentes');
+    // the same path: the address keeps its own query (the render read only the screen's parameters)
+    window.history.replaceState(null, '', '/listas?b=1&search=bodas');
+    adoptRenderedAddress({ ...state, area: 'public', path: '/listas?search=bodas' });
+    expect(window.location.pathname + window.location.search).toBe('/listas?b=1&search=bodas');
     window.history.replaceState(null, '', '/lista/nada');
     adoptRenderedAddress({ ...state, area: 'public', hydrate: false, path: '/404' });
     expect(window.location.pathname).toBe('/lista/nada');

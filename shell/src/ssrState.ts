@@ -39,11 +39,14 @@ export function pinnedRemotes<T extends Record<string, string>>(remotes: T, stat
 }
 
 /**
- * Shows the address the page was rendered at (a share link /share/lista/{id} renders its list at
- * /lista/{slug}), before the router reads it, so that the browser hydrates the same page.
+ * Shows the path the page was rendered at (a share link /share/lista/{id} renders its list at
+ * /lista/{slug}), before the router reads it, so that the browser hydrates the same page. The
+ * address keeps its own query and hash: the page server renders a page from the parameters its
+ * screen reads only (issue 33), and the screen reads the same ones here.
  */
 export function adoptRenderedAddress(state: SsrState | null = ssrState(), win: Window = window): void {
-  if (!state) return;
+  if (!state?.hydrate) return;
   const { pathname, search, hash } = win.location;
-  if (state.hydrate && state.path !== pathname + search) win.history.replaceState(win.history.state, '', state.path + hash);
+  const rendered = new URL(state.path, 'http://pagina.invalid').pathname;
+  if (rendered !== pathname) win.history.replaceState(win.history.state, '', rendered + search + hash);
 }

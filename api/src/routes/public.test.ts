@@ -52,6 +52,28 @@ describe('GET /health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
+
+  it('live answers while the process runs; ready fails while draining and on a database behind the build (issue 33)', async () => {
+    expect((await t.app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok' });
+    const { lifecycle } = t.app.ctx;
+    lifecycle.draining = true;
+    try {
+      const draining = await t.app.inject({ url: '/health/ready' });
+      expect([draining.statusCode, draining.json()]).toEqual([503, { status: 'indisponível', reason: 'draining' }]);
+      expect((await t.app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    } finally {
+      lifecycle.draining = false;
+    }
+    const shipped = lifecycle.migrations;
+    lifecycle.migrations = shipped + 1;
+    try {
+      const behind = await t.app.inject({ url: '/health/ready' });
+      expect([behind.statusCode, behind.json()]).toEqual([503, { status: 'indisponível', reason: `database at migration ${shipped} of ${shipped + 1}` }]);
+    } finally {
+      lifecycle.migrations = shipped;
+    }
+  });
 });
 
 describe('GET /lista/publica', () => {

@@ -55,6 +55,8 @@ const UPLOADERS = [P.editarListas, P.criarListas] as const;
 
 export const ROUTE_ACCESS = {
   health: { method: 'GET', path: '/health', access: { kind: 'public' }, usedBy: 'Monitoring' },
+  healthLive: { method: 'GET', path: '/health/live', access: { kind: 'public' }, usedBy: 'Liveness probe: the process answers' },
+  healthReady: { method: 'GET', path: '/health/ready', access: { kind: 'public' }, usedBy: 'Readiness probe: database, migrations, not draining' },
   staticFiles: { method: 'GET', path: '/static/*', access: { kind: 'public' }, usedBy: 'Pictures (covers, photos, products, library)' },
   corsPreflight: { method: 'OPTIONS', path: '*', access: { kind: 'public' }, usedBy: 'CORS preflight of the configured origins', plugin: '@fastify/cors' },
   login: { method: 'POST', path: '/auth/login', access: { kind: 'public' }, usedBy: 'Employee login' },

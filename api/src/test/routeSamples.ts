@@ -184,6 +184,8 @@ const signedOrder = (topic: WebhookTopic) =>
 /** A valid request of each other route (ROUTE_ACCESS); customer calls on customer A's resources. */
 export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
   health: async () => json('GET', '/health'),
+  healthLive: async () => json('GET', '/health/live'),
+  healthReady: async () => json('GET', '/health/ready'),
   staticFiles: async () => json('GET', '/static/fallback/cover-placeholder.svg'),
   corsPreflight: async () => ({ method: 'OPTIONS', url: '/auth/login', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'POST' } }),
   login: async () => json('POST', '/auth/login', { id: 1002, senha: 'consulta123' }),

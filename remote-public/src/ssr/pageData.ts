@@ -20,6 +20,13 @@ const page = (entries: Entry[]): Promise<SsrPageData> =>
     fallback: Object.fromEntries(pairs),
   }));
 
+/** A list's page: its data under the list screen's key; a list that is not public is kept by no shared cache (issue 33). */
+const listPage = (slug: string, lista: Awaited<ReturnType<typeof api.fetchListBySlug>>): SsrPageData => ({
+  status: 200,
+  fallback: { [unstable_serialize(swrKeys.publicList(slug))]: lista },
+  private: lista.privacidade !== 'publico',
+});
+
 /**
  * 404 when the API says the list is not there (private, archived, missing: the same 404); other
  * failures throw. `notFoundKey`: the SWR key whose 404 the screen shows itself (the list page's
@@ -56,7 +63,7 @@ export async function loadPageData({ routeId, params, search }: SsrPageRequest):
     case 'publicList': {
       const slug = params.slug ?? '';
       const key = swrKeys.publicList(slug);
-      return orNotFound(() => page([[key, api.fetchListBySlug(slug)]]), key);
+      return orNotFound(async () => listPage(slug, await api.fetchListBySlug(slug)), key);
     }
     case 'shareList': {
       // The share link renders its list at the list's own address (the browser then shows that address).
@@ -64,7 +71,7 @@ export async function loadPageData({ routeId, params, search }: SsrPageRequest):
       if (id === null) return { status: 404, fallback: {} };
       return orNotFound(async () => {
         const { slug } = await api.fetchShareList(id);
-        const data = await page([[swrKeys.publicList(slug), api.fetchListBySlug(slug)]]);
+        const data = listPage(slug, await api.fetchListBySlug(slug));
         const query = search.toString();
         return { ...data, path: `${paths.publicList(slug)}${query ? `?${query}` : ''}` };
       });

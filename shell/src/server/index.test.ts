@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createPageServer, reuseRenders } from './index';
+import type { RenderedPage } from './renderPage';
+import { createPageServer, MAX_TARGET_LENGTH, pageKey, reuseRenders } from './index';
 
 describe('reuseRenders', () => {
   it('gives simultaneous requests for one address one render, and renders again after reuseMs', async () => {
@@ -29,7 +30,52 @@ describe('createPageServer', () => {
   it('answers null (the browser renders the page) when rendering fails, and logs the path without its query', async () => {
     const log = jest.fn();
     const server = createPageServer({ distDir: '/nao/existe', log, renderer: () => ({ render: () => Promise.reject(new Error('API fora do ar')) }) });
-    await expect(server.render('/lista/ana?token=segredo')).resolves.toBeNull();
+    await expect(server.render('/lista/ana?q=1')).resolves.toBeNull();
     expect(log).toHaveBeenCalledWith('[ssr] /lista/ana: API fora do ar');
   });
+
+  const page = (url: string): RenderedPage => ({ status: 200, html: `<html>${url}</html>`, version: 'v1', private: false });
+
+  it('renders a page once whatever unknown parameters its addresses carry (issue 33)', async () => {
+    const rendered: string[] = [];
+    const server = createPageServer({ distDir: '/nao/existe', renderer: () => ({ render: async (url) => (rendered.push(url), page(url)) }) });
+    await Promise.all(Array.from({ length: 300 }, (_, i) => server.render(`/lista/ana?b=${i + 1}`)));
+    await Promise.all(Array.from({ length: 50 }, (_, i) => server.render(`/listas?utm=${i}&page=1&search=%20bodas%20`)));
+    expect(rendered).toEqual(['/lista/ana', '/listas?search=bodas']);
+  });
+
+  it('answers beyond `maxRenders` renders at once with null (the browser-rendered page) instead of waiting', async () => {
+    const finish: (() => void)[] = [];
+    const server = createPageServer({
+      distDir: '/nao/existe',
+      maxRenders: 2,
+      renderer: () => ({ render: (url) => new Promise<RenderedPage>((resolve) => finish.push(() => resolve(page(url)))) }),
+    });
+    const first = server.render('/lista/a');
+    const second = server.render('/lista/b');
+    await expect(server.render('/lista/c')).resolves.toBeNull();
+    // the same page as one that is rendering shares its render
+    const again = server.render('/lista/a?x=1');
+    expect(server.renders()).toBe(2);
+    finish.forEach((done) => done());
+    expect((await first)?.html).toBe('<html>/lista/a</html>');
+    expect((await again)?.html).toBe('<html>/lista/a</html>');
+    expect((await second)?.html).toBe('<html>/lista/b</html>');
+  });
+});
+
+describe('pageKey', () => {
+  it("keeps a page's path and only the query parameters its screen reads, normalised", () => {
+    expect(pageKey('/lista/ana?fbclid=1&b=2')).toBe('/lista/ana');
+    expect(pageKey('/')).toBe('/');
+    expect(pageKey('/listas?b=1&categoria=3&search=festa&page=2&data=2027-01-10')).toBe('/listas?search=festa&categoria=3&data=2027-01-10&page=2');
+    expect(pageKey('/listas?page=1&categoria=abc&data=2027-13-45')).toBe('/listas');
+  });
+
+  it('refuses what is not a path: absolute and authority forms, bad encodings, control characters, a target too long', () => {
+    for (const target of ['//x:65536/', '//%zz/', '//[', 'http://x:99999/', '*', 'lista/ana', '/lista/%zz', '/lista/a\u0000b', '/lista\\a', `/listas?search=${'a'.repeat(MAX_TARGET_LENGTH)}`]) {
+      expect(pageKey(target)).toBeNull();
+    }
+  });
+});
 });

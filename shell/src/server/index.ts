@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { matchRoute, readPublicListsFilters, writePublicListsFilters } from 'shared-contracts';
 import { createPageRenderer, type RenderedPage } from './renderPage';
 import { remoteServerLoader } from './remoteServerModule';
 
@@ -21,6 +22,35 @@ export { remoteServerLoader, runServerBundle } from './remoteServerModule';
  */
 export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
 
+/** Cache-Control of a rendered page of a list that is not public ('privado', 'apenas_convidados'): no cache keeps it (issue 33). */
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+/** The longest request target the page server renders; a longer one is refused (414) by the host. */
+export const MAX_TARGET_LENGTH = 8192;
+
+/**
+ * The page an address asks for (issue 33): its path and only the query parameters its screen
+ * reads, normalised by the screen's own codec (`search`, `categoria`, `data`, `page` on /listas,
+ * through shared-contracts' filters), so that unknown parameters (a tracker's, a crowd's
+ * `?b=1`…`?b=300`) never cause a new render. Null for an address that is not a path (absolute or
+ * authority form, a bad percent-encoding, a control character) or is longer than MAX_TARGET_LENGTH.
+ */
+export function pageKey(url: string): string | null {
+  if (url.length > MAX_TARGET_LENGTH || !url.startsWith('/') || url.startsWith('//') || /[\u0000-\u001f\u007f\\]/.test(url)) return null;
+  let address: URL;
+  try {
+    address = new URL(url, 'http://pagina.invalid');
+    decodeURIComponent(address.pathname);
+  } catch {
+    return null;
+  }
+  if (address.host !== 'pagina.invalid') return null;
+  const match = matchRoute(address.pathname);
+  if (match?.id !== 'publicLists') return address.pathname;
+  const query = writePublicListsFilters(readPublicListsFilters(address.searchParams)).toString();
+  return query ? `${address.pathname}?${query}` : address.pathname;
+}
+
 
 export interface PageServerOptions {
   /** The shell's build folder (index.html, runtime-config.json). */
@@ -32,6 +62,11 @@ export interface PageServerOptions {
   reuseMs?: number;
   /** At most this many addresses are kept for reuse (default 500). */
   reuseEntries?: number;
+  /**
+   * At most this many renders run at once (default 8); a page asked for beyond that is answered
+   * at once as the browser-rendered page (null) instead of waiting (issue 33).
+   */
+  maxRenders?: number;
   now?: () => number;
   /** The renderer (tests); default: the one built from `distDir`. */
   renderer?: () => { render(url: string): Promise<RenderedPage | null> };
@@ -44,19 +79,26 @@ export interface PageServerOptions {
  */
 export function reuseRenders<T>(render: (url: string) => Promise<T>, { reuseMs = 2000, entries = 500, now = Date.now } = {}) {
   const kept = new Map<string, { at: number; page: Promise<T> }>();
-  return (url: string): Promise<T> => {
+  const fresh = (url: string) => {
     const hit = kept.get(url);
-    if (hit && now() - hit.at < reuseMs) return hit.page;
+    return hit && now() - hit.at < reuseMs ? hit : undefined;
+  };
+  const reused = (url: string): Promise<T> => {
+    const hit = fresh(url);
+    if (hit) return hit.page;
     kept.delete(url);
     const page = render(url);
     kept.set(url, { at: now(), page });
     while (kept.size > entries) kept.delete(kept.keys().next().value!);
     return page;
   };
+  /** Whether `url` has a render to reuse (running or done within `reuseMs`). */
+  reused.has = (url: string) => fresh(url) !== undefined;
+  return reused;
 }
 
 /** The page server: `render(url)` resolves the page, or null to send the browser-rendered page. */
-export function createPageServer({ distDir, apiUrl, log = console.warn, reuseMs, reuseEntries, now, renderer: given }: PageServerOptions) {
+export function createPageServer({ distDir, apiUrl, log = console.warn, reuseMs, reuseEntries, maxRenders = 8, now, renderer: given }: PageServerOptions) {
   const files = ['index.html', 'runtime-config.json'].map((name) => path.join(distDir, name));
   let current: { stamp: string; renderer: ReturnType<typeof createPageRenderer> } | null = null;
   let loader: { url: string; value: ReturnType<typeof remoteServerLoader> } | null = null;
@@ -81,14 +123,26 @@ export function createPageServer({ distDir, apiUrl, log = console.warn, reuseMs,
     return current.renderer;
   }
 
+  let running = 0;
   async function renderOnce(url: string): Promise<RenderedPage | null> {
+    running += 1;
     try {
       return await (given ?? renderer)().render(url);
     } catch (error) {
       // The browser renders this page instead; the reason is logged (no secret: a path and a message).
       log(`[ssr] ${url.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
       return null;
+    } finally {
+      running -= 1;
     }
   }
-  return { render: reuseRenders(renderOnce, { reuseMs, entries: reuseEntries, now }) };
+  const reused = reuseRenders(renderOnce, { reuseMs, entries: reuseEntries, now });
+  /** The page at `url` (a request target), keyed by `pageKey`; null: send the browser-rendered page. */
+  function render(url: string): Promise<RenderedPage | null> {
+    const key = pageKey(url);
+    if (key === null) return Promise.resolve(null);
+    if (running >= maxRenders && !reused.has(key)) return Promise.resolve(null);
+    return reused(key);
+  }
+  return { render, renders: () => running };
 }

@@ -33,6 +33,8 @@ export interface RenderedPage {
   html: string;
   /** The remote version rendered. */
   version: string;
+  /** A page no shared cache may keep (a list that is not public, issue 33). */
+  private: boolean;
 }
 
 export interface PageRendererOptions {
@@ -191,7 +193,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     const html = template
       .replace(/<title>[^<]*<\/title>/, () => headMarkup(meta, config, canonicalPath) + styles)
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="${SSR_STATE_ID}">${scriptJson(state)}</script>`);
-    return { status: data.status, html, version: remote.version };
+    return { status: data.status, html, version: remote.version, private: data.private === true };
   }
 
   return { render };
