@@ -5,7 +5,7 @@ import { publicListsIndexKey } from '../home/usePublicListsIndex';
 import { publicListsKey } from '../lists/usePublicLists';
 import { loadPageData } from './pageData';
 
-const lista = { id: 7, slug: 'casamento-ana', titulo: 'Casamento Ana' } as unknown as Awaited<ReturnType<typeof api.fetchListBySlug>>;
+const lista = { id: 7, slug: 'casamento-ana', titulo: 'Casamento Ana', privacidade: 'publico' } as unknown as Awaited<ReturnType<typeof api.fetchListBySlug>>;
 const notFound = () => new ApiError('HTTP_ERROR', 404, 'Erro 404');
 const request = (routeId: Parameters<typeof loadPageData>[0]['routeId'], params: Record<string, string> = {}, search = '') => ({ routeId, params, search: new URLSearchParams(search) });
 
@@ -32,9 +32,16 @@ describe('loadPageData (the data of guest pages rendered on the server)', () => 
 
   it('a list page: its list; 404 when the API has none', async () => {
     jest.spyOn(api, 'fetchListBySlug').mockResolvedValueOnce(lista).mockRejectedValueOnce(notFound());
-    expect(await loadPageData(request('publicList', { slug: 'casamento-ana' }))).toEqual({ status: 200, fallback: { [unstable_serialize(swrKeys.publicList('casamento-ana'))]: lista } });
+    expect(await loadPageData(request('publicList', { slug: 'casamento-ana' }))).toEqual({ status: 200, fallback: { [unstable_serialize(swrKeys.publicList('casamento-ana'))]: lista }, private: false });
     // the list screen shows its own 'Lista não encontrada' from that key's 404 (issue 32)
     expect(await loadPageData(request('publicList', { slug: 'nada' }))).toEqual({ status: 404, fallback: {}, notFound: [unstable_serialize(swrKeys.publicList('nada'))] });
+  });
+
+  it("a list that is not public is a private page (no shared cache keeps it, issue 33)", async () => {
+    for (const privacidade of ['apenas_convidados', 'privado'] as const) {
+      jest.spyOn(api, 'fetchListBySlug').mockResolvedValueOnce({ ...lista, privacidade });
+      expect(await loadPageData(request('publicList', { slug: 'casamento-ana' }))).toMatchObject({ status: 200, private: true });
+    }
   });
 
   it('any other failure of the API is thrown (the browser renders the page instead)', async () => {
@@ -45,7 +52,7 @@ describe('loadPageData (the data of guest pages rendered on the server)', () => 
   it("a share link: its list's data, rendered at the list's address with the query kept; a bad or unknown id is a 404", async () => {
     jest.spyOn(api, 'fetchShareList').mockResolvedValueOnce({ slug: 'casamento-ana' }).mockRejectedValueOnce(notFound());
     jest.spyOn(api, 'fetchListBySlug').mockResolvedValue(lista);
-    expect(await loadPageData(request('shareList', { id: '7' }, 'utm_source=whatsapp'))).toMatchObject({ status: 200, path: '/lista/casamento-ana?utm_source=whatsapp' });
+    expect(await loadPageData(request('shareList', { id: '7' }, 'utm_source=whatsapp'))).toMatchObject({ status: 200, path: '/lista/casamento-ana?utm_source=whatsapp', private: false });
     expect(await loadPageData(request('shareList', { id: '8' }))).toEqual({ status: 404, fallback: {} });
     expect(await loadPageData(request('shareList', { id: '1e0' }))).toEqual({ status: 404, fallback: {} });
   });
