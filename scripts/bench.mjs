@@ -10,7 +10,7 @@
  *  - what 'Presentear' adds on a list page (the review dialog; /lista/kit);
  *  - on a simulated slow 4G link (150 ms RTT, 1.6 Mbps down, CPU slowed 4×): the time to the
  *    first list card on /, /listas and a list page, and the requests made before it (median of 5);
- *  - the first tap on 'Presentear' 1 s after a list page's load on a phone (issue 32): tap to the
+ *  - the first tap on 'Presentear' 1 s after a list page's load on a phone (docs/decisions/031): tap to the
  *    pressed state painted, tap to the dialog painted, the tap's INP (web-vitals), at slow 4G with
  *    CPU 4×, CPU 4× alone and unthrottled (median of 5);
  *  - the HTML as sent on the guest routes (issue 22): status, bytes, list and gift cards, prices,
@@ -183,7 +183,7 @@ async function firstCard(browser, route) {
   };
 }
 
-/* ---------- the first tap on a phone (issue 32) ---------- */
+/* ---------- the first tap on a phone (docs/decisions/031) ---------- */
 
 // its IIFE build, beside the CommonJS one the package exports
 const WEB_VITALS = fs.readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
@@ -252,7 +252,7 @@ async function crowd(route, { distinctQueries = false, alongside } = {}) {
   const rounds = [];
   for (let round = 0; round < 3; round++) {
     const started = performance.now();
-    // an ordinary guest's page asked for while the crowd is at it (issue 33)
+    // an ordinary guest's page asked for while the crowd is at it (docs/decisions/032)
     const ordinary = alongside
       ? new Promise((resolve) => setTimeout(resolve, 20)).then(async () => {
           const t = performance.now();

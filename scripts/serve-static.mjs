@@ -15,11 +15,11 @@
  * SSR_REUSE_MS: how long a render of one page is reused (default 2000); SSR_MAX_RENDERS: renders
  * at once, beyond which a page is answered browser-rendered at once (default 8). A page is keyed by
  * its path and the query parameters its screen reads (shell/src/server `pageKey`), and a list that
- * is not public is sent `Cache-Control: private, no-store` (issue 33).
+ * is not public is sent `Cache-Control: private, no-store` (docs/decisions/032).
  * Any request gets an answer (400 for a target that is not a path, 414 for one over 8 KB, 431 for
  * headers over Node's limit, 500 for a failure of ours) and the process keeps serving.
  * GET /health/live and /health/ready (not ready while draining, or without runtime-config.json);
- * on SIGTERM it drains for DRAIN_MS (default 0) before closing (issue 33).
+ * on SIGTERM it drains for DRAIN_MS (default 0) before closing (docs/decisions/032).
  * Every answer carries the security headers of scripts/lib/securityHeaders.mjs; a folder with a
  * runtime-config.json (the shell) sends its pages with the CSP built from it, other pages (a
  * remote's standalone host) with a CSP that forbids framing.
@@ -158,7 +158,7 @@ function plainAnswer(res, status, text) {
 }
 
 /**
- * Every request gets an answer and the process keeps serving (issue 33): a target that is not a
+ * Every request gets an answer and the process keeps serving (docs/decisions/032): a target that is not a
  * path is refused (400), one longer than the page server renders too (414); a failure while
  * answering (a file replaced under us, a page server that throws) answers 500 or the
  * browser-rendered page, never an exit.
@@ -172,7 +172,7 @@ function handle(req, res) {
   }
   const pathname = pathOf(req.url);
   if (pathname === null) return plainAnswer(res, 400, 'Endereço inválido.');
-  // liveness and readiness (issue 33): not ready while draining, or while the shell's files are not all there
+  // liveness and readiness (docs/decisions/032): not ready while draining, or while the shell's files are not all there
   if (pathname === '/health/live') return plainAnswer(res, 200, 'ok');
   if (pathname === '/health/ready') {
     const ready = !draining && (!pageServer || fs.existsSync(runtimeConfigFile));
@@ -213,7 +213,7 @@ server.listen(Number(portArg), 'localhost', () => {
   console.log(`[static] ${path.relative(process.cwd(), root) || root} em http://localhost:${portArg}`);
 });
 // On SIGTERM or SIGINT: readiness fails first and pages keep being served for DRAIN_MS (default 0:
-// a proxy in front sets it to the time it takes to stop sending here, issue 33); then the requests
+// a proxy in front sets it to the time it takes to stop sending here, docs/decisions/032); then the requests
 // in flight finish, idle keep-alive connections are dropped, and the process exits.
 const drainMs = Number(process.env.DRAIN_MS ?? 0);
 for (const signal of ['SIGINT', 'SIGTERM']) {

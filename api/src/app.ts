@@ -105,7 +105,7 @@ function helmetOptions(https: boolean) {
 }
 
 /**
- * Why the process should get no traffic now (issue 33), or null when it is ready: it is draining
+ * Why the process should get no traffic now (docs/decisions/032), or null when it is ready: it is draining
  * (SIGTERM), the database does not answer, or the database is not at the migrations this build
  * ships. The reason is a short English phrase for the operator, with no secret.
  */

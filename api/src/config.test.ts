@@ -1,6 +1,6 @@
 import { drainDelay } from './config';
 
-describe('drainDelay (issue 33)', () => {
+describe('drainDelay (docs/decisions/032)', () => {
   it('defaults to 5 s in production and none in demo mode, and takes DRAIN_MS when set', () => {
     expect(drainDelay(undefined, 'production')).toBe(5000);
     expect(drainDelay(undefined, 'demo')).toBe(0);

@@ -29,7 +29,7 @@ export interface AppContext {
   /** Every route registered, as Fastify registered it (the fuzz and authorization suites walk it). */
   routes: RegisteredRoute[];
   /**
-   * Readiness (issue 33): `draining` is set on SIGTERM (server.ts), so that /health/ready fails while
+   * Readiness (docs/decisions/032): `draining` is set on SIGTERM (server.ts), so that /health/ready fails while
    * the process still answers; `migrations` is how many migrations this build ships.
    */
   lifecycle: { draining: boolean; migrations: number };

@@ -1,7 +1,7 @@
 /**
  * Starts the API: migrations, seed of an empty embedded database, then listen (see config.ts), and
  * the reconciliation timer with the online store (shop/reconcile; off without SHOPIFY_ADMIN_TOKEN)
- * and the hourly sweep of unused uploads (images/sweep, issue 23). On SIGTERM or SIGINT it drains
+ * and the hourly sweep of unused uploads (images/sweep). On SIGTERM or SIGINT it drains
  * (see `stop`) before it exits.
  */
 import { buildApp } from './app';
@@ -25,7 +25,7 @@ async function main() {
   const uploadSweep = startUploadSweep(app);
   const drainMs = drainDelay(process.env.DRAIN_MS, config.mode);
   let stopping = false;
-  // SIGTERM (issue 33): readiness fails first (GET /health/ready answers 503), requests keep being
+  // SIGTERM (docs/decisions/032): readiness fails first (GET /health/ready answers 503), requests keep being
   // answered for DRAIN_MS while the proxy takes the process out, then the jobs stop, the requests in
   // flight finish (Fastify's close) and the process exits.
   const stop = async (signal: string) => {

@@ -32,7 +32,7 @@ interface ScriptLoad {
 
 /**
  * Records every script the page receives (encoded body bytes) from now on, once per address: a
- * script the page loader prefetched (a `prefetch` link, issue 32) counts by its download, and its
+ * script the page loader prefetched (a `prefetch` link, docs/decisions/031) counts by its download, and its
  * later use from the prefetch cache, which reports no body, is not counted again.
  */
 function recordScripts(page: Page): ScriptLoad[] {

@@ -1,5 +1,5 @@
 /**
- * No request takes the site down (issue 33): the shell's host, the production host of every guest
+ * No request takes the site down (docs/decisions/032): the shell's host, the production host of every guest
  * page, gets at least 10,000 odd requests over raw connections: absolute-form and authority-form
  * targets, `//host:port/…`, invalid percent-encoding, NUL and control characters, 16 KB query
  * strings, odd Host and X-Forwarded-* headers, HTTP/1.0, odd methods, slow and cut bodies. Every

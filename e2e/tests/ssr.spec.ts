@@ -55,7 +55,7 @@ test('the HTML as sent holds the guest pages, their sharing tags and the right s
   const missing = await request.get('/lista/nao-existe-esta-lista');
   expect(missing.status()).toBe(404);
   const missingHtml = await missing.text();
-  // the list page's own words (issue 32), hydrated as they are
+  // the list page's own words (docs/decisions/031), hydrated as they are
   expect(textOf(missingHtml)).toContain('Lista não encontrada');
   expect(stateOf(missingHtml)).toMatchObject({ hydrate: true, path: '/lista/nao-existe-esta-lista' });
   expect(missingHtml).toContain('<meta name="robots" content="noindex, nofollow"/>');

@@ -1,5 +1,5 @@
 /**
- * The guest's first seconds on a phone (issue 32, docs/decisions/031): the app takes over a page
+ * The guest's first seconds on a phone (docs/decisions/031): the app takes over a page
  * rendered on the server without undoing what the guest did. Each test is a phone (390 × 844,
  * touch) with its CPU slowed 4× through the DevTools protocol, so that the app's start takes as
  * long as on a slow phone and the guest acts during it: the scroll position holds, typed and pasted

@@ -117,7 +117,7 @@ export function byApp(scripts, originNames) {
 export const wireBytes = (scripts) => scripts.reduce((n, s) => n + s.wire, 0);
 
 /**
- * The guest's first tap on a phone (issue 32): a page of `url` loaded cold at 390 × 844 with touch,
+ * The guest's first tap on a phone (docs/decisions/031): a page of `url` loaded cold at 390 × 844 with touch,
  * under `throttle` (link and CPU, or the CPU alone when it has no `latencyMs`), left alone for `afterLoadMs` after the load event, then one tap
  * on the first control matching `selector` (the screen is made taller until it is in view as sent:
  * a scroll would start the app first). Measured in the page: the tap until the page loader's pressed state is painted

@@ -76,7 +76,7 @@ export function shellCspReader(configFile) {
       const { mtimeMs } = fs.statSync(configFile);
       if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, csp: shellCsp(JSON.parse(fs.readFileSync(configFile, 'utf8'))) };
     } catch (error) {
-      // being replaced by a deploy (issue 33): the last policy read stays; with none yet, this throws
+      // being replaced by a deploy (docs/decisions/032): the last policy read stays; with none yet, this throws
       if (!cached.csp) throw error;
     }
     return cached.csp;

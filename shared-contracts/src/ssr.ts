@@ -29,12 +29,12 @@ export interface SsrPageData {
   /** The address the page is rendered at, when it is not the requested one (a share link renders its list). */
   path?: string;
   /**
-   * The serialized SWR keys the API answered 404 for (an unknown list, issue 32): the screen renders
+   * The serialized SWR keys the API answered 404 for (an unknown list, docs/decisions/031): the screen renders
    * its own not-found texts from that error on the server, and the browser hydrates the same.
    * A 404 without it is rendered as the shell's not-found page and rendered anew in the browser.
    */
   notFound?: string[];
-  /** A page of a list that is not public ('privado', 'apenas_convidados'): sent `Cache-Control: private, no-store` (issue 33). */
+  /** A page of a list that is not public ('privado', 'apenas_convidados'): sent `Cache-Control: private, no-store` (docs/decisions/032). */
   private?: boolean;
 }
 

@@ -2,7 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { ApiError, type RuntimeConfig } from 'shared-contracts';
+import { httpError, type ApiError, type RuntimeConfig } from 'shared-contracts';
 import { AppProviders, SessionProvider, swrConfig } from 'shared-contracts/ui';
 import { AppRoutes } from './routing/AppRoutes';
 
@@ -14,7 +14,7 @@ export interface AppFrameProps {
    * that keeps its previous data while loading would never leave it for the fallback's).
    */
   initialData?: Record<string, unknown>;
-  /** The serialized SWR keys the API answered 404 for on the server (an unknown list, issue 32): their entries start as that error. */
+  /** The serialized SWR keys the API answered 404 for on the server (an unknown list, docs/decisions/031): their entries start as that error. */
   notFound?: string[];
   children: ReactNode;
 }
@@ -23,7 +23,7 @@ export interface AppFrameProps {
 const cacheWith = (initialData: Record<string, unknown>, notFound: string[]) => () =>
   new Map<string, { data?: unknown; error?: ApiError }>([
     ...Object.entries(initialData).map(([key, data]) => [key, { data }] as const),
-    ...notFound.map((key) => [key, { error: new ApiError('HTTP_ERROR', 404, 'Erro 404') }] as const),
+    ...notFound.map((key) => [key, { error: httpError(404) }] as const),
   ]);
 
 /** Every provider of the app but the router: the browser (`App`) and the page server (src/server) wrap the same routes in it. */

@@ -36,7 +36,7 @@ const markReady = () => {
 function startApp(root: HTMLElement, config: RuntimeConfig, hydrate: boolean): void {
   const state = hydrate ? ssrState() : null;
   // The tree is the page server's exactly (no sibling beside App): React's useId gives the same ids
-  // on both sides, and the calendar finds its field by the id the HTML carries (issue 32).
+  // on both sides, and the calendar finds its field by the id the HTML carries (docs/decisions/031).
   const app = <App config={config} initialData={state?.fallback} notFound={state?.notFound} onReady={markReady} />;
   if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);

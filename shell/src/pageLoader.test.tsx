@@ -37,7 +37,7 @@ function Search({ onSearch }: { onSearch: (value: string) => void }) {
   );
 }
 
-describe('pageLoader (issue 32)', () => {
+describe('pageLoader (docs/decisions/031)', () => {
   beforeEach(() => {
     delete document.documentElement.dataset.ready;
     loadPageLoader();

@@ -1,11 +1,11 @@
 /**
- * The one script a page rendered on the server runs at first (issue 22, docs/decisions/029 and
+ * The one script a page rendered on the server runs at first (docs/decisions/029 and
  * 031): the page is complete and its links work without the app, so the app (the shell's entry,
  * its chunks, remote-public) starts only when the guest shows intent: a touch, a pointer move, a
  * key, a focus, a scroll. Until then the phone's main thread stays free. After the page has
  * loaded, the app's scripts are prefetched, so that starting it costs no download.
  *
- * The takeover must not fight the guest (issue 32):
+ * The takeover must not fight the guest (docs/decisions/031):
  * - The app starts after the next paint (a frame, then a task), never inside the guest's event:
  *   the browser first paints what the guest did (a press, a scroll, a letter).
  * - A press on a control (a button) before the app runs is shown at once: the control gets
@@ -192,7 +192,7 @@ function prefetch(href: string, cors = false): void {
 /**
  * The rendered remote's first files (its manifest, remote entry and exposed routes module), read
  * from the manifest the page names (`#lp-ssr`): without them, the app's start waits for three
- * downloads in a row (issue 32). They live in the release's version folder, cached for a year.
+ * downloads in a row (docs/decisions/031). They live in the release's version folder, cached for a year.
  */
 function prefetchRemote(): void {
   let manifest: unknown;

@@ -42,7 +42,7 @@ export function pinnedRemotes<T extends Record<string, string>>(remotes: T, stat
  * Shows the path the page was rendered at (a share link /share/lista/{id} renders its list at
  * /lista/{slug}), before the router reads it, so that the browser hydrates the same page. The
  * address keeps its own query and hash: the page server renders a page from the parameters its
- * screen reads only (issue 33), and the screen reads the same ones here.
+ * screen reads only (docs/decisions/032), and the screen reads the same ones here.
  */
 export function adoptRenderedAddress(state: SsrState | null = ssrState(), win: Window = window): void {
   if (!state?.hydrate) return;

@@ -36,7 +36,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     // Migrations run on one connection of their own, under a session advisory lock: two processes
     // started together on an empty server take turns instead of racing the same CREATE statements
-    // (issue 33: one of two exited with `duplicate key … pg_type_typname_nsp_index`).
+    // (docs/decisions/032: one of two exited with `duplicate key … pg_type_typname_nsp_index`).
     const migrator = postgres(options.databaseUrl, { max: 1, onnotice: () => undefined });
     try {
       await migrator.unsafe(`select pg_advisory_lock(${MIGRATION_LOCK})`);

@@ -1,6 +1,6 @@
 /**
  * Two API processes started together on an empty PostgreSQL server both migrate it and start
- * (issue 33): the migrations take turns under an advisory lock. Runs only on PostgreSQL
+ * (docs/decisions/032): the migrations take turns under an advisory lock. Runs only on PostgreSQL
  * (TEST_DATABASE_URL, scripts/with-postgres.sh); PGlite is one process by nature.
  */
 import { appliedMigrations, openDatabase, shippedMigrations } from '.';

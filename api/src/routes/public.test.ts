@@ -53,7 +53,7 @@ describe('GET /health', () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('live answers while the process runs; ready fails while draining and on a database behind the build (issue 33)', async () => {
+  it('live answers while the process runs; ready fails while draining and on a database behind the build (docs/decisions/032)', async () => {
     expect((await t.app.inject({ url: '/health/live' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/health/ready' })).json()).toEqual({ status: 'ok' });
     const { lifecycle } = t.app.ctx;

@@ -140,7 +140,7 @@ function ListView({ lista, refresh }: { lista: Lista; refresh: () => void }) {
   );
 }
 
-/** 'Lista não encontrada' (§2), its page title too; rendered on the server for an unknown list (issue 32). */
+/** 'Lista não encontrada' (§2), its page title too; rendered on the server for an unknown list (docs/decisions/031). */
 function ListNotFound() {
   usePageMeta({ title: t.notFound, noindex: true });
   return (

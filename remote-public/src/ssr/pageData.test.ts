@@ -33,11 +33,11 @@ describe('loadPageData (the data of guest pages rendered on the server)', () => 
   it('a list page: its list; 404 when the API has none', async () => {
     jest.spyOn(api, 'fetchListBySlug').mockResolvedValueOnce(lista).mockRejectedValueOnce(notFound());
     expect(await loadPageData(request('publicList', { slug: 'casamento-ana' }))).toEqual({ status: 200, fallback: { [unstable_serialize(swrKeys.publicList('casamento-ana'))]: lista }, private: false });
-    // the list screen shows its own 'Lista não encontrada' from that key's 404 (issue 32)
+    // the list screen shows its own 'Lista não encontrada' from that key's 404 (docs/decisions/031)
     expect(await loadPageData(request('publicList', { slug: 'nada' }))).toEqual({ status: 404, fallback: {}, notFound: [unstable_serialize(swrKeys.publicList('nada'))] });
   });
 
-  it("a list that is not public is a private page (no shared cache keeps it, issue 33)", async () => {
+  it("a list that is not public is a private page (no shared cache keeps it, docs/decisions/032)", async () => {
     for (const privacidade of ['apenas_convidados', 'privado'] as const) {
       jest.spyOn(api, 'fetchListBySlug').mockResolvedValueOnce({ ...lista, privacidade });
       expect(await loadPageData(request('publicList', { slug: 'casamento-ana' }))).toMatchObject({ status: 200, private: true });

@@ -20,7 +20,7 @@ const page = (entries: Entry[]): Promise<SsrPageData> =>
     fallback: Object.fromEntries(pairs),
   }));
 
-/** A list's page: its data under the list screen's key; a list that is not public is kept by no shared cache (issue 33). */
+/** A list's page: its data under the list screen's key; a list that is not public is kept by no shared cache (docs/decisions/032). */
 const listPage = (slug: string, lista: Awaited<ReturnType<typeof api.fetchListBySlug>>): SsrPageData => ({
   status: 200,
   fallback: { [unstable_serialize(swrKeys.publicList(slug))]: lista },
@@ -30,7 +30,7 @@ const listPage = (slug: string, lista: Awaited<ReturnType<typeof api.fetchListBy
 /**
  * 404 when the API says the list is not there (private, archived, missing: the same 404); other
  * failures throw. `notFoundKey`: the SWR key whose 404 the screen shows itself (the list page's
- * 'Lista não encontrada', issue 32); without it the shell's not-found page answers.
+ * 'Lista não encontrada', docs/decisions/031); without it the shell's not-found page answers.
  */
 async function orNotFound(load: () => Promise<SsrPageData>, notFoundKey?: readonly unknown[]): Promise<SsrPageData> {
   try {

@@ -53,6 +53,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The error of an HTTP answer with `status` (not 2xx), as the client throws it; `server`: the answer's body fields. */
+export function httpError(status: number, server?: { message?: string; error?: string }): ApiError {
+  return new ApiError('HTTP_ERROR', status, `Erro ${status}`, server);
+}
+
 /**
  * The description rule of §8: the server's message, else its error field, else the network or
  * error message, else `fallback`.
@@ -146,7 +151,7 @@ function parseAnswer<S extends z.ZodType>(status: number, text: string, schema: 
   if (status < 200 || status > 299) {
     const parsed = apiErrorBodySchema.safeParse(json);
     const server = parsed.success ? parsed.data : undefined;
-    throw new ApiError('HTTP_ERROR', status, `Erro ${status}`, server);
+    throw httpError(status, server);
   }
 
   const result = schema.safeParse(json);

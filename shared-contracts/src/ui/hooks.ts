@@ -25,7 +25,7 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined :
  * `routeDefault`: the route's own metadata, which a screen's declaration overrides. It is written
  * in a layout effect, before the passive effects of the same commit: when a rendered page is
  * hydrated, route and screen commit together and the screen's title (the list's) stays, as sent
- * (issue 32); otherwise the parent's effect, which runs after its children's, would win.
+ * (docs/decisions/031); otherwise the parent's effect, which runs after its children's, would win.
  */
 export function usePageMeta(meta: PageMetaInput, { routeDefault = false }: { routeDefault?: boolean } = {}): void {
   const { config } = useSession();

@@ -1,6 +1,6 @@
 /**
  * Scrolls to the top on navigation unless the address has a hash (§2): the hash's element is
- * scrolled into view instead. The first render keeps the position the page has (issue 32): a page
+ * scrolled into view instead. The first render keeps the position the page has (docs/decisions/031): a page
  * rendered on the server may have been scrolled by the guest before the app took it over, and a
  * reload restores its own position; only a hash is honoured then.
  */

@@ -1,5 +1,5 @@
 /**
- * What the first render of the app keeps of the page as the guest had it (issue 32): the scroll
+ * What the first render of the app keeps of the page as the guest had it (docs/decisions/031): the scroll
  * position (the scroll to the top is for later navigations) and the title the screen declared
  * (the route's own title, declared by its parent in the same commit, does not win).
  */

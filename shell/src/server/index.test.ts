@@ -36,7 +36,7 @@ describe('createPageServer', () => {
 
   const page = (url: string): RenderedPage => ({ status: 200, html: `<html>${url}</html>`, version: 'v1', private: false });
 
-  it('renders a page once whatever unknown parameters its addresses carry (issue 33)', async () => {
+  it('renders a page once whatever unknown parameters its addresses carry (docs/decisions/032)', async () => {
     const rendered: string[] = [];
     const server = createPageServer({ distDir: '/nao/existe', renderer: () => ({ render: async (url) => (rendered.push(url), page(url)) }) });
     await Promise.all(Array.from({ length: 300 }, (_, i) => server.render(`/lista/ana?b=${i + 1}`)));

@@ -22,14 +22,14 @@ export { remoteServerLoader, runServerBundle } from './remoteServerModule';
  */
 export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
 
-/** Cache-Control of a rendered page of a list that is not public ('privado', 'apenas_convidados'): no cache keeps it (issue 33). */
+/** Cache-Control of a rendered page of a list that is not public ('privado', 'apenas_convidados'): no cache keeps it (docs/decisions/032). */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 
 /** The longest request target the page server renders; a longer one is refused (414) by the host. */
 export const MAX_TARGET_LENGTH = 8192;
 
 /**
- * The page an address asks for (issue 33): its path and only the query parameters its screen
+ * The page an address asks for (docs/decisions/032): its path and only the query parameters its screen
  * reads, normalised by the screen's own codec (`search`, `categoria`, `data`, `page` on /listas,
  * through shared-contracts' filters), so that unknown parameters (a tracker's, a crowd's
  * `?b=1`…`?b=300`) never cause a new render. Null for an address that is not a path (absolute or
@@ -64,7 +64,7 @@ export interface PageServerOptions {
   reuseEntries?: number;
   /**
    * At most this many renders run at once (default 8); a page asked for beyond that is answered
-   * at once as the browser-rendered page (null) instead of waiting (issue 33).
+   * at once as the browser-rendered page (null) instead of waiting (docs/decisions/032).
    */
   maxRenders?: number;
   now?: () => number;

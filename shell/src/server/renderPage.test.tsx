@@ -66,7 +66,7 @@ describe('createPageRenderer', () => {
     expect(page!.html).toContain('<link rel="canonical" href="https://presentes.test/lista/nada"/>');
   });
 
-  it('renders a 404 the screen shows itself (an unknown list) at its address, with its words and title, to be hydrated (issue 32)', async () => {
+  it('renders a 404 the screen shows itself (an unknown list) at its address, with its words and title, to be hydrated (docs/decisions/031)', async () => {
     const key = unstable_serialize(['listBySlug', 'casamento']);
     const page = await createPageRenderer({ template, config, remote: remote(() => ({ status: 404, fallback: {}, notFound: [key] })) }).render('/lista/casamento');
     expect(page?.status).toBe(404);

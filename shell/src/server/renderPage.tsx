@@ -33,7 +33,7 @@ export interface RenderedPage {
   html: string;
   /** The remote version rendered. */
   version: string;
-  /** A page no shared cache may keep (a list that is not public, issue 33). */
+  /** A page no shared cache may keep (a list that is not public, docs/decisions/032). */
   private: boolean;
 }
 
