@@ -56,7 +56,12 @@ const config: Config = {
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/jestSetup.ts'],
     },
-    ui('shell'),
+    {
+      ...ui('shell'),
+      // @fastify/static (the page host's files) and Fastify's inject require content-disposition and cookie, which ship ES
+      // modules only (Node 20.19 requires them, jest does not): swc makes them CommonJS
+      transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(content-disposition|cookie)@|(content-disposition|cookie)/)'],
+    },
     ui('remote-public'),
     ui('remote-cliente'),
     ui('remote-funcionario'),

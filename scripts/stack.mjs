@@ -126,7 +126,7 @@ export function serverCommands() {
   return {
     api: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')]],
     store: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/sandbox-store/server.ts')]],
-    // the shell's static host is also the page server of guest pages (issue 22)
+    // the shell's host is also the page server of guest pages (issue 22; the host: shell/src/server/host)
     shell: serve('shell/dist', ports.shell, true, config.siteUrl, ['--ssr', path.join(root, 'shell/dist-server/page-server.cjs')]),
     ...Object.fromEntries(remotes.map((r) => [r, serve(remoteHostDir(r), ports[r], false, config.remotes[r])])),
   };
@@ -175,7 +175,7 @@ export async function startStack() {
     if (name === 'store' && !sandboxStore) continue;
     if (await portInUse(p)) throw new Error(`a porta ${p} (${name}) já está em uso: encerre o processo que a ocupa`);
   }
-  for (const file of ['shell/dist/index.html', 'shell/dist-server/page-server.cjs', 'remote-public/dist/server/remote_public.cjs', ...remotes.map((r) => `remote-${r}/dist/index.html`)]) {
+  for (const file of ['shell/dist/index.html', 'shell/dist-server/host.cjs', 'shell/dist-server/page-server.cjs', 'remote-public/dist/server/remote_public.cjs', ...remotes.map((r) => `remote-${r}/dist/index.html`)]) {
     if (!fs.existsSync(path.join(root, file))) {
       throw new Error(`${file} não existe: rode "pnpm build" antes`);
     }

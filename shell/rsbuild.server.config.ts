@@ -4,8 +4,9 @@ import { serverBundleConfig } from 'build-tooling/rsbuild';
 
 /**
  * The shell's page server (issue 22): src/server/index.ts as one CommonJS file,
- * dist-server/page-server.cjs, run by scripts/serve-static.mjs --ssr. It bundles React, the router,
- * SWR, Emotion, shared-contracts and Chakra, and lends them to remote-public's server bundle.
+ * dist-server/page-server.cjs, loaded by the page host (rsbuild.host.config.ts) with `--ssr`. It
+ * bundles React, the router, SWR, Emotion, shared-contracts and Chakra, and lends them to
+ * remote-public's server bundle.
  */
 export default defineConfig({
   plugins: [pluginReact()],

@@ -1,10 +1,10 @@
 /**
- * No request takes the site down (docs/decisions/032): the shell's host, the production host of every guest
- * page, gets at least 10,000 odd requests over raw connections: absolute-form and authority-form
- * targets, `//host:port/…`, invalid percent-encoding, NUL and control characters, 16 KB query
- * strings, odd Host and X-Forwarded-* headers, HTTP/1.0, odd methods, slow and cut bodies. Every
- * one gets an answer or a closed connection, none a 5xx, and every ordinary request after them
- * still gets its page.
+ * No request takes the site down (docs/decisions/032, 033): the shell's host (shell/src/server/host),
+ * the production host of every guest page, gets at least 10,000 odd requests over raw connections:
+ * absolute-form and authority-form targets, `//host:port/…`, invalid percent-encoding, NUL and
+ * control characters, 16 KB query strings, odd Host, X-Forwarded-* and X-Request-Id headers,
+ * HTTP/1.0, odd methods, slow and cut bodies. Every one gets an answer or a closed connection, none
+ * a 5xx, and every ordinary request after them still gets its page, with its request id.
  */
 import net from 'node:net';
 import { FIXTURE_SLUG, GUESTS_ONLY_SLUG, expect, test } from './support';
@@ -77,6 +77,9 @@ function oddRequests(count: number): { head: string; body?: string; slowMs?: num
     request('/', ['Host: x:99999']),
     request('/', ['Host: localhost:8080', 'X-Forwarded-Host: //x:65536', 'X-Forwarded-Proto: javascript:', 'X-Forwarded-For: ::::']),
     request('/', ['Host: localhost:8080', `X-Long: ${long}`]),
+    request('/lista/x', ['Host: localhost:8080', `X-Request-Id: ${long}`]),
+    request('/lista/x', ['Host: localhost:8080', 'X-Request-Id: a b <c>', 'X-Request-Id: d']),
+    request('/', ['Host: localhost:8080', 'X-Request-Id: \u00e9\u00e9']),
     request('/', ['Host: localhost:8080', 'Transfer-Encoding: chunked, identity']),
     request('/', ['Host: localhost:8080'], 'HTTP/9.9'),
     request('/', ['Host: localhost:8080'], 'HTTP/1.1', 'BREW'),
@@ -95,7 +98,7 @@ function oddRequests(count: number): { head: string; body?: string; slowMs?: num
     else if (kind === 3) out.push({ head: request(`/lista/${FIXTURE_SLUG}?b=${i}`) });
     else if (kind === 4) out.push({ head: request(`/listas?utm=${n}&search=&page=1`) });
     else if (kind === 5) out.push({ head: request(`/x${n}\x07/`) });
-    else if (kind === 6) out.push({ head: request('/', [`Host: ${n}\u00e9:${i}`, `X-Forwarded-For: ${n}`], i % 2 ? 'HTTP/1.0' : 'HTTP/1.1') });
+    else if (kind === 6) out.push({ head: request('/', [`Host: ${n}\u00e9:${i}`, `X-Forwarded-For: ${n}`, `X-Request-Id: ${n}${'%'.repeat(i % 3)}`], i % 2 ? 'HTTP/1.0' : 'HTTP/1.1') });
     else out.push({ head: request(`//[${n}`) });
   }
   return out;
@@ -123,9 +126,10 @@ test('at least 10,000 odd requests get an answer, none a 5xx, and the site keeps
   expect(statuses.get(400) ?? 0, summary).toBeGreaterThan(1000);
   expect(statuses.get(414) ?? 0, summary).toBeGreaterThan(0);
 
-  const list = await http.get(`/lista/${FIXTURE_SLUG}`);
+  const list = await http.get(`/lista/${FIXTURE_SLUG}`, { headers: { 'X-Request-Id': 'fuzz-depois-1' } });
   expect(list.status()).toBe(200);
   expect(await list.text()).toContain('data-testid="gift-card"');
+  expect(list.headers()['x-request-id']).toBe('fuzz-depois-1');
   expect((await http.get('/listas?b=1')).status()).toBe(200);
   expect((await http.get('/static/nao-existe.js')).status()).toBe(404);
 });

@@ -13,6 +13,11 @@ export type { QueryValue } from './requests';
 export interface ApiSettings {
   apiUrl: string;
   assetsUrl: string;
+  /**
+   * Headers every call adds, asked for at each call: the page server's give the request id of the
+   * page being rendered, a value per render (docs/decisions/033). None in the browser.
+   */
+  headers?: () => Record<string, string>;
 }
 
 let settings: ApiSettings = { apiUrl: 'http://localhost:3000', assetsUrl: 'http://localhost:3000' };
@@ -103,7 +108,7 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 /** Performs one call; resolves with the validated answer or rejects with an ApiError. */
 export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...settings.headers?.(), Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -1,6 +1,7 @@
 /** @jest-environment node */
+import { MAX_TARGET_LENGTH } from './host/guards';
 import type { RenderedPage } from './renderPage';
-import { createPageServer, MAX_TARGET_LENGTH, pageKey, reuseRenders } from './index';
+import { createPageServer, pageKey, reuseRenders } from './index';
 
 describe('reuseRenders', () => {
   it('gives simultaneous requests for one address one render, and renders again after reuseMs', async () => {
@@ -27,11 +28,18 @@ describe('reuseRenders', () => {
 });
 
 describe('createPageServer', () => {
-  it('answers null (the browser renders the page) when rendering fails, and logs the path without its query', async () => {
-    const log = jest.fn();
-    const server = createPageServer({ distDir: '/nao/existe', log, renderer: () => ({ render: () => Promise.reject(new Error('API fora do ar')) }) });
-    await expect(server.render('/lista/ana?q=1')).resolves.toBeNull();
-    expect(log).toHaveBeenCalledWith('[ssr] /lista/ana: API fora do ar');
+  const request = { requestId: 'pedido-1' };
+
+  it('answers the browser-rendered page with the error when rendering fails (the host logs it)', async () => {
+    const failure = new Error('API fora do ar');
+    const server = createPageServer({ distDir: '/nao/existe', renderer: () => ({ render: () => Promise.reject(failure) }) });
+    await expect(server.render('/lista/ana?q=1', request)).resolves.toMatchObject({ page: null, reason: 'error', error: failure, reused: false });
+  });
+
+  it('answers not_rendered for a page the renderer leaves to the browser, and for an address that is not a page', async () => {
+    const server = createPageServer({ distDir: '/nao/existe', renderer: () => ({ render: async () => null }) });
+    await expect(server.render('/cliente/dashboard', request)).resolves.toMatchObject({ page: null, reason: 'not_rendered' });
+    await expect(server.render('//x:65536/', request)).resolves.toEqual({ page: null, reason: 'not_rendered', reused: false });
   });
 
   const page = (url: string): RenderedPage => ({ status: 200, html: `<html>${url}</html>`, version: 'v1', private: false });
@@ -39,28 +47,31 @@ describe('createPageServer', () => {
   it('renders a page once whatever unknown parameters its addresses carry (docs/decisions/032)', async () => {
     const rendered: string[] = [];
     const server = createPageServer({ distDir: '/nao/existe', renderer: () => ({ render: async (url) => (rendered.push(url), page(url)) }) });
-    await Promise.all(Array.from({ length: 300 }, (_, i) => server.render(`/lista/ana?b=${i + 1}`)));
-    await Promise.all(Array.from({ length: 50 }, (_, i) => server.render(`/listas?utm=${i}&page=1&search=%20bodas%20`)));
+    const outcomes = await Promise.all(Array.from({ length: 300 }, (_, i) => server.render(`/lista/ana?b=${i + 1}`, request)));
+    await Promise.all(Array.from({ length: 50 }, (_, i) => server.render(`/listas?utm=${i}&page=1&search=%20bodas%20`, request)));
     expect(rendered).toEqual(['/lista/ana', '/listas?search=bodas']);
+    // one request rendered (and says how long it took), the others reused its render
+    expect(outcomes.filter((outcome) => !outcome.reused)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.renderMs !== undefined)).toHaveLength(1);
   });
 
-  it('answers beyond `maxRenders` renders at once with null (the browser-rendered page) instead of waiting', async () => {
+  it('answers beyond `maxRenders` renders at once with busy (the browser-rendered page) instead of waiting', async () => {
     const finish: (() => void)[] = [];
     const server = createPageServer({
       distDir: '/nao/existe',
       maxRenders: 2,
       renderer: () => ({ render: (url) => new Promise<RenderedPage>((resolve) => finish.push(() => resolve(page(url)))) }),
     });
-    const first = server.render('/lista/a');
-    const second = server.render('/lista/b');
-    await expect(server.render('/lista/c')).resolves.toBeNull();
+    const first = server.render('/lista/a', request);
+    const second = server.render('/lista/b', request);
+    await expect(server.render('/lista/c', request)).resolves.toEqual({ page: null, reason: 'busy', reused: false });
     // the same page as one that is rendering shares its render
-    const again = server.render('/lista/a?x=1');
+    const again = server.render('/lista/a?x=1', request);
     expect(server.renders()).toBe(2);
     finish.forEach((done) => done());
-    expect((await first)?.html).toBe('<html>/lista/a</html>');
-    expect((await again)?.html).toBe('<html>/lista/a</html>');
-    expect((await second)?.html).toBe('<html>/lista/b</html>');
+    expect((await first).page?.html).toBe('<html>/lista/a</html>');
+    expect(await again).toMatchObject({ page: { html: '<html>/lista/a</html>' }, reused: true });
+    expect((await second).page?.html).toBe('<html>/lista/b</html>');
   });
 });
 

@@ -1,32 +1,22 @@
 /**
  * The page server's module (issue 22, docs/decisions/029), built by shell/rsbuild.server.config.ts
- * into shell/dist-server/page-server.cjs and run by scripts/serve-static.mjs (`--ssr`): renders
+ * into shell/dist-server/page-server.cjs and loaded by the page host (./host, `--ssr`): renders
  * guest pages from the shell's build folder (its index.html and runtime-config.json, read again
  * when they change) and remote-public's live release. Stateless: any number of processes may run
  * behind a proxy.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { matchRoute, readPublicListsFilters, writePublicListsFilters } from 'shared-contracts';
+import { MAX_TARGET_LENGTH } from './host/guards';
+import { REQUEST_ID_HEADER } from './host/requestId';
 import { createPageRenderer, type RenderedPage } from './renderPage';
 import { remoteServerLoader } from './remoteServerModule';
+import { withApiHeaders } from './requestContext';
 
 export { createPageRenderer, renderedTemplate, scriptJson } from './renderPage';
 export { remoteServerLoader, runServerBundle } from './remoteServerModule';
-
-/**
- * Cache-Control of a rendered guest page: shared caches (a CDN, a proxy) may keep it 5 s and serve
- * it stale 10 s more while they fetch it again, so a gift given, cancelled or edited shows within
- * seconds; browsers always ask again. The hold and the order rules on the API stay the judges of a
- * gift (a stale page cannot give a gift twice).
- */
-export const RENDERED_PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10';
-
-/** Cache-Control of a rendered page of a list that is not public ('privado', 'apenas_convidados'): no cache keeps it (docs/decisions/032). */
-export const PRIVATE_PAGE_CACHE = 'private, no-store';
-
-/** The longest request target the page server renders; a longer one is refused (414) by the host. */
-export const MAX_TARGET_LENGTH = 8192;
 
 /**
  * The page an address asks for (docs/decisions/032): its path and only the query parameters its screen
@@ -51,13 +41,35 @@ export function pageKey(url: string): string | null {
   return query ? `${address.pathname}?${query}` : address.pathname;
 }
 
+/**
+ * Why a page is answered with the browser-rendered index.html: `busy` (SSR_MAX_RENDERS renders
+ * running), `error` (the API, the remote or the render failed), `not_rendered` (a page the server
+ * does not render: a signed-in area, /lista/kit, an address outside the guest routes).
+ */
+export type FallbackReason = 'busy' | 'error' | 'not_rendered';
+
+/** The result of one render, kept for reuse: the page, or why there is none. */
+type RenderResult = { page: RenderedPage } | { page: null; reason: 'error' | 'not_rendered'; error?: unknown };
+
+/**
+ * What the page server answers one request (docs/decisions/033): the page, or the reason to send
+ * the browser-rendered one (with the error, for the host's log); `reused`: the render was made for
+ * another request (running, or done within `reuseMs`); `renderMs`: how long this request's own
+ * render took, in milliseconds (absent when none ran for it).
+ */
+export type PageOutcome = (RenderResult | { page: null; reason: 'busy' }) & { reused: boolean; renderMs?: number };
+
+/** What the host knows of the request a page is rendered for. */
+export interface PageRequest {
+  /** Its id (./host/requestId), sent to the API on every call of the render as `X-Request-Id`. */
+  requestId: string;
+}
 
 export interface PageServerOptions {
   /** The shell's build folder (index.html, runtime-config.json). */
   distDir: string;
   /** The API address for the server's calls (default: the runtime configuration's). */
   apiUrl?: string;
-  log?: (line: string) => void;
   /** How long a rendered page is reused for the same address, in milliseconds (default 2000). */
   reuseMs?: number;
   /** At most this many addresses are kept for reuse (default 500). */
@@ -97,8 +109,8 @@ export function reuseRenders<T>(render: (url: string) => Promise<T>, { reuseMs =
   return reused;
 }
 
-/** The page server: `render(url)` resolves the page, or null to send the browser-rendered page. */
-export function createPageServer({ distDir, apiUrl, log = console.warn, reuseMs, reuseEntries, maxRenders = 8, now, renderer: given }: PageServerOptions) {
+/** The page server: `render(url, request)` resolves the page, or why the browser-rendered page is sent (`PageOutcome`); it never rejects for a render's failure. */
+export function createPageServer({ distDir, apiUrl, reuseMs, reuseEntries, maxRenders = 8, now, renderer: given }: PageServerOptions) {
   const files = ['index.html', 'runtime-config.json'].map((name) => path.join(distDir, name));
   let current: { stamp: string; renderer: ReturnType<typeof createPageRenderer> } | null = null;
   let loader: { url: string; value: ReturnType<typeof remoteServerLoader> } | null = null;
@@ -124,25 +136,31 @@ export function createPageServer({ distDir, apiUrl, log = console.warn, reuseMs,
   }
 
   let running = 0;
-  async function renderOnce(url: string): Promise<RenderedPage | null> {
+  async function renderOnce(url: string): Promise<RenderResult> {
     running += 1;
     try {
-      return await (given ?? renderer)().render(url);
+      const page = await (given ?? renderer)().render(url);
+      return page ? { page } : { page: null, reason: 'not_rendered' };
     } catch (error) {
-      // The browser renders this page instead; the reason is logged (no secret: a path and a message).
-      log(`[ssr] ${url.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
+      // the browser renders this page instead; the host logs the error with the request's id
+      return { page: null, reason: 'error', error };
     } finally {
       running -= 1;
     }
   }
   const reused = reuseRenders(renderOnce, { reuseMs, entries: reuseEntries, now });
-  /** The page at `url` (a request target), keyed by `pageKey`; null: send the browser-rendered page. */
-  function render(url: string): Promise<RenderedPage | null> {
+  /** The page at `url` (a request target), keyed by `pageKey`, rendered for `request`; see `PageOutcome`. */
+  async function render(url: string, { requestId }: PageRequest): Promise<PageOutcome> {
     const key = pageKey(url);
-    if (key === null) return Promise.resolve(null);
-    if (running >= maxRenders && !reused.has(key)) return Promise.resolve(null);
-    return reused(key);
+    if (key === null) return { page: null, reason: 'not_rendered', reused: false };
+    if (reused.has(key)) return { ...(await reused(key)), reused: true };
+    if (running >= maxRenders) return { page: null, reason: 'busy', reused: false };
+    const started = performance.now();
+    const result = await withApiHeaders({ [REQUEST_ID_HEADER]: requestId }, () => reused(key));
+    return { ...result, reused: false, renderMs: performance.now() - started };
   }
   return { render, renders: () => running };
 }
+
+/** The page server `createPageServer` makes: what the host (./host/pages) calls. */
+export type PageServer = ReturnType<typeof createPageServer>;

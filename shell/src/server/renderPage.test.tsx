@@ -2,7 +2,9 @@
 import useSWR, { unstable_serialize } from 'swr';
 import { Box, Heading } from 'shared-contracts/chakra';
 import { isNotFound, usePageMeta, withAppProviders } from 'shared-contracts/ui';
+import { api } from 'shared-contracts';
 import type { RemoteServerModule, SsrPageData } from 'shared-contracts/ssr';
+import { createPageServer } from './index';
 import { createPageRenderer, renderedTemplate, scriptJson } from './renderPage';
 
 const config = {
@@ -87,6 +89,42 @@ describe('createPageRenderer', () => {
   it('fails (so the page server sends the browser-rendered page) when the remote cannot be loaded', async () => {
     const renderer = createPageRenderer({ template, config, remote: () => Promise.reject(new Error('remoto fora do ar')) });
     await expect(renderer.render('/')).rejects.toThrow('remoto fora do ar');
+  });
+
+  it("sends the request id of the page's request on every API call of its render, each render its own (docs/decisions/033)", async () => {
+    const calls: { url: string; requestId: string | undefined }[] = [];
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      calls.push({ url: String(input), requestId: (init?.headers as Record<string, string>)['X-Request-Id'] });
+      return new Response('[]', { status: 200 });
+    });
+    // both renders are inside their data calls at once before either goes on
+    let arrived = 0;
+    let bothArrived!: () => void;
+    const together = new Promise<void>((resolve) => (bothArrived = resolve));
+    const module: RemoteServerModule = {
+      routes: { publicList: withAppProviders(ListScreen) },
+      loadPageData: async () => {
+        if (++arrived === 2) bothArrived();
+        await together;
+        await api.fetchCategories();
+        await api.fetchListBySlug('casamento').catch(() => undefined);
+        return listData;
+      },
+    };
+    try {
+      const renderer = createPageRenderer({ template, config, remote: async () => ({ version: 'v1', manifest: 'http://public.test/v1/mf-manifest.json', module }) });
+      const server = createPageServer({ distDir: '/nao/existe', renderer: () => renderer });
+      const [ana, bia] = await Promise.all([server.render('/lista/ana', { requestId: 'pedido-ana' }), server.render('/lista/bia', { requestId: 'pedido-bia' })]);
+      expect([ana.page?.status, bia.page?.status]).toEqual([200, 200]);
+      expect(calls).toHaveLength(4);
+      expect(calls.filter((call) => call.requestId === 'pedido-ana')).toHaveLength(2);
+      expect(calls.filter((call) => call.requestId === 'pedido-bia')).toHaveLength(2);
+      // outside a render, no id is sent
+      await api.fetchCategories();
+      expect(calls[4]!.requestId).toBeUndefined();
+    } finally {
+      fetchMock.mockRestore();
+    }
   });
 
   it('refuses a template without the root element', () => {

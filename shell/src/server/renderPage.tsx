@@ -26,6 +26,7 @@ import { AppFrame } from '../App';
 import { PreloadedAreas } from '../federation/RemoteRoute';
 import { AppRoutes } from '../routing/AppRoutes';
 import type { LoadedRemote } from './remoteServerModule';
+import { apiHeaders } from './requestContext';
 
 /** A rendered page: its status and its HTML. */
 export interface RenderedPage {
@@ -135,7 +136,8 @@ export function renderedTemplate(template: string, loaderSrc?: string): string {
 /** A renderer of guest pages; see the module comment. */
 export function createPageRenderer(options: PageRendererOptions) {
   const config = runtimeConfigSchema.parse(options.config);
-  configureApi({ apiUrl: options.apiUrl ?? config.apiUrl, assetsUrl: config.assetsUrl });
+  // each call sends the headers of the render it belongs to: the request id (./requestContext, docs/decisions/033)
+  configureApi({ apiUrl: options.apiUrl ?? config.apiUrl, assetsUrl: config.assetsUrl, headers: apiHeaders });
   const renderTimeoutMs = options.renderTimeoutMs ?? 3000;
   const template = renderedTemplate(options.template, options.loaderSrc);
   if (!template.includes('<div id="root"></div>') || !/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html sem <div id="root"> ou <title>');
