@@ -12,11 +12,15 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { z } from 'zod';
 import { assertSafeConfig, cookiesSecure, loadConfig, type AppConfig } from './config';
-import { appliedMigrations, openDatabase, shippedMigrations, type Db } from './db';
+import { appliedMigrations, engineOf, JOB_SCHEMA_VERSION, jobTablesVersion, openDatabase, shippedMigrations, type Db } from './db';
 import { HttpError, MSG } from './lib/errors';
 import { randomToken } from './lib/crypto';
 import { createBackgroundTasks } from './lib/background';
 import { createMailer } from './lib/mail';
+import { createMetrics, observeRequests } from './lib/metrics';
+import { requestIdOf } from './lib/requestId';
+import { registerTracing } from './lib/tracing';
+import { createJobs } from './jobs';
 import { registerRateLimits } from './lib/rateLimit';
 import { staticFiles } from './lib/static';
 import { registerCookieParser, type CookieSettings } from './lib/cookies';
@@ -114,6 +118,8 @@ async function notReadyBecause(ctx: AppContext): Promise<string | null> {
   try {
     const applied = await appliedMigrations(ctx.db);
     if (applied !== ctx.lifecycle.migrations) return `database at migration ${applied} of ${ctx.lifecycle.migrations}`;
+    const jobs = await jobTablesVersion(ctx.db);
+    if (jobs !== JOB_SCHEMA_VERSION) return `job tables at version ${jobs ?? 'none'} of ${JOB_SCHEMA_VERSION}`;
   } catch {
     return 'database unavailable';
   }
@@ -128,6 +134,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger ?? false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    // the request id (docs/decisions/033): the proxy's or the page server's X-Request-Id when it is
+    // a sane token, else a new one; it is in every log line of the request and sent back
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     routerOptions: { maxParamLength: 500 },
     trustProxy: config.trustProxy,
     // Addresses the router cannot take (a '%E0' that does not decode, a segment over 500
@@ -138,6 +148,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       void (reply as FastifyReply).code(status).send(errorBody(status, message));
     },
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (config.otlpEndpoint) {
+    const stopTracing = await registerTracing(app, config.otlpEndpoint);
+    app.addHook('onClose', stopTracing);
+  }
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     const accessEntry = route.config?.accessEntry;
@@ -150,6 +167,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: path.join(config.dataDir, 'pglite'),
+      // production on a server migrates only when told to (`pnpm db:migrate`, docs/decisions/033)
+      migrate: !(config.mode === 'production' && config.databaseUrl),
     });
     db = database.db;
     app.addHook('onClose', async () => database.close());
@@ -162,6 +181,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     }
   }
   const cookies: CookieSettings = { domain: config.cookieDomain, secure: cookiesSecure(config) };
+  const metrics = createMetrics(db, engineOf(db));
+  observeRequests(app, metrics);
+  const jobs = createJobs(db, { log: app.log, leaseSeconds: config.jobs.leaseSeconds, mailRetrySeconds: config.jobs.mailRetrySeconds, pollingSeconds: config.jobs.pollSeconds, onFailure: metrics.jobFailed });
+  app.addHook('onClose', async () => jobs.stop());
+  const mailer = createMailer(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    keepLinks: config.mode === 'demo',
+    jobs,
+    sealKey: config.jobs.mailSealKey,
+    giveUpMinutes: config.jobs.mailGiveUpMinutes,
+    counters: metrics.mail,
+    now,
+  });
   const background = createBackgroundTasks(app.log);
   app.addHook('onClose', async () => background.idle());
   const limits = await registerRateLimits(app, { db, now, factor: config.rateLimitFactor });
@@ -172,7 +206,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     config,
     now,
     cookies,
-    mailer: createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, keepLinks: config.mode === 'demo' }),
+    mailer,
+    jobs,
+    metrics,
     store: onlineStore(config, app),
     limits,
     background,

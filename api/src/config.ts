@@ -110,6 +110,24 @@ export interface AppConfig {
   /** How long an online checkout holds a gift, in minutes (GIFT_HOLD_MINUTES). */
   giftHoldMinutes: number;
   giftHolds: GiftHoldConfig;
+  /** ROLE (docs/decisions/033): `web` answers requests, `worker` runs the jobs (mail, reconciliation, uploads), `both` (default) does both. */
+  role: 'web' | 'worker' | 'both';
+  jobs: {
+    /** JOBS_LEASE_SECONDS (60): how long a job of a process that died keeps the others from running it. */
+    leaseSeconds: number;
+    /** MAIL_RETRY_SECONDS (10): the first wait before a refused mail is tried again; each wait about doubles. */
+    mailRetrySeconds: number;
+    /** MAIL_GIVE_UP_MINUTES (1440): how long after it was made a mail is still tried. */
+    mailGiveUpMinutes: number;
+    /** JOBS_POLL_SECONDS (2): how often an idle worker looks for jobs (at least 0.5); a commit that adds a mail wakes its own process's worker at once. */
+    pollSeconds: number;
+    /** MAIL_SEAL_KEY: the key that seals a sign-in link on its way to the worker (see lib/mail); made at each start when unset. */
+    mailSealKey?: string;
+  };
+  /** METRICS_PORT / METRICS_HOST (127.0.0.1): the Prometheus listener (lib/metrics); off without a port. */
+  metrics: { port?: number; host: string };
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces (OTLP over HTTP) through @fastify/otel; nothing when unset. */
+  otlpEndpoint?: string;
 }
 
 /** The Storefront API version the adapter is written and tested against. */
@@ -178,7 +196,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: positiveNumber(env.GIFT_HOLDS_PER_ADDRESS) ?? 20,
       pendingOrderDays: positiveNumber(env.PENDING_ORDER_HOLD_DAYS) ?? 3,
     },
+    role: roleOf(env.ROLE),
+    jobs: {
+      leaseSeconds: positiveNumber(env.JOBS_LEASE_SECONDS) ?? 60,
+      mailRetrySeconds: positiveNumber(env.MAIL_RETRY_SECONDS) ?? 10,
+      mailGiveUpMinutes: positiveNumber(env.MAIL_GIVE_UP_MINUTES) ?? 24 * 60,
+      mailSealKey: nonEmpty(env.MAIL_SEAL_KEY),
+      pollSeconds: Math.max(0.5, positiveNumber(env.JOBS_POLL_SECONDS) ?? 2),
+    },
+    metrics: { port: positiveNumber(env.METRICS_PORT), host: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1' },
+    otlpEndpoint: nonEmpty(env.OTEL_EXPORTER_OTLP_ENDPOINT),
   };
+}
+
+/** ROLE: web, worker or both (the default, also for anything else, with the start's log line naming it). */
+export function roleOf(value: string | undefined): AppConfig['role'] {
+  const v = nonEmpty(value)?.toLowerCase();
+  return v === 'web' || v === 'worker' ? v : 'both';
 }
 
 /** Cookies (session, pre-session, XSRF) carry Secure when COOKIE_SECURE is set or the site is https. */

@@ -8,7 +8,9 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import type { BackgroundTasks } from './lib/background';
 import type { CookieSettings } from './lib/cookies';
-import type { Mailer } from './lib/mail';
+import type { Jobs } from './jobs';
+import type { Mailer, MailWorker } from './lib/mail';
+import type { ApiMetrics } from './lib/metrics';
 import type { Limiters } from './lib/rateLimit';
 import type { OnlineStore } from './shop/store';
 
@@ -16,7 +18,12 @@ export interface AppContext {
   db: Db;
   config: AppConfig;
   now: () => Date;
-  mailer: Mailer;
+  /** Records mails with the change that causes them; `deliver` is the worker's `mail` job (lib/mail). */
+  mailer: Mailer & MailWorker;
+  /** The job library of this process (jobs/): adds jobs; runs them once `startWorker` is called (server.ts). */
+  jobs: Jobs;
+  /** Counters and gauges for the operator (lib/metrics), served on METRICS_PORT only. */
+  metrics: ApiMetrics;
   cookies: CookieSettings;
   /** The online store (Shopify adapter), or null when none is configured (checkout answers 503). */
   store: OnlineStore | null;

@@ -289,6 +289,19 @@ export const mailOutbox = pgTable(
     link: text('link'),
     sentAt: tstz('sent_at'),
     error: text('error'),
+    /** The message's Message-ID header, made once with the row: every retry of this mail carries it (docs/decisions/033). */
+    messageId: text('message_id'),
+    /** SMTP attempts so far (the worker's, lib/mail). */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * Production mode: the mail's sign-in link sealed (AES-256-GCM, lib/mail), kept only until the
+     * mail is sent or given up (then null), so that a retry after a restart can send it.
+     */
+    sealedLink: text('sealed_link'),
+    /** When that link stops working (UTC): the mail is given up then. */
+    linkExpiresAt: tstz('link_expires_at'),
+    /** When the worker gave up on this mail (MAIL_GIVE_UP_MINUTES, or the sign-in link's lifetime): it is never sent. */
+    failedAt: tstz('failed_at'),
     createdAt: created(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to)],

@@ -13,15 +13,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, like, lte, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { startRepeating, type RepeatingJob } from '../lib/background';
 import type { AppContext } from '../context';
 import * as s from '../db/schema';
 
 /** How old an unused upload is when the sweep removes it: 24 h, in milliseconds. */
 export const UNUSED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60_000;
 
-/** How often a running API sweeps (startUploadSweep): every hour, in milliseconds. */
-export const UPLOAD_SWEEP_INTERVAL_MS = 60 * 60_000;
+/** When a running API sweeps (server.ts, a job schedule in UTC): every hour, at minute 17. */
+export const UPLOAD_SWEEP_CRON = '17 * * * *';
 
 /**
  * Removes every upload older than `maxAgeMs` (default UNUSED_UPLOAD_MAX_AGE_MS, on the app's clock
@@ -55,17 +54,10 @@ export async function sweepUnusedUploads(ctx: AppContext, opts: { maxAgeMs?: num
   return removed.map((r) => r.key);
 }
 
-/**
- * Starts the sweep timer of a running API (server.ts, beside the reconciliation; never in tests,
- * which call sweepUnusedUploads): a first sweep after `firstDelayMs` (60 s), then one every
- * `intervalMs` (UPLOAD_SWEEP_INTERVAL_MS, 1 h) after the previous ends. Several processes on one
- * database may sweep at once (a row is deleted once; files are removed with force). Failures are
- * logged and the next sweep runs anyway. The timer does not keep the process alive; `stop` ends it
- * and waits for a sweep under way.
- */
-export function startUploadSweep(app: FastifyInstance, opts: { firstDelayMs?: number; intervalMs?: number } = {}): RepeatingJob {
-  return startRepeating(app.log, 'uploads', { firstDelayMs: opts.firstDelayMs ?? 60_000, intervalMs: opts.intervalMs ?? UPLOAD_SWEEP_INTERVAL_MS }, async () => {
+/** The sweep as a job of the job library (server.ts schedules it hourly, docs/decisions/033). */
+export function uploadSweepJob(app: FastifyInstance): () => Promise<void> {
+  return async () => {
     const keys = await sweepUnusedUploads(app.ctx);
     if (keys.length) app.log.info({ removed: keys.length }, 'uploads: unused uploads removed');
-  });
+  };
 }

@@ -3,15 +3,18 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
 
 /**
  * Mail through SMTP (SMTP_URL): a local SMTP server (smtp-server, from the nodemailer project) on
- * 127.0.0.1 and a free port receives what the app sends; mailparser reads the message; the magic
- * link in it signs the customer in.
+ * 127.0.0.1 and a free port receives what the app's worker sends (the `mail` jobs,
+ * docs/decisions/033); mailparser reads the message; the magic link in it signs the customer in.
+ * The server can refuse every message for a while (`refusing`), as an SMTP server that is down does.
  */
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { meResponseSchema, requestMagicLinkResponseSchema, verifyMagicLinkResponseSchema } from 'shared-contracts';
+import { queryRows } from '../db';
 import * as s from '../db/schema';
+import { LINK_REDACTED } from './mail';
 import { DEMO_CUSTOMERS } from '../seed/fixtures';
 import { cookieValue, createTestApp, headers, type TestContext } from '../test/helpers';
 
@@ -25,6 +28,18 @@ interface Received {
 
 let server: SMTPServer;
 let t: TestContext;
+let smtpUrl: string;
+/** While true, the SMTP server answers every message 451 (try again later). */
+let refusing = false;
+/** The worker's settings in these tests: a retry after about a second, polled every half second. */
+const JOBS = { leaseSeconds: 5, mailRetrySeconds: 1, mailGiveUpMinutes: 60, pollSeconds: 0.5 };
+
+/** A test app whose worker delivers its mails (as a ROLE=both process does). */
+async function appWithWorker(config: Partial<TestContext['app']['ctx']['config']> = {}): Promise<TestContext> {
+  const app = await createTestApp({ config: { smtpUrl, jobs: JOBS, ...config } });
+  await app.app.ctx.jobs.startWorker({ mail: (data) => app.app.ctx.mailer.deliver(data) });
+  return app;
+}
 const inbox: Received[] = [];
 const waiters: Array<() => void> = [];
 
@@ -59,6 +74,10 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusing) return callback(Object.assign(new Error('Serviço temporariamente indisponível'), { responseCode: 451 }));
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (address.address.toLowerCase() === REJECTED) return callback(new Error('550 Caixa postal indisponível'));
       callback();
@@ -75,7 +94,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  smtpUrl = `smtp://127.0.0.1:${port}`;
+  t = await appWithWorker();
 }, 60_000);
 
 afterAll(async () => {
@@ -128,6 +148,25 @@ describe('magic link by SMTP', () => {
     expect(sent.error).toBeNull();
   });
 
+  it('SMTP refusing every message for a while, then accepting: every mail arrives, once each, with its Message-ID', async () => {
+    refusing = true;
+    const to = ['a@example.com', 'b@example.com', 'c@example.com'];
+    const ids = await Promise.all(to.map((address, n) => t.app.ctx.mailer.send({ to: address, subject: `Teste ${n}`, text: `Mensagem ${n}` })));
+    const rows = async () => t.db.select().from(s.mailOutbox).where(inArray(s.mailOutbox.id, ids));
+    // every mail refused at least twice (the worker waits about 1 s, then about 2 s)
+    await eventually(async () => ((await rows()).every((r) => r.attempts >= 2) ? true : undefined), 30_000);
+    expect((await rows()).every((r) => r.sentAt === null && /451|indisponível/.test(r.error ?? ''))).toBe(true);
+    refusing = false;
+    const sent = await eventually(async () => {
+      const now = await rows();
+      return now.every((r) => r.sentAt) ? now : undefined;
+    }, 30_000);
+    const arrived = inbox.filter((m) => to.includes(m.envelope.rcptTo[0]?.address ?? ''));
+    expect(arrived.map((m) => m.mail.messageId).sort()).toEqual(sent.map((r) => r.messageId).sort());
+    expect(new Set(sent.map((r) => r.messageId)).size).toBe(3);
+    expect(sent.every((r) => r.error === null && r.failedAt === null)).toBe(true);
+  }, 60_000);
+
   it('records an SMTP refusal in the outbox and still answers the request normally', async () => {
     const req = await t.app.inject({ method: 'POST', url: '/auth/request-magic-link', headers: headers(), payload: { email: REJECTED } });
     expect(req.statusCode).toBe(200);
@@ -138,5 +177,57 @@ describe('magic link by SMTP', () => {
     expect(row.sentAt).toBeNull();
     expect(row.error).toMatch(/550|indisponível/);
     expect(inbox.every((m) => m.envelope.rcptTo.every((r) => r.address !== REJECTED))).toBe(true);
-  });
+    // tried again until MAIL_GIVE_UP_MINUTES have passed since it was made, then given up for good
+    await eventually(async () => {
+      const [r] = await t.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, REJECTED));
+      return r && r.attempts >= 2 ? r : undefined;
+    }, 30_000);
+    t.clock.advance((JOBS.mailGiveUpMinutes + 1) * 60_000);
+    const given = await eventually(async () => {
+      const [r] = await t.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, REJECTED));
+      return r?.failedAt ? r : undefined;
+    }, 30_000);
+    expect(given.sentAt).toBeNull();
+    expect(await t.app.ctx.metrics.registry.getSingleMetricAsString('mail_messages_total')).toMatch(/outcome="failed"} 1/);
+  }, 60_000);
+});
+
+describe('sign-in link by SMTP in production mode', () => {
+  let prod: TestContext;
+  beforeAll(async () => {
+    prod = await appWithWorker({ mode: 'production' });
+  }, 60_000);
+  afterAll(async () => prod?.close());
+
+  it('sends the link after SMTP refusals, while neither the outbox row nor the job keeps it in clear', async () => {
+    const outboxRow = async () => (await prod.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, MARIA.email)))[0];
+    refusing = true;
+    const req = await prod.app.inject({ method: 'POST', url: '/auth/request-magic-link', headers: headers(), payload: { email: MARIA.email } });
+    expect(req.statusCode).toBe(200);
+    const waiting = await eventually(async () => {
+      const r = await outboxRow();
+      return r && r.attempts >= 1 ? r : undefined;
+    }, 30_000);
+    // while it waits for a retry: redacted text, no link, the link only sealed
+    expect(waiting.link).toBeNull();
+    expect(waiting.text).toContain(LINK_REDACTED);
+    expect(waiting.sealedLink).toEqual(expect.any(String));
+    const arriving = nextMail(30_000);
+    refusing = false;
+    const { mail } = await arriving;
+    const link = /https?:\/\/\S+\/auth\/magic\?\S+/.exec(mail.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
+    expect(waiting.sealedLink).not.toContain(token);
+    expect(mail.messageId).toBe(waiting.messageId);
+    const sent = await eventually(async () => {
+      const r = await outboxRow();
+      return r?.sentAt ? r : undefined;
+    });
+    // dropped once sent: the link is nowhere in the row, nor in the job
+    expect(sent.sealedLink).toBeNull();
+    expect(JSON.stringify(sent)).not.toContain(token);
+    const jobs = await queryRows<{ data: unknown }>(prod.db, sql`select data from pgboss.job where name = 'mail'`);
+    expect(jobs).toEqual([{ data: { id: sent.id } }]);
+  }, 60_000);
 });

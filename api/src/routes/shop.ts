@@ -4,7 +4,9 @@
  * is the shop's (../shop/checkout, ../shop/webhook).
  */
 import type { FastifyInstance } from 'fastify';
-import { startCheckout } from '../shop/checkout';
+import { HttpError } from '../lib/errors';
+import type { ApiMetrics } from '../lib/metrics';
+import { CHECKOUT_API_MSG, startCheckout } from '../shop/checkout';
 import { startValePresenteCheckout, valePresenteOptions } from '../shop/valePresente';
 import { keepJsonRaw, receiveWebhook, type WebhookTopic } from '../shop/webhook';
 import { accessRoute, type RouteName } from './routeAccess';
@@ -17,11 +19,34 @@ const WEBHOOK_ROUTES = {
   refundsCreate: 'refunds/create',
 } as const satisfies Partial<Record<RouteName, WebhookTopic>>;
 
+/**
+ * Why a checkout was refused, as a short metrics label: the key of its CHECKOUT_API_MSG text
+ * ('alreadyGiven', 'stale'…), else 'status_<code>' (a hold held elsewhere is 409, a hold limit 429).
+ */
+function refusalReason(error: unknown): string {
+  if (!(error instanceof HttpError)) return 'error';
+  const key = Object.entries(CHECKOUT_API_MSG).find(([, text]) => text === error.message)?.[0];
+  return key ?? `status_${error.statusCode}`;
+}
+
+/** Runs one checkout and counts its answer in `checkouts_total` (lib/metrics). */
+async function counted<T>(metrics: ApiMetrics, kind: 'gift' | 'vale_presente', start: () => Promise<T>): Promise<T> {
+  try {
+    const answer = await start();
+    metrics.checkout(kind, 'started');
+    return answer;
+  } catch (error) {
+    metrics.checkout(kind, refusalReason(error));
+    throw error;
+  }
+}
+
 /** Registers POST /shopify/checkout and the vale-presente calls (issue 25). */
 export async function checkoutRoutes(app: FastifyInstance) {
-  accessRoute(app, 'checkout', (request, reply) => startCheckout(app, request, reply));
+  const { metrics } = app.ctx;
+  accessRoute(app, 'checkout', (request, reply) => counted(metrics, 'gift', () => startCheckout(app, request, reply)));
   accessRoute(app, 'valePresenteOptions', async () => valePresenteOptions(app.ctx.config.shopify.giftCardVariants ?? [], app.ctx.store !== null));
-  accessRoute(app, 'valePresenteCheckout', (request, reply) => startValePresenteCheckout(app, request, reply));
+  accessRoute(app, 'valePresenteCheckout', (request, reply) => counted(metrics, 'vale_presente', () => startValePresenteCheckout(app, request, reply)));
 }
 
 /** Registers the webhook routes in their own plugin scope, where JSON bodies stay raw bytes. */

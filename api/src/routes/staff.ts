@@ -134,6 +134,7 @@ export async function staffRoutes(app: FastifyInstance) {
         `<p>Olá, ${escapeHtml(firstName)}!</p><p>Sua lista de presentes está pronta. Use o link abaixo para acessar suas listas (válido por 72 horas, uso único):</p>` +
         `<p><a href="${escapeHtml(link)}">Acessar minhas listas</a></p><p>Depois disso, peça um novo link em <a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a>.</p>`,
       link,
+      linkExpiresAt: new Date(now().getTime() + WELCOME_LINK_TTL_MS),
     });
     return { message: STAFF_MSG.welcomeSent };
   });

@@ -9,7 +9,7 @@ import * as s from '../db/schema';
 import { shopifyHmac } from '../sandbox-store/orders';
 import { headers, rowCount } from '../test/helpers';
 import { createShopTestApp, SHOP, type ShopTestContext } from '../test/shop';
-import { RECONCILE_TASK, runReconciliation, startReconciliation, type ReconcileOptions } from './reconcile';
+import { RECONCILE_TASK, reconciliationJob, runReconciliation, type ReconcileOptions } from './reconcile';
 import { WEBHOOK_PATHS } from './webhook';
 
 let t: ShopTestContext;
@@ -253,20 +253,21 @@ describe('reconciliation: the Admin token', () => {
 
     const lines: string[] = [];
     const app = { ctx: { ...t.app.ctx, config: withToken(undefined) }, log: { info: (m: string) => lines.push(m) } } as unknown as FastifyInstance;
-    const timer = startReconciliation(app);
+    expect(reconciliationJob(app)).toBeNull();
     expect(lines).toEqual(['Reconciliation off: SHOPIFY_ADMIN_TOKEN (and a store) not configured']);
-    await timer.stop();
   });
 
-  it('the timer of a configured API runs the job once started, and stops', async () => {
+  it('as a job (docs/decisions/033): one run, then the lease is released, so another process can run at once', async () => {
     t.clock.advance(30 * 60_000);
     const infos: unknown[][] = [];
     const quiet = () => undefined;
     const app = { ctx: t.app.ctx, log: { info: (...a: unknown[]) => infos.push(a), debug: quiet, warn: quiet, error: quiet, child: () => app.log } } as unknown as FastifyInstance;
-    const timer = startReconciliation(app, { owner: 'api-timer', firstDelayMs: 0 });
-    for (let i = 0; i < 200 && !infos.some((a) => a[1] === 'reconciliation done'); i++) await new Promise((r) => setTimeout(r, 10));
-    await timer.stop();
+    const job = reconciliationJob(app, 'api-job')!;
+    await job();
     expect(infos.find((a) => a[1] === 'reconciliation done')![0]).toMatchObject({ orders: expect.any(Number), applied: expect.any(Number), failed: 0 });
-    expect((await t.db.select().from(s.tarefas).where(inArray(s.tarefas.dono, ['api-timer']))).length).toBe(1);
+    const [row] = await t.db.select().from(s.tarefas).where(inArray(s.tarefas.dono, ['api-job']));
+    expect(row).toMatchObject({ ate: null });
+    // without the release, the lease of a run would keep 'api-other' out until it expired
+    expect((await run('api-other')).status).toBe('done');
   });
 });

@@ -24,7 +24,6 @@ import { randomBytes } from 'node:crypto';
 import { createAdminApiClient, type AdminApiClient } from '@shopify/admin-api-client';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { startRepeating, type RepeatingJob } from '../lib/background';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import * as s from '../db/schema';
@@ -281,27 +280,34 @@ export async function runReconciliation(opts: ReconcileOptions): Promise<Reconci
 /** This process's name in the lease: host, pid and a random part (a restarted process is another owner). */
 export const processOwner = () => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 
+/** Frees the lease if `owner` holds it, so that the next run, in any process, need not wait for it to expire. */
+export async function releaseLease(db: Db, owner: string): Promise<void> {
+  await db.update(s.tarefas).set({ ate: null }).where(and(eq(s.tarefas.nome, RECONCILE_TASK), eq(s.tarefas.dono, owner)));
+}
+
 /**
- * Starts the reconciliation timer of a running API (server.ts; never in tests, which call
- * `runReconciliation`): a first run after `firstDelayMs` (15 s), then one every
- * RECONCILE_INTERVAL_MINUTES after the previous ends. Off, with one log line, without
- * SHOPIFY_ADMIN_TOKEN or a store. The timer does not keep the process alive; `stop` ends it and
- * waits for a run under way.
+ * The reconciliation as a job of the job library (server.ts schedules it every
+ * RECONCILE_INTERVAL_MINUTES, docs/decisions/033): one run, with a lease of JOBS_LEASE_SECONDS
+ * (renewed while the run goes on, so a process that dies holds it that long at most), released
+ * when the run ends. Null, with one log line, without SHOPIFY_ADMIN_TOKEN or a store.
  */
-export function startReconciliation(app: FastifyInstance, opts: { owner?: string; firstDelayMs?: number } = {}): RepeatingJob {
+export function reconciliationJob(app: FastifyInstance, owner = processOwner()): (() => Promise<void>) | null {
   const { config } = app.ctx;
   if (!config.shopify.adminToken || !config.shopify.storeDomain) {
     app.log.info('Reconciliation off: SHOPIFY_ADMIN_TOKEN (and a store) not configured');
-    return { stop: async () => undefined };
+    return null;
   }
-  const owner = opts.owner ?? processOwner();
-  const intervalMs = (config.shopify.reconcileIntervalMinutes ?? RECONCILE_DEFAULTS.intervalMinutes) * 60_000;
   app.log.info(`Reconciliation every ${config.shopify.reconcileIntervalMinutes ?? RECONCILE_DEFAULTS.intervalMinutes} min (owner ${owner})`);
-  return startRepeating(app.log, 'reconciliation', { firstDelayMs: opts.firstDelayMs ?? 15_000, intervalMs }, async () => {
+  return async () => {
     const { db, mailer, now } = app.ctx;
-    const r = await runReconciliation({ db, config, mailer, now, log: app.log, owner });
-    const summary = { orders: r.orders, applied: r.applied, caught: r.caught, skipped: r.skipped, failed: r.failed, ms: r.ms };
-    if (r.status === 'not-leader') app.log.debug('reconciliation: another process holds the lease');
-    else app.log.info(summary, `reconciliation ${r.status}`);
-  });
+    try {
+      const r = await runReconciliation({ db, config, mailer, now, log: app.log, owner, leaseMs: config.jobs.leaseSeconds * 1000 });
+      const summary = { orders: r.orders, applied: r.applied, caught: r.caught, skipped: r.skipped, failed: r.failed, ms: r.ms };
+      if (r.status === 'not-leader') app.log.debug('reconciliation: another process holds the lease');
+      else app.log.info(summary, `reconciliation ${r.status}`);
+      if (r.status === 'failed') throw new Error('reconciliation: the store did not answer (progress kept)');
+    } finally {
+      await releaseLease(db, owner);
+    }
+  };
 }

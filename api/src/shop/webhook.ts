@@ -122,6 +122,7 @@ export async function receiveWebhook(app: FastifyInstance, topic: WebhookTopic, 
   const webhookId = parsedId.success ? parsedId.data : null;
   const sentTopic = header(request.headers['x-shopify-topic']);
   const acknowledge = (reason: string) => {
+    ctx.metrics.webhook(topic, 'ignored');
     request.log.warn({ topic, sentTopic: sentTopic?.slice(0, 60), webhookId, reason }, 'webhook: acknowledged without effect');
     return { message: WEBHOOK_MSG.received };
   };
@@ -134,7 +135,11 @@ export async function receiveWebhook(app: FastifyInstance, topic: WebhookTopic, 
   }
   const handle = handlerOf(topic, json);
   if (!handle) return acknowledge('no readable order id');
-  const outcome = await processWebhook(orderEventContext(ctx.db, ctx.config, ctx.mailer, ctx.now()), topic, webhookId, handle);
+  const outcome = await processWebhook(orderEventContext(ctx.db, ctx.config, ctx.mailer, ctx.now()), topic, webhookId, handle).catch((error) => {
+    ctx.metrics.webhook(topic, 'failed');
+    throw error;
+  });
+  ctx.metrics.webhook(topic, outcome === 'duplicate webhook id' ? 'duplicate' : 'applied');
   request.log.info({ topic, webhookId, outcome }, 'webhook processed');
   return { message: outcome === 'duplicate webhook id' ? WEBHOOK_MSG.duplicate : WEBHOOK_MSG.received };
 }

@@ -1,0 +1,10 @@
+/** The queues of the job library (jobs/, docs/decisions/033); the migrations create them (db/index). */
+export const QUEUES = {
+  /** One mail of the outbox (lib/mail): data `{ id, sealedLink? }`. */
+  mail: 'mail',
+  /** One run of the reconciliation with the store (shop/reconcile). */
+  reconcile: 'reconciliacao',
+  /** One sweep of unused uploads (images/sweep). */
+  uploads: 'uploads',
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
