@@ -1,10 +1,12 @@
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 /**
- * The job library (docs/decisions/033) on the engine of this run: two worker runtimes on one
- * database — on PostgreSQL each with its own connection pool, as two processes have — share a
- * queue, and every job runs once.
+ * The job library (docs/decisions/034) on the engine of this run: two workers on one database
+ * share a queue, and every job runs once. On PostgreSQL they are two worker processes
+ * (test/jobWorker.ts); on PGlite, one process by nature, two worker runtimes in this one.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { openDatabase, type Database } from '../db';
 import { createServerDatabase, openTestDatabase, testEngine } from '../test/database';
 import { createJobs, QUEUES, type Jobs } from './index';
@@ -14,11 +16,13 @@ const quiet = { info: () => undefined, warn: () => undefined, error: () => undef
 let first: Database;
 let second: Database;
 let drop: (() => Promise<void>) | undefined;
+let url: string | undefined;
 
 beforeAll(async () => {
   if (testEngine === 'postgres') {
     const created = await createServerDatabase(process.env.TEST_DATABASE_URL!);
     drop = created.drop;
+    url = created.url;
     [first, second] = await Promise.all([openDatabase({ databaseUrl: created.url }), openDatabase({ databaseUrl: created.url })]);
   } else {
     first = await openTestDatabase();
@@ -41,7 +45,47 @@ async function until(done: () => boolean, ms = 30_000): Promise<void> {
   }
 }
 
-it(`two workers on one ${testEngine} database: every job runs once`, async () => {
+/** A worker process on database `databaseUrl`; `seen` gets each job's n it ran. */
+function workerProcess(databaseUrl: string, seen: number[]): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../test/jobWorker.ts')], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop()!;
+      for (const line of lines) {
+        if (line === 'ready') resolve(child);
+        else if (line.startsWith('done ')) seen.push(Number(line.slice(5)));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited (${code})`)));
+  });
+}
+
+const onPostgres = testEngine === 'postgres' ? it : it.skip;
+onPostgres('two worker processes on one PostgreSQL database: every job runs once', async () => {
+  const seen: [number[], number[]] = [[], []];
+  const children = await Promise.all(seen.map((list) => workerProcess(url!, list)));
+  try {
+    const jobs = createJobs(first.db, { log: quiet, leaseSeconds: 30, mailRetrySeconds: 1 });
+    const total = 100;
+    for (let n = 0; n < total; n++) await jobs.enqueue(first.db, QUEUES.mail, { n });
+    await until(() => seen[0].length + seen[1].length >= total, 60_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect([...seen[0], ...seen[1]].sort((a, b) => a - b)).toEqual([...Array(total).keys()]);
+    expect(await jobs.counts(QUEUES.mail)).toMatchObject({ completed: total });
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
+  }
+}, 120_000);
+
+it(`two worker runtimes on one ${testEngine} database: every job runs once`, async () => {
   const runs: Array<{ n: number; worker: string }> = [];
   const workers: Jobs[] = [first, second].map((database) => createJobs(database.db, { log: quiet, leaseSeconds: 30, mailRetrySeconds: 1, pollingSeconds: 0.5 }));
   try {
@@ -56,12 +100,13 @@ it(`two workers on one ${testEngine} database: every job runs once`, async () =>
       ),
     );
     const total = 60;
+    const before = (await workers[0]!.counts(QUEUES.mail)).completed ?? 0;
     for (let n = 0; n < total; n++) await workers[n % 2]!.enqueue((n % 2 ? second : first).db, QUEUES.mail, { n });
     await until(() => runs.length >= total);
     // a second look: nothing runs twice, even later
     await new Promise((r) => setTimeout(r, 1500));
     expect(runs.map((r) => r.n).sort((a, b) => a - b)).toEqual([...Array(total).keys()]);
-    expect(await workers[0]!.counts(QUEUES.mail)).toEqual({ completed: total });
+    expect(await workers[0]!.counts(QUEUES.mail)).toEqual({ completed: before + total });
   } finally {
     await Promise.all(workers.map((jobs) => jobs.stop(2000)));
   }
