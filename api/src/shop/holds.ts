@@ -8,6 +8,7 @@
 import { and, eq, gt, inArray, isNull, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import * as s from '../db/schema';
+import { inTransaction } from '../lib/transaction';
 
 /** pt-BR message of a held gift (409): in minutes, since the server does not know the guest's time zone. */
 export const HOLD_MSG = {
@@ -79,16 +80,30 @@ export async function takeHold(
   const expiresAt = new Date(opts.now.getTime() + opts.minutes * 60_000);
   const { owner, limits } = opts;
   try {
-    await db.transaction(async (tx) => {
+    // one lock order for a gift (lib/transaction): its items first, then its holds
+    const itemIds = [...new Set(opts.itemIds)].sort((a, b) => a - b);
+    await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:browser:${owner.browserHash}`})), pg_advisory_xact_lock(hashtext(${`hold:address:${owner.addressHash}`}))`);
       const browser = await countHolds(tx, eq(s.reservas.browserHash, owner.browserHash), opts.now);
       if (browser.gifts >= limits.perBrowser) throw new LimitReached(browser.firstEnds ?? opts.now);
       const address = await countHolds(tx, eq(s.reservas.addressHash, owner.addressHash), opts.now);
       if (address.gifts >= limits.perAddress) throw new LimitReached(address.firstEnds ?? opts.now);
+      // Given meanwhile (a till registration or a payment locks the items FOR UPDATE, then the
+      // holds): the items are read under a share lock before the hold is written, so either this
+      // waits for that one and sees it given, or that one waits for this hold and sees it.
+      // (every row is locked, not only the given ones: a WHERE on `vendido` would skip, without
+      // waiting, a row that a registration has locked but not yet committed)
+      const items = await tx
+        .select({ vendido: s.listaProdutos.vendido })
+        .from(s.listaProdutos)
+        .where(inArray(s.listaProdutos.id, itemIds))
+        .orderBy(s.listaProdutos.id)
+        .for('share');
+      if (items.some((i) => i.vendido)) throw new AlreadyGiven();
       const taken = await tx
         .insert(s.reservas)
         .values(
-          opts.itemIds.map((listaProdutoId) => ({
+          itemIds.map((listaProdutoId) => ({
             listaProdutoId,
             listaId: opts.listaId,
             token: opts.token,
@@ -113,17 +128,7 @@ export async function takeHold(
           setWhere: lte(s.reservas.expiresAt, opts.now),
         })
         .returning({ id: s.reservas.listaProdutoId });
-      if (taken.length !== opts.itemIds.length) throw new HoldRefused();
-      // Given meanwhile (a till registration, issue 24, locks the items and then looks for holds):
-      // read under a share lock after the hold is written, so one of the two always sees the other.
-      // (every row is locked, not only the given ones: a WHERE on `vendido` would skip, without
-      // waiting, a row that a registration has locked but not yet committed)
-      const items = await tx
-        .select({ vendido: s.listaProdutos.vendido })
-        .from(s.listaProdutos)
-        .where(inArray(s.listaProdutos.id, opts.itemIds))
-        .for('share');
-      if (items.some((i) => i.vendido)) throw new AlreadyGiven();
+      if (taken.length !== itemIds.length) throw new HoldRefused();
     });
     return { held: true, expiresAt };
   } catch (error) {

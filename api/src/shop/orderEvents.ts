@@ -214,6 +214,8 @@ export async function orderPaid(tx: Db, ctx: OrderEventContext, order: OrderFact
         .from(s.listaProdutos)
         .innerJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
         .where(inArray(s.listaProdutos.id, ids))
+        // the lock order of a gift (lib/transaction): the order's row, its items by id, then holds
+        .orderBy(s.listaProdutos.id)
         .for('update', { of: s.listaProdutos })
     : [];
   const items = new Map(loaded.map((i) => [i.id, i]));

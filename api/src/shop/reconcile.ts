@@ -28,6 +28,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import type { Mailer } from '../lib/mail';
+import { inTransaction } from '../lib/transaction';
 import { adminOrderFacts, adminOrderId, namesList, ORDER_DETAIL, orderFingerprint, ORDERS_PAGE, ORDERS_UPDATED, type UpdatedOrderNode } from './adminOrders';
 import { applyOrderSnapshot } from './orderEvents';
 import { loopbackAwareFetch } from './shopify';
@@ -247,7 +248,7 @@ export async function runReconciliation(opts: ReconcileOptions): Promise<Reconci
         }
         try {
           const ctx = orderEventContext(db, config, opts.mailer, opts.now());
-          const outcomes = await db.transaction((tx) => applyOrderSnapshot(tx, ctx, facts.order, facts.refunds));
+          const outcomes = await inTransaction(db, (tx) => applyOrderSnapshot(tx, ctx, facts.order, facts.refunds));
           outcomes.forEach((o) => o.deliver.forEach((send) => send()));
           result.applied += 1;
           seen.set(id, fingerprint);

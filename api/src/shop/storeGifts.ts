@@ -16,6 +16,7 @@ import type { registerStoreGiftRequestSchema } from 'shared-contracts/requests';
 import type { z } from 'zod';
 import type { Db } from '../db';
 import * as s from '../db/schema';
+import { inTransaction } from '../lib/transaction';
 import { HttpError, isUniqueViolation, MSG } from '../lib/errors';
 import type { MailMessage } from '../lib/mail';
 import { groupKits, loadListItems } from '../lists/items';
@@ -141,7 +142,8 @@ export async function registerStoreGift(
 ): Promise<{ registro: StoreGift; deliver: () => void }> {
   const { now } = ctx;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    // run again on a deadlock or serialization failure (lib/transaction)
+    return await inTransaction(ctx.db, async (tx) => {
       const [lista] = await tx
         .select({ id: s.listas.id, titulo: s.listas.titulo, status: s.listas.status, ownerNome: s.cliFor.nome, ownerEmail: s.cliFor.email })
         .from(s.listas)

@@ -27,6 +27,7 @@ import { isLoopbackStore, type AppConfig } from '../config';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import type { Mailer } from '../lib/mail';
+import { inTransaction } from '../lib/transaction';
 import { parseWebhookOrder, parseWebhookRefund } from './orderFacts';
 import { orderCancelled, orderCreated, orderPaid, refundCreated, type EventOutcome, type OrderEventContext } from './orderEvents';
 
@@ -87,7 +88,8 @@ function handlerOf(topic: WebhookTopic, json: unknown): ((tx: Db, ctx: OrderEven
  * nothing), then runs the handler; the mails go out once committed.
  */
 export async function processWebhook(ctx: OrderEventContext, topic: WebhookTopic, webhookId: string | null, handle: (tx: Db, ctx: OrderEventContext) => Promise<EventOutcome>): Promise<string> {
-  const result = await ctx.db.transaction(async (tx) => {
+  // run again on a deadlock or serialization failure (lib/transaction) rather than answer 500
+  const result = await inTransaction(ctx.db, async (tx) => {
     if (webhookId) {
       const fresh = await tx
         .insert(s.webhooksRecebidos)
