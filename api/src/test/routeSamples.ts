@@ -191,6 +191,8 @@ export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
   login: async () => json('POST', '/auth/login', { id: 1002, senha: 'consulta123' }),
   requestMagicLink: async () => json('POST', '/auth/request-magic-link', { email: DEMO_CUSTOMERS.joao.email }),
   verifyMagicLink: async (t) => {
+    // links asked for earlier are issued in the background: they must not revoke this one (MAGIC_LINKS_ALIVE)
+    await t.app.ctx.background.idle();
     const link = await issueMagicLink(t.db, { siteUrl: 'http://site.test', now: t.clock.now, email: DEMO_CUSTOMERS.joao.email, cliForCodigo: DEMO_CUSTOMERS.joao.codigo });
     const url = new URL(link);
     return json('POST', '/auth/verify-magic-link', { email: url.searchParams.get('email')!, token: url.searchParams.get('token')! });
