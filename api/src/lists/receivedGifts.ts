@@ -132,8 +132,7 @@ export async function setThanked(db: Db, listaId: number, body: SetThankedReques
     if (!done.length) throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
     return;
   }
-  const listaProdutoId = body.listaProdutoId;
-  if (typeof listaProdutoId !== 'number') throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
+  // a till gift is its registration: `listaProdutoId` is ignored, as the contract says
   if (body.canal === 'loja') {
     const done = await db
       .update(s.presentesLoja)
@@ -143,6 +142,8 @@ export async function setThanked(db: Db, listaId: number, body: SetThankedReques
     if (!done.length) throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
     return;
   }
+  const listaProdutoId = body.listaProdutoId;
+  if (typeof listaProdutoId !== 'number') throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
   const [item] = await db
     .select({ kitId: s.listaProdutos.kitId })
     .from(s.pedidoItens)

@@ -244,6 +244,10 @@ describe("the owner's gift tracker", () => {
     const patch = (body: object, session = maria) => send('PATCH', `/cliente/listas/${listaId}/presentes-recebidos/agradecimento`, body, session);
     expect((await patch({ canal: 'loja', id: registro.id, listaProdutoId: item.id, agradecido: true })).json()).toEqual({ message: STORE_GIFT_MSG.thankedSaved, agradecido: true });
     expect((await read(maria, `/cliente/listas/${listaId}/presentes-recebidos`))[0]!.agradecido).toBe(true);
+    // the body the contract documents: a till gift's listaProdutoId is ignored, so it may be left out
+    expect((await patch({ canal: 'loja', id: registro.id, agradecido: false })).json()).toEqual({ message: STORE_GIFT_MSG.thankedSaved, agradecido: false });
+    expect((await read(maria, `/cliente/listas/${listaId}/presentes-recebidos`))[0]!.agradecido).toBe(false);
+    expect((await patch({ canal: 'loja', id: registro.id, listaProdutoId: null, agradecido: true })).statusCode).toBe(200);
     expect(await read(sid, `/lista/${listaId}/presentes-recebidos`)).toEqual(await read(maria, `/cliente/listas/${listaId}/presentes-recebidos`));
 
     // another customer: 403 on read and write; an unknown gift: 404; staff cannot write the thanks
