@@ -69,8 +69,9 @@ test('a missing slug shows Lista não encontrada', async ({ page }) => {
   await expect(page.getByText('A lista que você está procurando não existe ou foi removida.')).toBeVisible();
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await page.goto('/caminho/que/nao/existe');
+test('an unknown path shows the not-found page, sent with status 404', async ({ page }) => {
+  const answer = await page.goto('/caminho/que/nao/existe');
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Pagina não encontrada!' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar para o início' }).click();
   await expect(page).toHaveURL(/\/$/);

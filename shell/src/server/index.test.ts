@@ -42,6 +42,13 @@ describe('createPageServer', () => {
     await expect(server.render('//x:65536/', request)).resolves.toEqual({ page: null, reason: 'not_rendered', reused: false });
   });
 
+  it('answers not_found, without rendering, for an address no route of the app has', async () => {
+    const rendered: string[] = [];
+    const server = createPageServer({ distDir: '/nao/existe', renderer: () => ({ render: async (url) => (rendered.push(url), null) }) });
+    await expect(server.render('/nada/aqui?b=1', request)).resolves.toEqual({ page: null, reason: 'not_found', reused: false });
+    expect(rendered).toEqual([]);
+  });
+
   const page = (url: string): RenderedPage => ({ status: 200, html: `<html>${url}</html>`, version: 'v1', private: false });
 
   it('renders a page once whatever unknown parameters its addresses carry (docs/decisions/032)', async () => {

@@ -44,9 +44,10 @@ export function pageKey(url: string): string | null {
 /**
  * Why a page is answered with the browser-rendered index.html: `busy` (SSR_MAX_RENDERS renders
  * running), `error` (the API, the remote or the render failed), `not_rendered` (a page the server
- * does not render: a signed-in area, /lista/kit, an address outside the guest routes).
+ * does not render: a signed-in area, /lista/kit), `not_found` (an address no route of the app
+ * has: the host sends it with status 404, and the browser shows the not-found page).
  */
-export type FallbackReason = 'busy' | 'error' | 'not_rendered';
+export type FallbackReason = 'busy' | 'error' | 'not_rendered' | 'not_found';
 
 /** The result of one render, kept for reuse: the page, or why there is none. */
 type RenderResult = { page: RenderedPage } | { page: null; reason: 'error' | 'not_rendered'; error?: unknown };
@@ -57,7 +58,7 @@ type RenderResult = { page: RenderedPage } | { page: null; reason: 'error' | 'no
  * another request (running, or done within `reuseMs`); `renderMs`: how long this request's own
  * render took, in milliseconds (absent when none ran for it).
  */
-export type PageOutcome = (RenderResult | { page: null; reason: 'busy' }) & { reused: boolean; renderMs?: number };
+export type PageOutcome = (RenderResult | { page: null; reason: 'busy' | 'not_found' }) & { reused: boolean; renderMs?: number };
 
 /** What the host knows of the request a page is rendered for. */
 export interface PageRequest {
@@ -153,6 +154,7 @@ export function createPageServer({ distDir, apiUrl, reuseMs, reuseEntries, maxRe
   async function render(url: string, { requestId }: PageRequest): Promise<PageOutcome> {
     const key = pageKey(url);
     if (key === null) return { page: null, reason: 'not_rendered', reused: false };
+    if (!matchRoute(key.split('?')[0]!)) return { page: null, reason: 'not_found', reused: false };
     if (reused.has(key)) return { ...(await reused(key)), reused: true };
     if (running >= maxRenders) return { page: null, reason: 'busy', reused: false };
     const started = performance.now();

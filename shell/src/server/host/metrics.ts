@@ -41,7 +41,7 @@ export function createHostMetrics() {
     }),
     /** Requests answered with a render another request started (running or done within SSR_REUSE_MS). */
     renderReuse: new Counter({ name: 'page_render_reuse_total', help: 'Requests answered with a render made for another request', registers: [registry] }),
-    /** Pages answered browser-rendered, by reason (`FallbackReason` of the page server: busy, error, not_rendered). */
+    /** Pages answered browser-rendered, by reason (`FallbackReason` of the page server: busy, error, not_rendered, not_found). */
     renderFallback: new Counter({
       name: 'page_render_fallback_total',
       help: 'Guest pages answered with the browser-rendered page instead of rendered HTML, by reason',

@@ -57,6 +57,13 @@ describe('rendered guest pages', () => {
     const page = await host.app.inject({ url: '/cliente/dashboard' });
     expect([page.statusCode, page.body, page.headers['cache-control']]).toEqual([200, INDEX_HTML, 'no-cache']);
   });
+
+  it('send an address no route of the app has with status 404, the browser showing the not-found page', async () => {
+    for (const url of ['/nada/aqui', '/listaz', '/lista/ana/mais/fundo?x=1']) {
+      const page = await host.app.inject({ url });
+      expect([url, page.statusCode, page.body]).toEqual([url, 404, INDEX_HTML]);
+    }
+  });
 });
 
 describe('the browser-rendered page instead of a rendered one', () => {

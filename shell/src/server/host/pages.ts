@@ -5,8 +5,8 @@
  * compressed body made once per render), the page CSP and a Cache-Control that lets shared caches
  * keep a public page a few seconds and no cache keep a list that is not public. A page the server
  * does not render, or cannot (busy, failed), is answered with the browser-rendered index.html, as
- * the static files answer it; each such fallback is counted by reason, and a failure is logged
- * with the request's id.
+ * the static files answer it (with status 404 for an address no route of the app has); each such
+ * fallback is counted by reason, and a failure is logged with the request's id.
  */
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -56,6 +56,8 @@ export function pageHandler({ pageServer, pageCsp, metrics, browserPage }: Pages
       metrics.renderFallback.inc({ reason: outcome.reason });
       if (outcome.reason === 'error') request.log.warn({ err: outcome.error }, 'page sent to be rendered in the browser: its render failed');
       else request.log.debug({ reason: outcome.reason }, 'page sent to be rendered in the browser');
+      // an address no route has: the not-found page, which the browser shows, with its status
+      if (outcome.reason === 'not_found') reply.code(404);
       return browserPage(request, reply);
     }
     const { page } = outcome;
