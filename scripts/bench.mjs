@@ -16,12 +16,15 @@
  *  - the HTML as sent on the guest routes (issue 22): status, bytes, list and gift cards, prices,
  *    og: tags, the remote version rendered, the page server's answer time (median of 5);
  *  - 300 simultaneous requests for a list page's HTML on the page server (a WhatsApp group opening
- *    one list): time to the last answer, latency median and p95 (median of 3 rounds);
+ *    one list): time to the last answer, latency median and p95 (median of 3 rounds); then 300
+ *    with distinct unknown query strings, with an ordinary /listas sent during them: its time at
+ *    the client and in the host (its Server-Timing);
  *  - Lighthouse mobile (performance score, LCP, TBT, CLS) for the three guest routes (median of 3);
  *  - the API's latency (median, p95) and throughput of the guests' reads (GET /lista/publica/index,
  *    /lista/publica, /lista/publica/slug/{slug}) under a bounded load on loopback, one API process,
  *    on the embedded PGlite and, when a server is available, on PostgreSQL.
- * `pnpm bench --api` measures only the API (no build needed).
+ * `pnpm bench --api` measures only the API (no build needed); `pnpm bench --crowd` only the crowds
+ * (into bench-results/crowd.json).
  * Timings are reported, never judged (the machines are shared); the byte budgets are checked by
  * the browser tests (e2e/tests/budgets.spec.ts). Exits 1 if a guest route loads the code of a
  * signed-in area.
@@ -47,6 +50,7 @@ process.env.RATE_LIMIT_FACTOR ??= '10';
 process.env.GIFT_HOLDS_PER_ADDRESS ??= '200';
 const SLUG = BENCH_SLUG;
 const API_ONLY = process.argv.includes('--api');
+const CROWD_ONLY = process.argv.includes('--crowd');
 const SITE = `http://localhost:${ports.shell}`;
 const API = `http://localhost:${ports.api}`;
 const GUEST_ROUTES = ['/', '/listas', `/lista/${SLUG}`];
@@ -256,8 +260,11 @@ async function crowd(route, { distinctQueries = false, alongside } = {}) {
     const ordinary = alongside
       ? new Promise((resolve) => setTimeout(resolve, 20)).then(async () => {
           const t = performance.now();
-          await (await fetch(`${SITE}${alongside}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
-          return performance.now() - t;
+          const answer = await fetch(`${SITE}${alongside}`, { headers: { 'accept-encoding': 'br' } });
+          await answer.arrayBuffer();
+          // the host's own time (Server-Timing), apart from the load generator sharing its machine
+          const host = Number(/page;dur=([\d.]+)/.exec(answer.headers.get('server-timing') ?? '')?.[1]);
+          return { ms: performance.now() - t, hostMs: Number.isFinite(host) ? host : null };
         })
       : null;
     const times = await Promise.all(
@@ -274,7 +281,7 @@ async function crowd(route, { distinctQueries = false, alongside } = {}) {
       medianMs: median(ms),
       p95Ms: percentile(ms, 95),
       rendered: times.filter((t) => t.rendered).length,
-      ordinaryMs: ordinary ? await ordinary : null,
+      ...(ordinary ? await ordinary.then((o) => ({ ordinaryMs: o.ms, ordinaryHostMs: o.hostMs })) : {}),
     });
     await new Promise((resolve) => setTimeout(resolve, 2500));
   }
@@ -286,8 +293,15 @@ async function crowd(route, { distinctQueries = false, alongside } = {}) {
     medianMs: med('medianMs'),
     p95Ms: med('p95Ms'),
     rendered: Math.min(...rounds.map((r) => r.rendered)),
-    ...(alongside ? { alongside, ordinaryMs: med('ordinaryMs') } : {}),
+    ...(alongside ? { alongside, ordinaryMs: med('ordinaryMs'), ordinaryHostMs: med('ordinaryHostMs') } : {}),
   };
+}
+
+/** One printed line of a crowd: the wall time, the latencies and, for the ordinary page, its time at the client and in the host. */
+function printCrowd(c) {
+  const host = c.ordinaryHostMs === null || c.ordinaryHostMs === undefined ? '' : ` (${Math.round(c.ordinaryHostMs)} ms no servidor de páginas)`;
+  const alongside = c.alongside ? `; ${c.alongside} pedida durante a multidão: ${Math.round(c.ordinaryMs)} ms${host}` : '';
+  console.log(`\n${c.requests} pedidos simultâneos de ${c.route} (um processo, mediana de 3 rodadas): última resposta em ${Math.round(c.wallMs)} ms, latência mediana ${Math.round(c.medianMs)} ms, p95 ${Math.round(c.p95Ms)} ms, ${c.rendered} renderizadas${alongside}`);
 }
 
 /* ---------- Lighthouse mobile ---------- */
@@ -364,6 +378,20 @@ if (API_ONLY) {
 }
 
 const { stop } = await startStack();
+if (CROWD_ONLY) {
+  // `pnpm bench --crowd`: only the crowds on the page host (docs/decisions/032, 033)
+  try {
+    const crowds = { crowd: await crowd(`/lista/${SLUG}`), crowdDistinct: await crowd(`/lista/${SLUG}`, { distinctQueries: true, alongside: '/listas' }) };
+    fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench-results/crowd.json'), JSON.stringify({ date: new Date().toISOString(), ...crowds }, null, 2));
+    printCrowd(crowds.crowd);
+    printCrowd(crowds.crowdDistinct);
+    console.log('\nResultado em bench-results/crowd.json');
+  } finally {
+    stop();
+  }
+  process.exit();
+}
 let stopped = false;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -413,10 +441,7 @@ try {
   for (const h of html) {
     console.log(`  ${h.route.padEnd(32)} HTTP ${h.status}, ${h.wireBytes} B (${h.htmlBytes} B sem compressão), ${h.listCards} cartões de lista, ${h.giftCards} cartões de presente, ${h.prices} preços, ${h.ogTags.join(' ') || 'sem og:'}, versão ${h.remoteVersion ?? '-'}, ${Math.round(h.responseMs)} ms`);
   }
-  for (const c of [crowdLoad, crowdDistinct]) {
-    const alongside = c.alongside ? `; ${c.alongside} pedida durante a multidão: ${Math.round(c.ordinaryMs)} ms` : '';
-    console.log(`\n${c.requests} pedidos simultâneos de ${c.route} (um processo, mediana de 3 rodadas): última resposta em ${Math.round(c.wallMs)} ms, latência mediana ${Math.round(c.medianMs)} ms, p95 ${Math.round(c.p95Ms)} ms, ${c.rendered} renderizadas${alongside}`);
-  }
+  for (const c of [crowdLoad, crowdDistinct]) printCrowd(c);
   console.log(`\nLighthouse móvel (mediana de ${LIGHTHOUSE_RUNS}):`);
   const shown = (value, format) => (value === null ? 'n/d' : format(value));
   for (const l of lighthouse) {

@@ -36,6 +36,7 @@ describe('rendered guest pages', () => {
       'x-remote-version': 'v1',
       'x-frame-options': 'DENY',
     });
+    expect(br.headers['server-timing']).toMatch(/^page;dur=\d+\.\d$/);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(pages['/lista/ana']!.html);
     const gzip = await host.app.inject({ url: '/lista/ana', headers: { 'accept-encoding': 'gzip' } });
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(pages['/lista/ana']!.html);

@@ -2,7 +2,8 @@
  * Guest pages (docs/decisions/029, 032): a page address asked for with GET or HEAD goes to the page
  * server (../index, loaded from `--ssr`), which renders it once per page and reuses the render; it
  * is sent with its status (200 or 404), compressed as the browser accepts (brotli, else gzip; the
- * compressed body made once per render), the page CSP and a Cache-Control that lets shared caches
+ * compressed body made once per render), the page CSP, `Server-Timing: page;dur=<ms>` (the host's
+ * own time for the request) and a Cache-Control that lets shared caches
  * keep a public page a few seconds and no cache keep a list that is not public. A page the server
  * does not render, or cannot (busy, failed), is answered with the browser-rendered index.html, as
  * the static files answer it (with status 404 for an address no route of the app has); each such
@@ -70,6 +71,8 @@ export function pageHandler({ pageServer, pageCsp, metrics, browserPage }: Pages
         'Cache-Control': page.private ? PRIVATE_PAGE_CACHE : RENDERED_PAGE_CACHE,
         Vary: 'Accept-Encoding',
         'X-Remote-Version': page.version,
+        // how long this host took, from the request to this answer (the bench reads it under load)
+        'Server-Timing': `page;dur=${reply.elapsedTime.toFixed(1)}`,
         ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
       })
       .send(bodyOf(page, encoding));
