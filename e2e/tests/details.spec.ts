@@ -39,10 +39,18 @@ test('signed-out pages log nothing in the console: an anonymous visitor is no er
     if (response.url().startsWith(`${API_URL}/auth/me`)) sessionChecks.push(response.status());
   });
 
-  for (const path of ['/', '/listas', `/lista/${FIXTURE_SLUG}`, '/login/cliente', '/login/funcionario', '/caminho/que/nao/existe']) {
+  for (const path of ['/', '/listas', `/lista/${FIXTURE_SLUG}`, '/login/cliente', '/login/funcionario']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
+  // an unknown address is sent with status 404 (its not-found page): Chromium logs that the
+  // document itself answered 404, and nothing else may be logged
+  const unknown = await page.goto('/caminho/que/nao/existe');
+  await page.waitForLoadState('networkidle');
+  expect(unknown?.status()).toBe(404);
+  const notFoundDocument = 'error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+  expect(logged.filter((line) => line === notFoundDocument)).toHaveLength(1);
+  logged.splice(logged.indexOf(notFoundDocument), 1);
   // route changes inside the site check the session too (§7: at start and on every route change)
   await page.goto('/');
   await page.getByRole('link', { name: 'Ver Mais Listas' }).click();
