@@ -126,7 +126,7 @@ export function serverCommands() {
   return {
     api: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/server.ts')]],
     store: [path.join(root, 'api/node_modules/.bin/tsx'), [path.join(root, 'api/src/sandbox-store/server.ts')]],
-    // the shell's host is also the page server of guest pages (issue 22; the host: shell/src/server/host)
+    // the shell's host is also the page server of guest pages (docs/decisions/029; the host: shell/src/server/host)
     shell: serve('shell/dist', ports.shell, true, config.siteUrl, ['--ssr', path.join(root, 'shell/dist-server/page-server.cjs')]),
     ...Object.fromEntries(remotes.map((r) => [r, serve(remoteHostDir(r), ports[r], false, config.remotes[r])])),
   };
