@@ -5,56 +5,17 @@
  * (SIGKILL) mid-send; a new process on the same data delivers the mail once its lease
  * (JOBS_LEASE_SECONDS=2) has expired, with the same Message-ID.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { DEMO_CUSTOMERS } from '../seed/fixtures';
+import { eventually, freePort, startApi } from '../test/process';
 
-const API_DIR = path.resolve(__dirname, '../..');
 const EMAIL = DEMO_CUSTOMERS.maria.email;
-
-/** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts the API and resolves once it listens (its output is kept in `log`). */
-function startApi(env: Record<string, string>, log: string[]): Promise<ChildProcess> {
-  // tsx as a loader in the same process (its CLI would run the server in a child that SIGKILL misses)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${log.join('').slice(-2000)}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      log.push(chunk.toString());
-      if (/API listening on/.test(chunk.toString())) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => reject(new Error(`API exited (${code}):\n${log.join('').slice(-2000)}`)));
-  });
-}
-
-/** Polls `value` every 100 ms for at most `ms`. */
-async function eventually<T>(value: () => T | undefined, ms: number): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = value();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const hung: ParsedMail[] = [];
 const accepted: ParsedMail[] = [];
