@@ -41,7 +41,7 @@ import {
 import { z } from 'zod';
 import type { OrderPayload, SandboxOrder } from './model';
 import type { SandboxStoreOptions } from './options';
-import { refundedUnits, SandboxOrderError, SandboxOrders, webhookUrls } from './orders';
+import { refundedUnits, retryDelays, SandboxOrderError, SandboxOrders, webhookUrls } from './orders';
 
 /** X-Shopify-API-Version of the webhooks unless the options name one (./copies.test.ts: the API's default). */
 export const DEFAULT_API_VERSION = '2026-04';
@@ -404,7 +404,7 @@ export function registerSandboxOrders(app: FastifyInstance, options: SandboxStor
       apiVersion: options.webhookApiVersion ?? DEFAULT_API_VERSION,
       log: app.log,
       fetchImpl: options.fetchImpl,
-      retryDelaysMs: options.retryDelaysMs ?? [1000, 5000, 30_000, 120_000, 600_000],
+      retryDelaysMs: retryDelays({ delays: options.retryDelaysMs, scale: options.retryScale }),
       drop: options.dropWebhooks,
     },
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SHOPIFY_API_VERSION } from '../config';
 import { buildSandboxStore, UNAUTHORIZED_BODY } from './app';
 import { GIFT_BAG_TITLE, type Catalogue } from './catalogue';
+import { retryDelays, SHOPIFY_RETRY_DELAYS_MS } from './orders';
 
 const TOKEN = 'sandbox-test-token';
 const SECRET = 'sandbox-test-secret';
@@ -196,8 +197,30 @@ describe('sandbox store: checkout page and payment', () => {
     for (let i = 0; i < 100 && sent.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((s) => s.headers['X-Shopify-Webhook-Id'])).size).toBe(1);
+    // a retry is the same delivery: its body, its trigger time and its event id
+    expect(new Set(sent.map((s) => s.headers['X-Shopify-Triggered-At'])).size).toBe(1);
+    expect(new Set(sent.map((s) => s.headers['X-Shopify-Event-Id'])).size).toBe(1);
     expect(new Set(sent.map((s) => s.body)).size).toBe(1);
     expect((await app.inject({ method: 'GET', url: view })).body).not.toContain('será reenviado automaticamente');
+  });
+
+  it("retries by default on Shopify's documented schedule (8 retries over 4 hours, doubling), which a test divides", () => {
+    expect(SHOPIFY_RETRY_DELAYS_MS).toHaveLength(8);
+    expect(SHOPIFY_RETRY_DELAYS_MS.slice(1).every((ms, i) => ms === 2 * SHOPIFY_RETRY_DELAYS_MS[i]!)).toBe(true);
+    const total = SHOPIFY_RETRY_DELAYS_MS.reduce((a, b) => a + b, 0);
+    expect(Math.abs(total - 4 * 3_600_000)).toBeLessThan(60_000);
+    expect(retryDelays({})).toEqual(SHOPIFY_RETRY_DELAYS_MS);
+    expect(retryDelays({ scale: 600 })).toEqual(SHOPIFY_RETRY_DELAYS_MS.map((ms) => Math.round(ms / 600)));
+    expect(retryDelays({ delays: [5], scale: 600 })).toEqual([5]);
+  });
+
+  it('places a Pix payment awaiting payment: orders/create with financial_status pending', async () => {
+    const { app, sent } = await sandbox();
+    const { pay: action } = await newCart(app);
+    const res = await pay(app, action, { nome: 'Ana', email: 'ana@example.com', metodo: 'pix' });
+    expect(res.statusCode).toBe(303);
+    expect(sent.map((s) => [s.url, s.headers['X-Shopify-Topic']])).toEqual([['http://api.test/shopify/webhooks/orders-create', 'orders/create']]);
+    expect(JSON.parse(sent[0]!.body).financial_status).toBe('pending');
   });
 
   it('asks for the name and a valid e-mail before paying (422), keeping what was typed', async () => {

@@ -7,7 +7,9 @@
  *   with Shopify's codes;
  * - GET /cart/c/{token}?key=: the checkout page of a cart (pt-BR);
  * - POST /cart/c/{token}/pagar?key=: pays it, sends the orders/paid webhook to the API and shows the
- *   confirmation (paying twice shows the same order);
+ *   confirmation (paying twice shows the same order); with the form field `metodo=pix` the order
+ *   is placed awaiting payment, as a Pix or boleto is (orders/create), until the staff route
+ *   POST /sandbox/orders/{id}/paid;
  * - GET /sandbox/vale-presentes: the gift cards paid orders issued (issue 25).
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -163,7 +165,8 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
     if (Object.keys(form.errors).length > 0) {
       return reply.code(422).send(checkoutPage(cart, form, { assetsUrl: options.assetsUrl, payAction: payAction(cart) }));
     }
-    await orders.pay(cart, { nome: form.nome, email: form.email });
+    const pix = (request.body as Record<string, string> | undefined)?.metodo === 'pix';
+    await orders.pay(cart, { nome: form.nome, email: form.email }, { pending: pix });
     // Post/redirect/get: a reload of the confirmation never posts the payment again.
     return reply.redirect(`/cart/c/${cart.token}?key=${cart.key}`, 303);
   });

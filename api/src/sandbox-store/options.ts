@@ -25,8 +25,10 @@ export interface SandboxStoreOptions {
   assetsUrl: string;
   /** Shop domain sent in X-Shopify-Shop-Domain. */
   shopDomain?: string;
-  /** Waits between webhook retries, in ms. */
+  /** Waits between webhook retries, in ms (default: Shopify's schedule, SHOPIFY_RETRY_DELAYS_MS, divided by `retryScale`). */
   retryDelaysMs?: number[];
+  /** Divides Shopify's retry schedule (8 retries over 4 hours) when `retryDelaysMs` is not given; default 1. */
+  retryScale?: number;
   /** X-Shopify-API-Version of the webhooks. */
   webhookApiVersion?: string;
   now?: () => Date;

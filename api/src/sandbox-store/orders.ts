@@ -38,7 +38,7 @@ export interface WebhookTarget {
   apiVersion: string;
   fetchImpl?: typeof fetch;
   log: FastifyBaseLogger;
-  /** Waits between retries, in ms (Shopify retries 8 times over about 4 hours; the sandbox over minutes). */
+  /** Waits between retries, in ms (SHOPIFY_RETRY_DELAYS_MS, or that schedule scaled down: `retryDelays`). */
   retryDelaysMs: number[];
   /** True to lose this delivery on purpose (as if Shopify had dropped it after its retries). */
   drop?: (topic: WebhookTopic) => boolean;
@@ -57,6 +57,28 @@ export function webhookUrls(address: { base?: string; ordersPaidUrl?: string }):
   if (!single) throw new Error('sandbox store: a webhook address is required (webhookBaseUrl or webhookUrl)');
   return () => single;
 }
+
+/**
+ * Shopify's retry schedule of a failed delivery (shopify.dev, "Updates to webhook retry mechanism",
+ * September 2024; before that it was 19 tries over 48 hours): 8 retries over 4 hours with an
+ * exponential backoff, each with the original body, headers and X-Shopify-Webhook-Id. Shopify does
+ * not publish the exact waits: each wait doubles the one before, from 56.25 s, so that the eighth
+ * retry comes 4 hours after the first attempt (56.25 s × 255 = 14,344 s).
+ */
+export const SHOPIFY_RETRY_DELAYS_MS: readonly number[] = Array.from({ length: 8 }, (_, i) => 56_250 * 2 ** i);
+
+/**
+ * The retry waits of a sandbox: `delays` when given, else Shopify's schedule divided by `scale`
+ * (e.g. 600: the 4 hours in 24 seconds, for a test that must see the retries; at least 1 ms each).
+ */
+export function retryDelays(options: { delays?: number[]; scale?: number }): number[] {
+  if (options.delays) return options.delays;
+  const scale = options.scale && options.scale > 0 ? options.scale : 1;
+  return SHOPIFY_RETRY_DELAYS_MS.map((ms) => Math.max(1, Math.round(ms / scale)));
+}
+
+/** Shopify's time limit of one delivery: the receiver must answer within 5 seconds. */
+export const DELIVERY_TIMEOUT_MS = 5000;
 
 /** Signs `body` like Shopify: base64 HMAC-SHA256 with the webhook secret. */
 export const shopifyHmac = (body: string, secret: string) => createHmac('sha256', secret).update(body, 'utf8').digest('base64');
@@ -91,7 +113,7 @@ export async function deliverWebhook(
   const url = target.urlOf(topic);
   const attempt = async (n: number): Promise<boolean> => {
     try {
-      const res = await (target.fetchImpl ?? fetch)(url, { method: 'POST', headers, body: raw, signal: AbortSignal.timeout(5000) });
+      const res = await (target.fetchImpl ?? fetch)(url, { method: 'POST', headers, body: raw, signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS) });
       await res.arrayBuffer().catch(() => undefined);
       if (res.ok) return true;
       target.log.warn(`sandbox: webhook ${topic} ${webhookId} attempt ${n} answered ${res.status}`);

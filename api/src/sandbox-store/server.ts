@@ -7,7 +7,8 @@
  * token the API's reconciliation sends; the Admin API answers 401 without it),
  * SANDBOX_STORE_WEBHOOK_BASE_URL (the API's address: each webhook topic goes to its route there)
  * or the older SANDBOX_STORE_WEBHOOK_URL (the API's /shopify/webhooks/orders-paid),
- * SANDBOX_STORE_CATALOGUE (the file the API writes), ASSETS_URL.
+ * SANDBOX_STORE_CATALOGUE (the file the API writes), ASSETS_URL, SANDBOX_WEBHOOK_RETRY_SCALE
+ * (divides Shopify's retry schedule of a failed webhook, 8 retries over 4 hours; default 1).
  */
 import { buildSandboxStore } from './app';
 import { catalogueReader } from './catalogue';
@@ -33,6 +34,7 @@ async function main() {
     catalogue: catalogueReader(required('SANDBOX_STORE_CATALOGUE')),
     publicUrl: process.env.SANDBOX_STORE_URL?.trim() || `http://localhost:${port}`,
     assetsUrl: process.env.ASSETS_URL?.trim() || 'http://localhost:3000',
+    retryScale: Number(process.env.SANDBOX_WEBHOOK_RETRY_SCALE) || 1,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   const address = await app.listen({ port, host: 'localhost' });
