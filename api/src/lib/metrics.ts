@@ -5,8 +5,9 @@
  *
  * Counted as things happen: requests by route template, method and status, with durations;
  * checkouts started and refused, by reason; webhook deliveries by topic and outcome; mails queued,
- * sent, retried and given up; job failures. Read from the database at each scrape: orders
- * 'a_conferir', the reconciliation's last success, mails waiting, jobs by state, connections.
+ * sent, retried and given up; job failures; transactions run again (lib/transaction). Read from
+ * the database at each scrape: orders 'a_conferir', the reconciliation's last success, mails
+ * waiting, jobs by state, connections.
  * Plus prom-client's process metrics (event-loop delay, memory, handles).
  */
 import http from 'node:http';
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { queryRows, type Db } from '../db';
 import type { MailCounters } from './mail';
+import { transactionRetries } from './transaction';
 
 export interface ApiMetrics {
   registry: Registry;
@@ -38,6 +40,14 @@ export function createMetrics(db: Db, engine: 'pglite' | 'postgres'): ApiMetrics
   const checkouts = new Counter({ name: 'checkouts_total', help: 'Checkout answers: started, or refused by reason', labelNames: ['kind', 'outcome'], registers: [registry] });
   const webhooks = new Counter({ name: 'webhook_deliveries_total', help: 'Store webhook deliveries by topic and outcome', labelNames: ['topic', 'outcome'], registers: [registry] });
   const jobFailures = new Counter({ name: 'job_failures_total', help: 'Jobs that threw, by queue', labelNames: ['queue'], registers: [registry] });
+  new Gauge({
+    name: 'transaction_retries',
+    help: 'Transactions of this process run again after a deadlock or a serialization failure (lib/transaction), since it started',
+    registers: [registry],
+    collect() {
+      this.set(transactionRetries.count);
+    },
+  });
   const scrape = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]> => queryRows<T>(db, query).catch(() => []);
   new Gauge({
     name: 'orders_to_review',
