@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { noPostgresLine, withPostgres } from './lib/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, '.stack/jest-pg-results.json');
@@ -19,14 +20,9 @@ fs.mkdirSync(path.dirname(results), { recursive: true });
 fs.rmSync(results, { force: true });
 
 const jest = [path.join(root, 'node_modules/.bin/jest'), '--ci', '--selectProjects', 'api', '--json', `--outputFile=${results}`];
-const hasServerBinaries = fs.existsSync('/usr/lib/postgresql') &&
-  fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/pg_ctl`));
-
-let command;
-if (process.env.TEST_DATABASE_URL) command = jest;
-else if (hasServerBinaries) command = [path.join(root, 'scripts/with-postgres.sh'), ...jest];
-else {
-  console.log('jest (PostgreSQL): pulado: nenhum servidor PostgreSQL (defina TEST_DATABASE_URL ou instale o pacote Debian postgresql)');
+const command = withPostgres(jest);
+if (!command) {
+  console.log(noPostgresLine('jest'));
   process.exit(0);
 }
 
