@@ -52,6 +52,18 @@ export interface RelayFigures {
   /** Copies whose retries ran out. */
   gaveUp: number;
   serverErrors: ServerError[];
+  /** When a process first took each event ('orders/paid 123' → ms since the epoch), or 'dropped'. */
+  arrivals: Map<string, number | 'dropped'>;
+}
+
+/** The order a delivery is about: the order's `id`, or a refund's `order_id`. */
+function eventOrderId(raw: Buffer): string {
+  try {
+    const body = JSON.parse(raw.toString('utf8')) as { id?: unknown; order_id?: unknown };
+    return String(body.order_id ?? body.id ?? '?');
+  } catch {
+    return '?';
+  }
 }
 
 /** Headers that belong to one connection, not to the delivery. */
@@ -68,7 +80,7 @@ export interface Relay {
 
 /** Starts the relay on a free loopback port (see the module doc). */
 export async function startRelay(options: RelayOptions): Promise<Relay> {
-  const figures: RelayFigures = { received: {}, dropped: 0, copies: 0, attempts: 0, retries: 0, failures: {}, gaveUp: 0, serverErrors: [] };
+  const figures: RelayFigures = { received: {}, dropped: 0, copies: 0, attempts: 0, retries: 0, failures: {}, gaveUp: 0, serverErrors: [], arrivals: new Map() };
   let pending = 0;
   let waiters: Array<() => void> = [];
   const settle = () => {
@@ -79,14 +91,17 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const fail = (reason: string) => (figures.failures[reason] = (figures.failures[reason] ?? 0) + 1);
 
   /** One copy: attempt `n` now, then the retries on failure. */
-  const send = (target: number, path: string, headers: Record<string, string>, raw: Buffer, n = 0): void => {
+  const send = (target: number, path: string, headers: Record<string, string>, raw: Buffer, event: string, n = 0): void => {
     figures.attempts += 1;
     if (n > 0) figures.retries += 1;
     const base = options.targets()[target]!;
     fetch(`${base}${path}`, { method: 'POST', headers, body: new Uint8Array(raw), signal: AbortSignal.timeout(options.timeoutMs) })
       .then(async (res) => {
         const body = await res.text().catch(() => '');
-        if (res.ok) return true;
+        if (res.ok) {
+          if (!figures.arrivals.has(event)) figures.arrivals.set(event, Date.now());
+          return true;
+        }
         fail(String(res.status));
         if (res.status >= 500) figures.serverErrors.push({ topic: headers['x-shopify-topic'] ?? '', webhookId: headers['x-shopify-webhook-id'] ?? '', status: res.status, body: body.slice(0, 300) });
         return false;
@@ -103,7 +118,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
           settle();
           return;
         }
-        setTimeout(() => send(target, path, headers, raw, n + 1), delay);
+        setTimeout(() => send(target, path, headers, raw, event, n + 1), delay);
       });
   };
 
@@ -117,8 +132,10 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
       for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name) && typeof value === 'string') headers[name] = value;
       const topic = headers['x-shopify-topic'] ?? 'unknown';
       figures.received[topic] = (figures.received[topic] ?? 0) + 1;
+      const event = `${topic} ${eventOrderId(raw)}`;
       if (topic === 'orders/paid' && options.random() < options.dropPaidShare) {
         figures.dropped += 1;
+        figures.arrivals.set(event, 'dropped');
         return;
       }
       const targets = options.targets().length;
@@ -126,7 +143,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
         for (let copy = 0; copy < options.copies; copy++) {
           figures.copies += 1;
           pending += 1;
-          setTimeout(() => send(target, req.url ?? '/', headers, raw), options.random() * options.maxDelayMs);
+          setTimeout(() => send(target, req.url ?? '/', headers, raw, event), options.random() * options.maxDelayMs);
         }
       }
     });

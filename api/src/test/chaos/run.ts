@@ -271,7 +271,7 @@ async function main() {
     await Promise.all(slots.map(scrape));
 
     /* 5. The verdict */
-    const verdict = await compare(db, orders.list(), world.paidAt, LIST_ID);
+    const verdict = await compare(db, orders.list(), world.paidAt, LIST_ID, relay.figures.arrivals);
     const findings = [
       ...verdict.findings,
       ...(await holdsWithoutCheckout(db, new Date())),
@@ -295,6 +295,13 @@ async function main() {
       `webhooks at the API: ${fmt(webhookOutcomes, '') || 'none scraped'}`,
       `orders compared ${verdict.ordersCompared}, duplicates flagged ${verdict.duplicatesFlagged}, transaction retries ${runs.reduce((n, r) => n + r.retries, 0)}`,
     ];
+    // jobs a killed process had taken: the job library's maintenance fails them by timeout (JOBS_LEASE_SECONDS) so that they run again
+    const jobs = await queryRows<{ name: string; state: string; n: number; stuck: number }>(
+      db,
+      sql`select name, state::text as state, count(*)::int as n, count(*) filter (where state = 'active' and started_on < now() - interval '60 seconds')::int as stuck from pgboss.job where name not like '\_\_%' group by 1, 2 order by 1, 2`,
+    ).catch(() => []);
+    const stuck = jobs.reduce((n, j) => n + Number(j.stuck), 0);
+    lines.push(`jobs ${jobs.map((j) => `${j.name} ${j.state} ${j.n}`).join(', ') || 'none'}${stuck ? `; WARNING ${stuck} job(s) still active a minute after they started (taken by a killed process and never failed by timeout)` : ''}`);
     for (const line of lines) say(line);
     for (const finding of findings.slice(0, 50)) say(`FAIL ${finding}`);
     if (findings.length > 50) say(`FAIL ... and ${findings.length - 50} more`);

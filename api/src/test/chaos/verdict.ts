@@ -55,7 +55,7 @@ export interface Verdict {
  * Compares the database with `orders` (the sandbox's, all of them) and the items of list `listId`
  * at the end of the run (see the module doc); the holds are `holdsWithoutCheckout`'s.
  */
-export async function compare(db: Db, orders: SandboxOrder[], paidAt: PaymentTimes, listId: number): Promise<Verdict> {
+export async function compare(db: Db, orders: SandboxOrder[], paidAt: PaymentTimes, listId: number, arrivals: Map<string, number | 'dropped'>): Promise<Verdict> {
   const findings: string[] = [];
   const store = orders.map((o) => storeOrder(o, paidAt)).filter((o) => o.items.length > 0);
   const byId = new Map(store.map((o) => [o.id, o]));
@@ -102,10 +102,15 @@ export async function compare(db: Db, orders: SandboxOrder[], paidAt: PaymentTim
     const claims = store.filter((o) => o.paidAt !== null && o.items.includes(item)).sort((a, b) => a.paidAt! - b.paidAt!);
     const first = claims[0];
     if (!first || !first.standing) continue;
-    if (first.id !== givers[0])
+    if (first.id !== givers[0]) {
+      const arrived = (id: string) => {
+        const when = arrivals.get(`orders/paid ${id}`);
+        return when === 'dropped' ? 'orders/paid dropped: the reconciliation applied it' : `orders/paid first taken by the API at ${at(when)}`;
+      };
       findings.push(
-        `wrong giver: item ${item} is given by order ${givers[0]} (paid ${at(byId.get(givers[0]!)?.paidAt)}) but order ${first.id} paid first (${at(first.paidAt)}) and stands (conferencia ${recordedById.get(first.id)?.conferencia ?? 'none'})`,
+        `wrong giver: item ${item} is given by order ${givers[0]} (paid ${at(byId.get(givers[0]!)?.paidAt)}, ${arrived(givers[0]!)}) but order ${first.id} paid first (${at(first.paidAt)}, ${arrived(first.id)}) and stands (conferencia ${recordedById.get(first.id)?.conferencia ?? 'none'})`,
       );
+    }
   }
 
   const [flagged] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pedidos where conferencia = 'pagamento_em_duplicidade'`);
