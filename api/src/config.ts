@@ -109,7 +109,14 @@ export interface AppConfig {
   shopify: ShopifyConfig;
   /** How long an online checkout holds a gift, in minutes (GIFT_HOLD_MINUTES). */
   giftHoldMinutes: number;
+  /**
+   * How long a hold lives before the store's cart exists, in seconds (GIFT_HOLD_CART_SECONDS,
+   * default 45: longer than the store's 10 s timeout; docs/decisions/036).
+   */
+  giftHoldCartSeconds: number;
   giftHolds: GiftHoldConfig;
+  /** API_FAULTS: fault-injection points the tests switch on (comma-separated; refused in production). */
+  faults: string[];
   /** ROLE (docs/decisions/033): `web` answers requests, `worker` runs the jobs (mail, reconciliation, uploads), `both` (default) does both. */
   role: 'web' | 'worker' | 'both';
   jobs: {
@@ -191,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reconcileLookbackHours: positiveNumber(env.RECONCILE_LOOKBACK_HOURS) ?? 72,
     },
     giftHoldMinutes: positiveNumber(env.GIFT_HOLD_MINUTES) ?? GIFT_HOLD_MINUTES_DEFAULT,
+    giftHoldCartSeconds: positiveNumber(env.GIFT_HOLD_CART_SECONDS) ?? 45,
+    faults: (env.API_FAULTS ?? '').split(',').map((f) => f.trim()).filter(Boolean),
     giftHolds: {
       perBrowser: positiveNumber(env.GIFT_HOLDS_PER_BROWSER) ?? 3,
       perAddress: positiveNumber(env.GIFT_HOLDS_PER_ADDRESS) ?? 20,
@@ -228,11 +237,15 @@ export const isLoopbackStore = (domain: string | undefined): boolean =>
 
 /**
  * Refuses configurations that must never run: demo mode (outbox, sign-in links kept) unless the API
- * listens on loopback only; a demo outbox key shorter than 32 characters.
+ * listens on loopback only; a demo outbox key shorter than 32 characters; fault injection
+ * (API_FAULTS) in production.
  * @throws Error with the reason, before anything listens.
  */
 export function assertSafeConfig(config: AppConfig): void {
-  if (config.mode !== 'demo') return;
+  if (config.mode !== 'demo') {
+    if (config.faults.length) throw new Error(`API_FAULTS só vale fora de produção (API_MODE=demo): ${config.faults.join(',')} recusado`);
+    return;
+  }
   if (!isLoopbackHost(config.host))
     throw new Error(`API_MODE=demo só escuta em loopback (127.0.0.1, ::1 ou localhost): HOST=${config.host} recusado (demo mode listens on loopback only)`);
   if (config.outboxKey !== undefined && config.outboxKey.length < 32) throw new Error('DEMO_OUTBOX_KEY deve ter ao menos 32 caracteres');

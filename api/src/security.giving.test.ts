@@ -10,18 +10,14 @@ import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { checkoutNote } from 'shared-contracts';
 import { MSG } from './lib/errors';
 import * as s from './db/schema';
-import { mintXsrfToken } from './lib/xsrf';
 import { shopifyHmac } from './sandbox-store/orders';
 import { GUESTS_ONLY_LIST_SLUG, PRIVATE_LIST_SLUG } from './seed/fixtures';
+import { guestHeaders } from './test/helpers';
 import { createShopTestApp, SHOP, type ShopTestContext } from './test/shop';
 import { HOLD_LIMIT_MSG } from './shop/holds';
 import { WEBHOOK_PATHS } from './shop/webhook';
 
-/** Cookie and XSRF headers of an anonymous browser whose pre-session id is `psid`. */
-function browser(psid: string, extra: Record<string, string> = {}): Record<string, string> {
-  const token = mintXsrfToken(psid, 'n');
-  return { cookie: `psid=${psid}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token, ...extra };
-}
+const browser = guestHeaders;
 
 /** Unsold loose items with an online variant, of the active lists of privacy `privacidade`. */
 async function onlineItems(t: ShopTestContext, privacidade: string) {

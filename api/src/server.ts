@@ -4,7 +4,8 @@
  * (docs/decisions/033):
  * - web: listens for requests;
  * - worker: runs the jobs (mail, the reconciliation with the online store every
- *   RECONCILE_INTERVAL_MINUTES when SHOPIFY_ADMIN_TOKEN is set, the hourly sweep of unused uploads);
+ *   RECONCILE_INTERVAL_MINUTES when SHOPIFY_ADMIN_TOKEN is set, the hourly sweep of unused uploads,
+ *   the sweep of run-out gift holds every minute);
  * - both (default): both, so that `pnpm start` is one process.
  * With METRICS_PORT, the Prometheus metrics on their own listener. On SIGTERM or SIGINT it drains
  * (see `stop`) before it exits.
@@ -16,6 +17,7 @@ import { uploadSweepJob, UPLOAD_SWEEP_CRON } from './images/sweep';
 import { QUEUES, type JobHandler, type QueueName } from './jobs';
 import { serveMetrics } from './lib/metrics';
 import { isDatabaseEmpty, seed } from './seed';
+import { holdSweepJob, HOLD_SWEEP_CRON } from './shop/holds';
 import { reconciliationJob } from './shop/reconcile';
 
 async function main() {
@@ -37,8 +39,12 @@ async function main() {
     app.log.info(`API worker started (ROLE=worker; ready in ${Date.now() - started} ms)`);
   }
   if (worker) {
-    const handlers: Partial<Record<QueueName, JobHandler>> = { [QUEUES.mail]: (data) => app.ctx.mailer.deliver(data), [QUEUES.uploads]: uploadSweepJob(app) };
-    const schedules: Partial<Record<QueueName, string>> = { [QUEUES.uploads]: UPLOAD_SWEEP_CRON };
+    const handlers: Partial<Record<QueueName, JobHandler>> = {
+      [QUEUES.mail]: (data) => app.ctx.mailer.deliver(data),
+      [QUEUES.uploads]: uploadSweepJob(app),
+      [QUEUES.holds]: holdSweepJob(app.ctx, app.log),
+    };
+    const schedules: Partial<Record<QueueName, string>> = { [QUEUES.uploads]: UPLOAD_SWEEP_CRON, [QUEUES.holds]: HOLD_SWEEP_CRON };
     const reconcile = reconciliationJob(app);
     if (reconcile) {
       handlers[QUEUES.reconcile] = reconcile;

@@ -55,7 +55,7 @@ export interface Jobs {
 }
 
 /** Jobs fetched at once per queue: mails go in batches, the recurring work one at a time. */
-const BATCH: Record<QueueName, number> = { [QUEUES.mail]: 10, [QUEUES.reconcile]: 1, [QUEUES.uploads]: 1 };
+const BATCH: Record<QueueName, number> = { [QUEUES.mail]: 10, [QUEUES.reconcile]: 1, [QUEUES.uploads]: 1, [QUEUES.holds]: 1 };
 
 /** Turns pg-boss's `$1…` text and values into one drizzle query, so that it runs in a drizzle transaction. */
 function drizzleQuery(text: string, values: unknown[] = []): SQL {
@@ -84,6 +84,8 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     [QUEUES.mail]: { name: QUEUES.mail, retryLimit: 1000, retryDelay: Math.max(1, Math.round(options.mailRetrySeconds)), retryBackoff: true, expireInSeconds: lease },
     [QUEUES.reconcile]: { name: QUEUES.reconcile, retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: lease },
     [QUEUES.uploads]: { name: QUEUES.uploads, retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: lease },
+    // the next minute's sweep does the same work: no retry
+    [QUEUES.holds]: { name: QUEUES.holds, retryLimit: 0, expireInSeconds: lease },
   };
   const workers = new Map<QueueName, string>();
   let started: Promise<void> | null = null;

@@ -6,5 +6,7 @@ export const QUEUES = {
   reconcile: 'reconciliacao',
   /** One sweep of unused uploads (images/sweep). */
   uploads: 'uploads',
+  /** One sweep of run-out gift holds (shop/holds), every minute. */
+  holds: 'reservas',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

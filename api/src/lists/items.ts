@@ -3,7 +3,7 @@
  * prices, stock and holds, splitting them into loose items and kits, and finding one item. Used by
  * the public, customer and staff calls, the builder and the checkout (shop/checkout).
  */
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
 import { BRANCH_IDS, type Kit, type ListProductItem } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
@@ -113,12 +113,16 @@ export async function loadListItems(db: Db, listaIds: number[], now: Date = new 
   });
 }
 
-/** End of each hold of the lists' items still running at `now`, by list item id. */
+/**
+ * End of each hold of the lists' items still running at `now`, by list item id. A hold whose cart
+ * does not exist yet (an attempt in flight, shop/holds) is not shown: it lasts seconds, and one
+ * whose process died must not show the gift as reserved, least of all to the guest who tried.
+ */
 async function activeHolds(db: Db, listaIds: number[], now: Date): Promise<Map<number, Date>> {
   const rows = await db
     .select({ id: s.reservas.listaProdutoId, expiresAt: s.reservas.expiresAt })
     .from(s.reservas)
-    .where(and(inArray(s.reservas.listaId, listaIds), gt(s.reservas.expiresAt, now)));
+    .where(and(inArray(s.reservas.listaId, listaIds), gt(s.reservas.expiresAt, now), or(isNotNull(s.reservas.cartId), isNotNull(s.reservas.orderId))));
   return new Map(rows.map((r) => [r.id, r.expiresAt]));
 }
 

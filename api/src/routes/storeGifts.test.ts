@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts';
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtures';
-import { takeHold } from '../shop/holds';
+import { attachCart, takeHold } from '../shop/holds';
 import { sameStoreDay } from '../shop/storeGifts';
 import { headers, type TestContext } from '../test/helpers';
 import { newItem, newKit, newList, sessionFor, staffWith, startStaffApp } from '../test/staff';
@@ -114,8 +114,10 @@ describe('the till: registering a gift bought in a store', () => {
   it('refuses a gift held by an online checkout while the hold lasts, and registers it once the hold has ended', async () => {
     const listaId = await mariaList();
     const item = await newItem(t.db, listaId);
-    const hold = await takeHold(t.db, { itemIds: [item.id], listaId, token: 'till-hold', now: t.clock.now, minutes: 20, owner: { browserHash: 'b-till', addressHash: 'a-till' }, limits: { perBrowser: 5, perAddress: 50 } });
+    const hold = await takeHold(t.db, { itemIds: [item.id], listaId, token: 'till-hold', now: t.clock.now, minutes: 20, cartSeconds: 1200, owner: { browserHash: 'b-till', addressHash: 'a-till' }, limits: { perBrowser: 5, perAddress: 50 } });
     expect(hold.held).toBe(true);
+    // its cart exists: a hold shown to everyone, the clerk included
+    if (hold.held) await attachCart(t.db, 'till-hold', 'gid://shopify/Cart/till', hold.expiresAt);
     const list = tillListResponseSchema.parse((await get(`/presentes-loja/listas/${listaId}`)).json());
     expect(list.lista.produtosAvulsos!.find((i) => i.id === item.id)!.reservadoAte).toBeTruthy();
     const refused = await register(listaId, { listaProdutoId: item.id, nome: 'Ana', filialId: 1 });
@@ -125,7 +127,7 @@ describe('the till: registering a gift bought in a store', () => {
     t.clock.advance(21 * 60_000);
     expect((await register(listaId, { listaProdutoId: item.id, nome: 'Ana', filialId: 1 })).statusCode).toBe(201);
     // and a checkout that comes now finds it given
-    const late = await takeHold(t.db, { itemIds: [item.id], listaId, token: 'till-late', now: t.clock.now, minutes: 20, owner: { browserHash: 'b-till2', addressHash: 'a-till2' }, limits: { perBrowser: 5, perAddress: 50 } });
+    const late = await takeHold(t.db, { itemIds: [item.id], listaId, token: 'till-late', now: t.clock.now, minutes: 20, cartSeconds: 1200, owner: { browserHash: 'b-till2', addressHash: 'a-till2' }, limits: { perBrowser: 5, perAddress: 50 } });
     expect(late).toEqual({ held: false, reason: 'given' });
   });
 
@@ -147,7 +149,7 @@ describe('the till: registering a gift bought in a store', () => {
     for (let n = 0; n < 20; n++) {
       const item = await newItem(t.db, listaId);
       const [hold, reg] = await Promise.all([
-        takeHold(t.db, { itemIds: [item.id], listaId, token: `race-${n}`, now: t.clock.now, minutes: 20, owner: { browserHash: `race-b-${n}`, addressHash: `race-a-${n}` }, limits: { perBrowser: 5, perAddress: 50 } }),
+        takeHold(t.db, { itemIds: [item.id], listaId, token: `race-${n}`, now: t.clock.now, minutes: 20, cartSeconds: 1200, owner: { browserHash: `race-b-${n}`, addressHash: `race-a-${n}` }, limits: { perBrowser: 5, perAddress: 50 } }),
         register(listaId, { listaProdutoId: item.id, nome: 'Ana', filialId: 1 }),
       ]);
       expect([hold.held, reg.statusCode === 201]).toContainEqual(true);

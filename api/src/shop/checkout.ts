@@ -122,6 +122,7 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
     token,
     now: ctx.now(),
     minutes: ctx.config.giftHoldMinutes,
+    cartSeconds: ctx.config.giftHoldCartSeconds,
     owner: { browserHash: sha256(`browser:${xsrfBindingOf(request) ?? ''}`), addressHash: sha256(`address:${addressOf(request)}`) },
     limits: ctx.config.giftHolds,
   });
@@ -131,6 +132,9 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
   }
   if (!hold.held && hold.reason === 'given') throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
   if (!hold.held) throw new HttpError(409, HOLD_MSG[gift.kind](hold.retryInMinutes));
+  // a fault-injection point of the tests (API_FAULTS, never in production): the process dies
+  // between the hold and the store's cart
+  if (ctx.config.faults.includes('checkout-after-hold')) process.kill(process.pid, 'SIGKILL');
 
   try {
     const cart = await store.createCart({
@@ -151,7 +155,11 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
       request.log.warn({ cartId: cart.cartId }, 'checkout: the store made a cart without checkoutUrl');
       return { checkoutUrl: null };
     }
-    await attachCart(ctx.db, token, cart.cartId);
+    if ((await attachCart(ctx.db, token, cart.cartId, hold.expiresAt)) < gift.items.length) {
+      // the store answered after the in-flight hold ran out, and someone else took the gift
+      await releaseHold(ctx.db, token);
+      throw new HttpError(409, HOLD_MSG[gift.kind](ctx.config.giftHoldMinutes));
+    }
     return { checkoutUrl: cart.checkoutUrl };
   } catch (error) {
     await releaseHold(ctx.db, token);

@@ -4,8 +4,14 @@
  * key is the exclusive constraint. A hold is taken with one INSERT ... ON CONFLICT DO UPDATE ...
  * WHERE the existing row has expired, so of two simultaneous checkouts exactly one gets the rows
  * (on PGlite and on a PostgreSQL server shared by several API processes alike).
+ *
+ * A hold lives in two stages (docs/decisions/036): until the store's cart exists it runs for
+ * GIFT_HOLD_CART_SECONDS only (an attempt in flight: a process that dies before the cart leaves
+ * nothing that outlives it), is not shown as reserved on the list pages, does not count against
+ * the browser's limit, and the same browser may take it over; `attachCart` then gives it its full
+ * GIFT_HOLD_MINUTES.
  */
-import { and, eq, gt, inArray, isNull, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { inTransaction } from '../lib/transaction';
@@ -75,16 +81,20 @@ async function countHolds(db: Db, where: SQL, now: Date): Promise<{ gifts: numbe
  */
 export async function takeHold(
   db: Db,
-  opts: { itemIds: number[]; listaId: number; token: string; now: Date; minutes: number; owner: HoldOwner; limits: HoldLimits },
+  opts: { itemIds: number[]; listaId: number; token: string; now: Date; minutes: number; cartSeconds: number; owner: HoldOwner; limits: HoldLimits },
 ): Promise<HoldResult> {
   const expiresAt = new Date(opts.now.getTime() + opts.minutes * 60_000);
+  // until the cart exists (attachCart), the hold is an attempt in flight: a short life
+  const inFlightUntil = new Date(Math.min(expiresAt.getTime(), opts.now.getTime() + opts.cartSeconds * 1000));
   const { owner, limits } = opts;
   try {
     // one lock order for a gift (lib/transaction): its items first, then its holds
     const itemIds = [...new Set(opts.itemIds)].sort((a, b) => a - b);
     await inTransaction(db, async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:browser:${owner.browserHash}`})), pg_advisory_xact_lock(hashtext(${`hold:address:${owner.addressHash}`}))`);
-      const browser = await countHolds(tx, eq(s.reservas.browserHash, owner.browserHash), opts.now);
+      // the browser's own attempts in flight are not counted: one that died must not lock the guest
+      // out (the address limit still counts them, so parallel requests cannot pass it together)
+      const browser = await countHolds(tx, and(eq(s.reservas.browserHash, owner.browserHash), isNotNull(s.reservas.cartId))!, opts.now);
       if (browser.gifts >= limits.perBrowser) throw new LimitReached(browser.firstEnds ?? opts.now);
       const address = await countHolds(tx, eq(s.reservas.addressHash, owner.addressHash), opts.now);
       if (address.gifts >= limits.perAddress) throw new LimitReached(address.firstEnds ?? opts.now);
@@ -109,7 +119,7 @@ export async function takeHold(
             token: opts.token,
             browserHash: owner.browserHash,
             addressHash: owner.addressHash,
-            expiresAt,
+            expiresAt: inFlightUntil,
             createdAt: opts.now,
           })),
         )
@@ -125,7 +135,8 @@ export async function takeHold(
             expiresAt: sql`excluded.expires_at`,
             createdAt: sql`excluded.created_at`,
           },
-          setWhere: lte(s.reservas.expiresAt, opts.now),
+          // a run-out hold, or this browser's own attempt that never got its cart
+          setWhere: or(lte(s.reservas.expiresAt, opts.now), and(eq(s.reservas.browserHash, owner.browserHash), isNull(s.reservas.cartId), isNull(s.reservas.orderId))),
         })
         .returning({ id: s.reservas.listaProdutoId });
       if (taken.length !== itemIds.length) throw new HoldRefused();
@@ -169,7 +180,34 @@ export async function releaseHold(db: Db, token: string): Promise<void> {
   await db.delete(s.reservas).where(eq(s.reservas.token, token));
 }
 
-/** Records the store's cart id on the holds of `token`. */
-export async function attachCart(db: Db, token: string, cartId: string): Promise<void> {
-  await db.update(s.reservas).set({ cartId }).where(eq(s.reservas.token, token));
+/**
+ * Records the store's cart id on the holds of `token` and gives them their full life (until
+ * `expiresAt`, from takeHold). Returns how many item holds were still this attempt's: fewer than
+ * it took means that the store answered after the in-flight hold ran out and someone else took an
+ * item meanwhile (the caller then ends the rest with releaseHold).
+ */
+export async function attachCart(db: Db, token: string, cartId: string, expiresAt: Date): Promise<number> {
+  const rows = await db.update(s.reservas).set({ cartId, expiresAt }).where(eq(s.reservas.token, token)).returning({ id: s.reservas.listaProdutoId });
+  return rows.length;
+}
+
+/**
+ * Deletes the holds that ran out before `now` (an attempt in flight whose process died, a
+ * checkout never paid, an order that stayed unpaid): they already gave way to anyone, this only
+ * keeps the table small. Returns how many rows it deleted. The `reservas` job runs it every minute.
+ */
+export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
+  const rows = await db.delete(s.reservas).where(lte(s.reservas.expiresAt, now)).returning({ id: s.reservas.listaProdutoId });
+  return rows.length;
+}
+
+/** When a running API sweeps run-out holds (server.ts, a job schedule in UTC): every minute. */
+export const HOLD_SWEEP_CRON = '* * * * *';
+
+/** The job of the `reservas` queue: sweepExpiredHolds on the app's clock, logged when it deleted any. */
+export function holdSweepJob(ctx: { db: Db; now: () => Date }, log: { info: (o: object, msg: string) => void }): () => Promise<void> {
+  return async () => {
+    const removed = await sweepExpiredHolds(ctx.db, ctx.now());
+    if (removed) log.info({ removed }, 'holds: run-out holds removed');
+  };
 }

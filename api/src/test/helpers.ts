@@ -89,6 +89,12 @@ export function headers(sid?: string): Record<string, string> {
   };
 }
 
+/** Cookie and XSRF headers of another anonymous browser, whose pre-session id is `psid`; `extra` headers added. */
+export function guestHeaders(psid: string, extra: Record<string, string> = {}): Record<string, string> {
+  const token = mintXsrfToken(psid, 'n');
+  return { cookie: `psid=${psid}; XSRF-TOKEN=${token}`, 'x-xsrf-token': token, ...extra };
+}
+
 export async function rowCount(db: Db, table: PgTable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table);
   return row!.n;
