@@ -298,7 +298,7 @@ async function main() {
     // jobs a killed process had taken: the job library's maintenance fails them by timeout (JOBS_LEASE_SECONDS) so that they run again
     const jobs = await queryRows<{ name: string; state: string; n: number; stuck: number }>(
       db,
-      sql`select name, state::text as state, count(*)::int as n, count(*) filter (where state = 'active' and started_on < now() - interval '60 seconds')::int as stuck from pgboss.job where name not like '\_\_%' group by 1, 2 order by 1, 2`,
+      sql`select name, state::text as state, count(*)::int as n, count(*) filter (where state = 'active' and started_on < now() - interval '60 seconds')::int as stuck from pgboss.job where left(name, 2) <> '__' group by 1, 2 order by 1, 2`,
     ).catch(() => []);
     const stuck = jobs.reduce((n, j) => n + Number(j.stuck), 0);
     lines.push(`jobs ${jobs.map((j) => `${j.name} ${j.state} ${j.n}`).join(', ') || 'none'}${stuck ? `; WARNING ${stuck} job(s) still active a minute after they started (taken by a killed process and never failed by timeout)` : ''}`);
