@@ -16,13 +16,18 @@
  *   that arrives before the payment wins (the payment then gives nothing).
  * - `refundCreated` (refunds/create): the refunded lines' gifts are available again (a refund that
  *   arrives before the payment is remembered, and those lines give nothing).
+ * - A gift given back while another standing paid order covers it (flagged
+ *   'pagamento_em_duplicidade') is not available again: it is handed over to that order, the first
+ *   paid, which is no longer flagged for refund, and the owner is mailed who gives it now
+ *   (docs/decisions/036). `handOverStranded` applies the same rule when the reconciliation finds
+ *   such a gift available.
  *
  * Orders that name no list (a normal sale of the store) are not recorded.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { idSchema, toProductGid } from 'shared-contracts';
 import { z } from 'zod';
-import type { Db } from '../db';
+import { queryRows, type Db } from '../db';
 import * as s from '../db/schema';
 import type { MailMessage } from '../lib/mail';
 import { keepHoldForOrder, releaseOrderHolds } from './holds';
@@ -115,6 +120,9 @@ const linesRecord = (claimed: ClaimedLine[]) =>
     listaId: c.listaId,
     listaProdutoId: c.listaProdutoId,
   }));
+
+/** One claimed line as kept on the order (`pedidos.linhas`). */
+type LineRecord = ReturnType<typeof linesRecord>[number];
 
 async function lockOrder(tx: Db, order: OrderFacts): Promise<OrderRow> {
   const claimed = claimedLines(order);
@@ -275,24 +283,43 @@ export async function orderPaid(tx: Db, ctx: OrderEventContext, order: OrderFact
     pedidoOriginalId: firstOrder?.id ?? null,
   });
 
-  const deliver = [...(giveIds.length ? await mailOwners(tx, ctx, order, toGive, items, kitName) : []), ...cards.deliver];
+  const giftBag = order.lines.some((l) => CART_KEYS.listId in l.properties && !(CART_KEYS.listItemId in l.properties) && !isValePresenteLine(l));
+  const sale = { giver, name: order.name, total: order.total, giftBag };
+  const given = toGive.map((c) => ({ listaId: c.listaId, listaProdutoId: c.listaProdutoId, titulo: c.line.title ?? 'Item', total: c.line.price * c.line.quantity }));
+  const deliver = [...(giveIds.length ? await mailOwners(tx, ctx, sale, given, items, kitName) : []), ...cards.deliver];
   return {
     outcome: `paid: ${giveIds.length} item(s) given, ${cards.recorded} vale-presente line(s), ${duplicates.length} duplicate(s), ${problems.length - duplicates.length} problem(s)`,
     deliver,
   };
 }
 
+/** The sale a mail to the owners tells of: who gave, the order's name and total (reais), the gift bag. */
+interface SaleOfMail {
+  giver: { nome: string | null; email: string | null; mensagem: string | null };
+  name: string;
+  total: number;
+  giftBag: boolean;
+  /** Handed over (docs/decisions/036): the order that gave the gifts first was given back. */
+  handedOver?: boolean;
+}
+
+/** A gift line of a mail: the list item, its title and what was paid for it in reais. */
+interface GivenLine {
+  listaId: number;
+  listaProdutoId: number;
+  titulo: string;
+  total: number;
+}
+
 /** Mails each list's owner the gifts the order gave (loose items one by one, a kit's lines together). */
 async function mailOwners(
   tx: Db,
   ctx: OrderEventContext,
-  order: OrderFacts,
-  given: ClaimedLine[],
-  items: Map<number, ItemRow>,
+  sale: SaleOfMail,
+  given: GivenLine[],
+  items: Map<number, { kitId: number | null }>,
   kitName: Map<number, string>,
 ): Promise<Array<() => void>> {
-  const giver = giverOf(order);
-  const giftBag = order.lines.some((l) => CART_KEYS.listId in l.properties && !(CART_KEYS.listItemId in l.properties) && !isValePresenteLine(l));
   const deliver: Array<() => void> = [];
   for (const listaId of [...new Set(given.map((c) => c.listaId))]) {
     const [owner] = await tx
@@ -305,36 +332,165 @@ async function mailOwners(
     const gifts: PaidGift[] = [];
     const byKit = new Map<number, PaidGift>();
     for (const c of given.filter((g) => g.listaId === listaId)) {
-      const total = c.line.price * c.line.quantity;
-      const title = c.line.title ?? 'Item';
       const kitId = items.get(c.listaProdutoId)?.kitId ?? null;
       const nome = kitId !== null ? kitName.get(kitId) : undefined;
       if (kitId === null || nome === undefined) {
-        gifts.push({ nome: title, total });
+        gifts.push({ nome: c.titulo, total: c.total });
         continue;
       }
       const gift = byKit.get(kitId) ?? { nome, total: 0, itens: [] };
       if (!byKit.has(kitId)) (byKit.set(kitId, gift), gifts.push(gift));
-      gift.total += total;
-      gift.itens!.push(title);
+      gift.total += c.total;
+      gift.itens!.push(c.titulo);
     }
-    const message = ownerMail({ to: owner.email, ownerName: owner.nome, listId: listaId, listTitle: owner.titulo, gifts, giver, order: { name: order.name, total: order.total, giftBag }, siteUrl: ctx.siteUrl });
+    const message = ownerMail({
+      to: owner.email,
+      ownerName: owner.nome,
+      listId: listaId,
+      listTitle: owner.titulo,
+      gifts,
+      giver: sale.giver,
+      order: { name: sale.name, total: sale.total, giftBag: sale.giftBag },
+      handedOver: sale.handedOver,
+      siteUrl: ctx.siteUrl,
+    });
     deliver.push(await ctx.stageMail(tx, message));
   }
   return deliver;
 }
 
-/** Gives back (available again) what order `pedidoId` gave, for the lines `lineIds` (all when null). */
-async function giveBack(tx: Db, ctx: OrderEventContext, pedidoId: number, lineIds: string[] | null, reason: string): Promise<number> {
-  const conditions = [eq(s.pedidoItens.pedidoId, pedidoId), isNull(s.pedidoItens.devolvidoEm)];
+/** What a hand-over did: items handed over, and the owners' mails to send after commit. */
+interface HandOver {
+  handed: number;
+  deliver: Array<() => void>;
+}
+
+/**
+ * The standing paid orders flagged 'pagamento_em_duplicidade' (other than `exceptId`) that claim
+ * any of `itemIds`, locked FOR UPDATE in id order: the order rows come before the items in the
+ * lock order of a gift (lib/transaction).
+ */
+async function standingDuplicates(tx: Db, itemIds: number[], exceptId: number | null): Promise<OrderRow[]> {
+  if (!itemIds.length) return [];
+  return tx
+    .select()
+    .from(s.pedidos)
+    .where(
+      and(
+        eq(s.pedidos.situacao, 'pago'),
+        eq(s.pedidos.conferencia, 'pagamento_em_duplicidade'),
+        exceptId === null ? undefined : ne(s.pedidos.id, exceptId),
+        or(...itemIds.map((id) => sql`${s.pedidos.linhas} @> ${JSON.stringify([{ listaProdutoId: id }])}::jsonb`)),
+      ),
+    )
+    .orderBy(asc(s.pedidos.id))
+    .for('update');
+}
+
+/**
+ * Hands each of `itemIds` that is available to the first paid of `candidates` (standingDuplicates)
+ * whose line still pays for it (not refunded, the item's online variant, enough units): the item
+ * is given again, by that order; the order's duplicate reasons for it are struck (naming
+ * `previous`, the order given back, when known), and it is flagged no more once nothing of it is
+ * given by another order. Returns how many items it handed over and the owners' mails to send after commit.
+ */
+async function handOver(tx: Db, ctx: OrderEventContext, itemIds: number[], candidates: OrderRow[], previous: { nome: string } | null): Promise<HandOver> {
+  if (!candidates.length || !itemIds.length) return { handed: 0, deliver: [] };
+  const items = await tx
+    .select({ id: s.listaProdutos.id, listaId: s.listaProdutos.listaId, kitId: s.listaProdutos.kitId, quantidade: s.listaProdutos.quantidade, vendido: s.listaProdutos.vendido, codigoShopify: s.produtos.codigoShopify })
+    .from(s.listaProdutos)
+    .innerJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
+    .where(inArray(s.listaProdutos.id, itemIds))
+    .orderBy(s.listaProdutos.id)
+    .for('update', { of: s.listaProdutos });
+  const byPayment = [...candidates].sort((a, b) => (a.pagoEm?.getTime() ?? 0) - (b.pagoEm?.getTime() ?? 0) || a.id - b.id);
+  const handed = new Map<OrderRow, LineRecord[]>();
+  for (const item of items.filter((i) => !i.vendido)) {
+    for (const row of byPayment) {
+      const refunded = new Set(row.linhasReembolsadas as string[]);
+      const line = (row.linhas as LineRecord[]).find(
+        (l) => l.listaProdutoId === item.id && l.listaId === item.listaId && !(l.linhaId && refunded.has(l.linhaId)) && l.variantId === variantOf(item.codigoShopify) && l.quantidade >= item.quantidade,
+      );
+      if (!line) continue;
+      handed.set(row, [...(handed.get(row) ?? []), line]);
+      break;
+    }
+  }
+  // the order each duplicate was flagged against, by name (its reasons name it), when not `previous`
+  const firstIds = [...new Set(candidates.map((c) => c.pedidoOriginalId).filter((id): id is number => id !== null))];
+  const firstName = new Map((firstIds.length ? await tx.select({ id: s.pedidos.id, nome: s.pedidos.nome }).from(s.pedidos).where(inArray(s.pedidos.id, firstIds)) : []).map((o) => [o.id, o.nome]));
+  const deliver: Array<() => void> = [];
+  const kitIds = [...new Set(items.map((i) => i.kitId).filter((k): k is number => k !== null))];
+  const kitName = new Map((kitIds.length ? await tx.select({ id: s.kits.id, nome: s.kits.nome }).from(s.kits).where(inArray(s.kits.id, kitIds)) : []).map((k) => [k.id, k.nome]));
+  for (const [row, lines] of handed) {
+    const ids = lines.map((l) => l.listaProdutoId);
+    await tx.update(s.listaProdutos).set({ vendido: true, updatedAt: ctx.now }).where(inArray(s.listaProdutos.id, ids));
+    await tx
+      .insert(s.pedidoItens)
+      .values(lines.map((l) => ({ pedidoId: row.id, listaProdutoId: l.listaProdutoId, linhaId: l.linhaId, titulo: l.titulo, quantidade: l.quantidade, preco: l.preco })))
+      .onConflictDoUpdate({ target: [s.pedidoItens.pedidoId, s.pedidoItens.listaProdutoId], set: { devolvidoEm: null, devolucaoMotivo: null, linhaId: sql`excluded.linha_id` } });
+    await tx.delete(s.reservas).where(inArray(s.reservas.listaProdutoId, ids));
+    let motivo = row.motivo ?? '';
+    const named = previous?.nome ?? (row.pedidoOriginalId !== null ? firstName.get(row.pedidoOriginalId) : undefined) ?? null;
+    for (const l of lines) for (const first of [named, null]) motivo = motivo.replace(REVIEW_MSG.duplicate(l.titulo, first), '');
+    motivo = motivo.replace(/\s+/g, ' ').trim();
+    const refunded = new Set(row.linhasReembolsadas as string[]);
+    const claimed = (row.linhas as LineRecord[]).filter((l) => !(l.linhaId && refunded.has(l.linhaId))).map((l) => l.listaProdutoId);
+    const [other] = claimed.length
+      ? await tx.select({ id: s.pedidoItens.pedidoId }).from(s.pedidoItens).where(and(inArray(s.pedidoItens.listaProdutoId, claimed), isNull(s.pedidoItens.devolvidoEm), ne(s.pedidoItens.pedidoId, row.id))).limit(1)
+      : [];
+    await tx
+      .update(s.pedidos)
+      .set({ conferencia: other ? 'pagamento_em_duplicidade' : motivo ? 'a_conferir' : null, motivo: motivo || null, pedidoOriginalId: other ? row.pedidoOriginalId : null, updatedAt: ctx.now })
+      .where(eq(s.pedidos.id, row.id));
+    // the other duplicates of these gifts now name this order as the first
+    for (const dup of byPayment.filter((d) => d !== row)) {
+      let text = dup.motivo ?? '';
+      for (const l of lines) if (named) text = text.replace(REVIEW_MSG.duplicate(l.titulo, named), REVIEW_MSG.duplicate(l.titulo, row.nome));
+      const repointed = dup.pedidoOriginalId !== null && text !== (dup.motivo ?? '');
+      if (repointed) await tx.update(s.pedidos).set({ motivo: text, pedidoOriginalId: row.id, updatedAt: ctx.now }).where(eq(s.pedidos.id, dup.id));
+    }
+    const sale = { giver: { nome: row.compradorNome, email: row.compradorEmail, mensagem: row.mensagem }, name: row.nome, total: row.total, giftBag: false, handedOver: true };
+    const given = lines.map((l) => ({ listaId: l.listaId, listaProdutoId: l.listaProdutoId, titulo: l.titulo, total: l.preco * l.quantidade }));
+    deliver.push(...(await mailOwners(tx, ctx, sale, given, new Map(items.map((i) => [i.id, i])), kitName)));
+  }
+  return { handed: [...handed.values()].reduce((n, lines) => n + lines.length, 0), deliver };
+}
+
+/**
+ * The reconciliation's repair (docs/decisions/036): list items available while a standing paid
+ * order flagged as a duplicate covers them (a state left by anything but the handlers above) are
+ * handed over as a cancellation would.
+ */
+export async function handOverStranded(tx: Db, ctx: OrderEventContext): Promise<HandOver> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select distinct lp.id from ${s.pedidos} p cross join lateral jsonb_array_elements(p.linhas) l
+        join ${s.listaProdutos} lp on lp.id = (l->>'listaProdutoId')::int
+        where p.situacao = 'pago' and p.conferencia = 'pagamento_em_duplicidade' and jsonb_typeof(l->'listaProdutoId') = 'number' and lp.vendido = false`,
+  );
+  const ids = rows.map((r) => Number(r.id));
+  return handOver(tx, ctx, ids, await standingDuplicates(tx, ids, null), null);
+}
+
+/**
+ * Gives back (available again) what order `pedido` gave, for the lines `lineIds` (all when null),
+ * and hands each item over to a standing paid duplicate when there is one (handOver). Returns how
+ * many items it gave back, how many of them were handed over, and the owners' mails.
+ */
+async function giveBack(tx: Db, ctx: OrderEventContext, pedido: OrderRow, lineIds: string[] | null, reason: string): Promise<HandOver & { back: number }> {
+  const conditions = [eq(s.pedidoItens.pedidoId, pedido.id), isNull(s.pedidoItens.devolvidoEm)];
   if (lineIds) {
-    if (!lineIds.length) return 0;
+    if (!lineIds.length) return { back: 0, handed: 0, deliver: [] };
     conditions.push(inArray(s.pedidoItens.linhaId, lineIds));
   }
-  const back = await tx.update(s.pedidoItens).set({ devolvidoEm: ctx.now, devolucaoMotivo: reason }).where(and(...conditions)).returning({ id: s.pedidoItens.listaProdutoId });
-  const ids = back.map((b) => b.id);
-  if (ids.length) await tx.update(s.listaProdutos).set({ vendido: false, updatedAt: ctx.now }).where(inArray(s.listaProdutos.id, ids));
-  return ids.length;
+  const giving = await tx.select({ id: s.pedidoItens.listaProdutoId }).from(s.pedidoItens).where(and(...conditions));
+  const ids = giving.map((g) => g.id);
+  if (!ids.length) return { back: 0, handed: 0, deliver: [] };
+  const successors = await standingDuplicates(tx, ids, pedido.id);
+  await tx.update(s.pedidoItens).set({ devolvidoEm: ctx.now, devolucaoMotivo: reason }).where(and(...conditions));
+  await tx.update(s.listaProdutos).set({ vendido: false, updatedAt: ctx.now }).where(inArray(s.listaProdutos.id, ids));
+  return { back: ids.length, ...(await handOver(tx, ctx, ids, successors, pedido)) };
 }
 
 /** orders/cancelled: what the order gave is available again; its holds end; a later payment gives nothing. */
@@ -342,11 +498,11 @@ export async function orderCancelled(tx: Db, ctx: OrderEventContext, order: Orde
   if (!isListOrder(order)) return { outcome: 'not a gift order: ignored', deliver: [] };
   const row = await lockOrder(tx, order);
   if (row.situacao === 'cancelado') return { outcome: 'order already cancelled', deliver: [] };
-  const back = await giveBack(tx, ctx, row.id, null, REVIEW_MSG.cancelled);
+  const { back, handed, deliver } = await giveBack(tx, ctx, row, null, REVIEW_MSG.cancelled);
   const cards = await giveBackValePresentes(tx, ctx.now, row.id, null, REVIEW_MSG.cancelled);
   await tx.update(s.pedidos).set({ situacao: 'cancelado', canceladoEm: order.cancelledAt ?? ctx.now, updatedAt: ctx.now }).where(eq(s.pedidos.id, row.id));
   await releaseOrderHolds(tx, order.id, cleanText(order.attributes[CART_KEYS.hold], 100));
-  return { outcome: `cancelled: ${back} item(s) available again, ${cards} vale-presente line(s) given back`, deliver: [] };
+  return { outcome: `cancelled: ${back} item(s) given back, ${handed} of them handed over to a paid duplicate, ${cards} vale-presente line(s) given back`, deliver };
 }
 
 /**
@@ -364,7 +520,7 @@ export async function refundCreated(tx: Db, ctx: OrderEventContext, refund: Refu
   const applied = row.reembolsos as string[];
   if (refund.id && applied.includes(refund.id)) return { outcome: 'refund already applied', deliver: [] };
   const lineIds = refund.lines.map((l) => l.lineId);
-  const back = await giveBack(tx, ctx, row.id, lineIds, REVIEW_MSG.refunded);
+  const { back, handed, deliver } = await giveBack(tx, ctx, row, lineIds, REVIEW_MSG.refunded);
   const units = new Map<string, number>();
   for (const l of refund.lines) units.set(l.lineId, (units.get(l.lineId) ?? 0) + l.quantity);
   const cards = await giveBackValePresentes(tx, ctx.now, row.id, units, REVIEW_MSG.refunded);
@@ -376,7 +532,7 @@ export async function refundCreated(tx: Db, ctx: OrderEventContext, refund: Refu
       updatedAt: ctx.now,
     })
     .where(eq(s.pedidos.id, row.id));
-  return { outcome: `refund: ${back} item(s) available again, ${cards} vale-presente line(s) refunded`, deliver: [] };
+  return { outcome: `refund: ${back} item(s) given back, ${handed} of them handed over to a paid duplicate, ${cards} vale-presente line(s) refunded`, deliver };
 }
 
 /**

@@ -26,6 +26,8 @@ export interface OwnerMailInput {
   order?: { name: string; total: number; giftBag: boolean };
   /** Given in a store (issue 24): the branch's name, and the till's sale number when known. */
   store?: { nome: string; numeroVenda: string | null };
+  /** The gift had been given by an order that was cancelled or refunded; this one's payment now counts (docs/decisions/036). */
+  handedOver?: boolean;
   siteUrl: string;
 }
 
@@ -48,6 +50,7 @@ export function ownerMail(input: OwnerMailInput): MailMessage {
     : input.store?.numeroVenda
       ? `Venda ${input.store.numeroVenda}.`
       : null;
+  const handedOver = input.handedOver ? `O pedido que tinha dado este presente foi cancelado ou reembolsado; o pagamento de ${giver} passou a valer.` : null;
   const text = [
     `Olá, ${firstName(input.ownerName)}!`,
     '',
@@ -55,6 +58,7 @@ export function ownerMail(input: OwnerMailInput): MailMessage {
     '',
     ...giftLines,
     ...(input.order?.giftBag ? ['Com embalagem de presente.'] : []),
+    ...(handedOver ? ['', handedOver] : []),
     '',
     ...who,
     ...(sale ? [sale] : []),
@@ -65,7 +69,7 @@ export function ownerMail(input: OwnerMailInput): MailMessage {
   const html = `<p>Olá, ${e(firstName(input.ownerName))}!</p>
 <p><strong>${e(giver)}</strong> acabou de dar um presente da sua lista <strong>${e(input.listTitle)}</strong> ${e(where)}:</p>
 <ul>${input.gifts.map((g) => `<li>${e(g.nome)}: <strong>${e(formatBRL(g.total))}</strong>${g.itens?.length ? ` (${e(g.itens.join(', '))})` : ''}</li>`).join('')}</ul>
-${input.order?.giftBag ? '<p>Com embalagem de presente.</p>' : ''}
+${input.order?.giftBag ? '<p>Com embalagem de presente.</p>' : ''}${handedOver ? `<p>${e(handedOver)}</p>` : ''}
 <p>${[...who, ...(sale ? [sale] : [])].map(e).join('<br>')}</p>
 <p><a href="${e(link)}">Veja quem deu cada presente na sua lista</a></p>`;
   return { to: input.to, subject, text, html, link };

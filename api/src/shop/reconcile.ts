@@ -30,7 +30,7 @@ import * as s from '../db/schema';
 import type { Mailer } from '../lib/mail';
 import { inTransaction } from '../lib/transaction';
 import { adminOrderFacts, adminOrderId, namesList, ORDER_DETAIL, orderFingerprint, ORDERS_PAGE, ORDERS_UPDATED, type UpdatedOrderNode } from './adminOrders';
-import { applyOrderSnapshot } from './orderEvents';
+import { applyOrderSnapshot, handOverStranded } from './orderEvents';
 import { loopbackAwareFetch } from './shopify';
 import { orderEventContext } from './webhook';
 
@@ -77,6 +77,8 @@ export interface ReconcileResult {
   skipped: number;
   /** Orders whose application failed (retried by the next run). */
   failed: number;
+  /** List items found available while a standing paid duplicate covered them, handed over to it (orderEvents handOverStranded). */
+  handedOver: number;
   ms: number;
 }
 
@@ -166,7 +168,7 @@ const NO_CHANGE = /^(order already|refund already|not a gift order|order cancell
 export async function runReconciliation(opts: ReconcileOptions): Promise<ReconcileResult> {
   const started = Date.now();
   const { db, config, log, owner } = opts;
-  const result: ReconcileResult = { status: 'off', orders: 0, applied: 0, caught: 0, unchanged: 0, skipped: 0, failed: 0, ms: 0 };
+  const result: ReconcileResult = { status: 'off', orders: 0, applied: 0, caught: 0, unchanged: 0, skipped: 0, failed: 0, handedOver: 0, ms: 0 };
   const finish = (status: ReconcileResult['status']) => ({ ...result, status, ms: Date.now() - started });
   const { adminToken, storeDomain, apiVersion } = config.shopify;
   if (!adminToken || !storeDomain) return finish('off');
@@ -274,6 +276,11 @@ export async function runReconciliation(opts: ReconcileOptions): Promise<Reconci
     log.warn({ err: error.message.slice(0, 200) }, 'reconciliation: the store did not answer; the next run goes on from here');
     status = 'failed';
   }
+  // the same rule as a cancellation, for a gift that a standing paid duplicate covers but is available
+  const repaired = await inTransaction(db, (tx) => handOverStranded(tx, orderEventContext(db, config, opts.mailer, opts.now())));
+  repaired.deliver.forEach((send) => send());
+  result.handedOver = repaired.handed;
+  if (repaired.handed) log.info({ handed: repaired.handed }, 'reconciliation: gifts handed over to standing paid duplicates');
   await keepLease(db, owner, opts.now(), leaseMs, { cursor: cursorText(), ...(status === 'done' ? { ultimaExecucao: runStart } : {}) });
   return finish(status);
 }

@@ -9,8 +9,8 @@ import { DEMO_CUSTOMERS, PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtur
 import { createTestApp, headers, rowCount } from '../test/helpers';
 import { createShopTestApp, SHOP, type ShopTestContext } from '../test/shop';
 import { CART_KEYS } from './orderFacts';
-import { REVIEW_MSG } from './orderEvents';
-import { WEBHOOK_MSG, WEBHOOK_PATH, WEBHOOK_PATHS, type WebhookTopic } from './webhook';
+import { handOverStranded, REVIEW_MSG } from './orderEvents';
+import { orderEventContext, WEBHOOK_MSG, WEBHOOK_PATH, WEBHOOK_PATHS, type WebhookTopic } from './webhook';
 import { signInCustomer, signInStaff } from '../test/signin';
 
 let t: ShopTestContext;
@@ -188,7 +188,7 @@ describe('the whole path: checkout, pay at the sandbox store, orders/paid webhoo
   });
 });
 
-/** Loose (not in a kit), unsold items of public active lists with an online-store variant, handed out one per call. */
+/** Loose (not in a kit), unsold items of public active lists sold online, handed out one per call. */
 let freeIds: number[] = [];
 beforeAll(async () => {
   const rows = await t.db
@@ -196,7 +196,7 @@ beforeAll(async () => {
     .from(s.listaProdutos)
     .innerJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
     .innerJoin(s.listas, eq(s.listas.id, s.listaProdutos.listaId))
-    .where(and(eq(s.listas.status, 'ativo'), eq(s.listas.privacidade, 'publico'), eq(s.listaProdutos.vendido, false), isNull(s.listaProdutos.kitId), isNotNull(s.produtos.codigoShopify)))
+    .where(and(eq(s.listas.status, 'ativo'), eq(s.listas.privacidade, 'publico'), eq(s.listaProdutos.vendido, false), isNull(s.listaProdutos.kitId), isNotNull(s.produtos.codigoShopify), eq(s.produtos.shopifyAtivo, true)))
     .orderBy(s.listaProdutos.id);
   freeIds = rows.map((r) => r.id).filter((id) => id !== 1);
 });
@@ -384,6 +384,80 @@ describe('test orders', () => {
     } finally {
       await accepting.close();
     }
+  });
+});
+
+describe('a cancelled first giver hands the gift to the standing paid duplicate', () => {
+  const paidBy = async (id: number, nome: string, processedAt: string) => {
+    const { listaId } = await itemOf(id);
+    const body = await order([{ item: id }], { billing_address: { name: nome }, processed_at: processedAt, note_attributes: [{ name: '_lista_id', value: String(listaId) }] });
+    await send('orders/paid', body);
+    return body;
+  };
+  const giversOf = async (id: number) =>
+    t.db
+      .select({ nome: s.pedidos.compradorNome })
+      .from(s.pedidoItens)
+      .innerJoin(s.pedidos, eq(s.pedidos.id, s.pedidoItens.pedidoId))
+      .where(and(eq(s.pedidoItens.listaProdutoId, id), isNull(s.pedidoItens.devolvidoEm)));
+
+  it('the first paid duplicate gives it now: no longer flagged, the owner is mailed, the others name it, a fourth guest cannot buy it', async () => {
+    const id = freeItem();
+    const a = await paidBy(id, 'Ana Primeira', '2026-11-20T15:00:00-03:00');
+    const c = await paidBy(id, 'Caio Terceiro', '2026-11-20T15:09:00-03:00');
+    const b = await paidBy(id, 'Bia Segunda', '2026-11-20T15:04:00-03:00');
+    expect((await orderRow(b.id))!.conferencia).toBe('pagamento_em_duplicidade');
+    const mailsBefore = await rowCount(t.db, s.mailOutbox);
+
+    await send('orders/cancelled', { ...a, cancelled_at: '2026-11-21T10:00:00-03:00', financial_status: 'voided' });
+    expect(await isSold([id])).toEqual({ [id]: true });
+    expect(await giversOf(id)).toEqual([{ nome: 'Bia Segunda' }]);
+    // Bia paid before Caio (her webhook came later): hers counts, and nothing is left to refund her
+    const bRow = (await orderRow(b.id))!;
+    expect(bRow).toMatchObject({ situacao: 'pago', conferencia: null, motivo: null, pedidoOriginalId: null });
+    const title = (await itemOf(id)).nome;
+    expect(await orderRow(c.id)).toMatchObject({ conferencia: 'pagamento_em_duplicidade', pedidoOriginalId: bRow.id, motivo: REVIEW_MSG.duplicate(title, b.name) });
+    const mails = await t.db.select().from(s.mailOutbox).orderBy(s.mailOutbox.id);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    expect(mails.at(-1)!.text).toContain('o pagamento de Bia Segunda passou a valer');
+
+    // delivered again: nothing more
+    await send('orders/cancelled', { ...a, cancelled_at: '2026-11-21T10:00:00-03:00' });
+    expect(await giversOf(id)).toEqual([{ nome: 'Bia Segunda' }]);
+    const { listaId } = await itemOf(id);
+    const [lista] = await t.db.select({ slug: s.listas.slug }).from(s.listas).where(eq(s.listas.id, listaId));
+    const item = await itemOf(id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/shopify/checkout',
+      headers: headers(),
+      payload: { productId: `gid://shopify/ProductVariant/${item.variant}`, quantity: item.quantidade, listId: listaId, listSlug: lista!.slug, listProductId: id, note: checkoutNote(listaId, 'x') },
+    });
+    expect(res.statusCode).toBe(409);
+
+    // Bia's order is refunded later: Caio's payment takes it over in turn
+    await send('refunds/create', { id: 880_101, order_id: b.id, refund_line_items: [{ id: 101, line_item_id: b.line_items[0]!.id, quantity: 1, line_item: b.line_items[0] }] });
+    expect(await giversOf(id)).toEqual([{ nome: 'Caio Terceiro' }]);
+    expect(await orderRow(c.id)).toMatchObject({ conferencia: null, pedidoOriginalId: null });
+  });
+
+  it('the reconciliation hands over a gift it finds available while a standing paid duplicate covers it', async () => {
+    const id = freeItem();
+    const a = await paidBy(id, 'Davi Primeiro', '2026-11-20T16:00:00-03:00');
+    const b = await paidBy(id, 'Eva Segunda', '2026-11-20T16:05:00-03:00');
+    // the state an older version left after a cancellation: the gift available, the duplicate still flagged
+    const aRow = (await orderRow(a.id))!;
+    await t.db.update(s.pedidos).set({ situacao: 'cancelado' }).where(eq(s.pedidos.id, aRow.id));
+    await t.db.update(s.pedidoItens).set({ devolvidoEm: t.clock.now }).where(eq(s.pedidoItens.pedidoId, aRow.id));
+    await t.db.update(s.listaProdutos).set({ vendido: false }).where(eq(s.listaProdutos.id, id));
+
+    const ctx = orderEventContext(t.db, t.app.ctx.config, t.app.ctx.mailer, t.clock.now);
+    const repaired = await t.db.transaction((tx) => handOverStranded(tx, ctx));
+    expect(repaired.handed).toBe(1);
+    expect(await giversOf(id)).toEqual([{ nome: 'Eva Segunda' }]);
+    expect(await orderRow(b.id)).toMatchObject({ conferencia: null });
+    // once is enough
+    expect((await t.db.transaction((tx) => handOverStranded(tx, ctx))).handed).toBe(0);
   });
 });
 
