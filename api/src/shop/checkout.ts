@@ -35,7 +35,7 @@ import { sha256 } from '../lib/crypto';
 import { HttpError, MSG, parseBody } from '../lib/errors';
 import { addressOf, refuseWhenOver } from '../lib/rateLimit';
 import { xsrfBindingOf } from '../lib/xsrf';
-import { groupKits, loadListItems } from '../lists/items';
+import { loadListItems } from '../lists/items';
 import { attachCart, HOLD_LIMIT_MSG, HOLD_MSG, releaseHold, takeHold } from './holds';
 import { CART_KEYS } from './orderFacts';
 import { StoreError, type CartAttribute, type CartLine } from './store';
@@ -58,22 +58,32 @@ interface GiftToGive {
 }
 
 /**
- * Finds the gift of `listProductId` among the list's items, grouped into loose items and kits as
- * the public page shows them: a loose item, or a kit by its anchor (its unsold products); 404 when
- * it is not on the list, 409 when a single item belongs to a kit.
+ * Finds the gift of `listProductId` among the list's items, as the public page groups them
+ * (lists/items groupKits) but reading only that gift: a loose item (also an item of a kit that no
+ * longer exists or lost its anchor), or a kit by its anchor (its unsold products); 404 when it is
+ * not on the list, 409 when a single item belongs to a kit.
  */
 async function findGift(app: FastifyInstance, listId: number, listProductId: number, isKit: boolean): Promise<GiftToGive> {
   const { db, now } = app.ctx;
-  const { produtosAvulsos, kits } = await groupKits(db, listId, await loadListItems(db, [listId], now()));
   if (!isKit) {
-    const item = produtosAvulsos.find((i) => i.id === listProductId);
-    if (item) return { kind: 'item', items: [item] };
-    const inKit = kits.some((k) => [k.anchor, ...k.members].some((i) => i.id === listProductId));
-    throw new HttpError(inKit ? 409 : 404, inKit ? CHECKOUT_API_MSG.inKit : CHECKOUT_API_MSG.itemNotFound);
+    const [item] = await loadListItems(db, [listId], now(), { ids: [listProductId] });
+    if (!item) throw new HttpError(404, CHECKOUT_API_MSG.itemNotFound);
+    if (item.kitId == null) return { kind: 'item', items: [item] };
+    const [kit] = await db
+      .select({ id: s.kits.id })
+      .from(s.kits)
+      .innerJoin(s.listaProdutos, eq(s.listaProdutos.id, s.kits.anchorItemId))
+      .where(and(eq(s.kits.id, item.kitId), eq(s.kits.listaId, listId), eq(s.listaProdutos.listaId, listId)))
+      .limit(1);
+    if (!kit) return { kind: 'item', items: [item] };
+    throw new HttpError(409, CHECKOUT_API_MSG.inKit);
   }
-  const kit = kits.find((k) => k.anchor.id === listProductId);
+  const [kit] = await db.select({ id: s.kits.id }).from(s.kits).where(and(eq(s.kits.listaId, listId), eq(s.kits.anchorItemId, listProductId))).orderBy(s.kits.id).limit(1);
   if (!kit) throw new HttpError(404, CHECKOUT_API_MSG.kitNotFound);
-  return { kind: 'kit', items: [kit.anchor, ...kit.members].filter((i) => !i.vendido) };
+  const items = await loadListItems(db, [listId], now(), { ids: [listProductId], kitIds: [kit.id] });
+  const anchor = items.find((i) => i.id === listProductId);
+  if (!anchor) throw new HttpError(404, CHECKOUT_API_MSG.kitNotFound);
+  return { kind: 'kit', items: [anchor, ...items.filter((i) => i.id !== anchor.id)].filter((i) => !i.vendido) };
 }
 
 /** Sorted product ids, to compare the client's lines with the server's. */
