@@ -46,15 +46,21 @@ export const pgParam = (v: unknown): unknown =>
 /** One SQL text with positional parameters ($1…), run outside drizzle: `{ rows }` of its last statement. */
 export type SqlExecutor = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+/** What sqlExecutor uses of a postgres-js client (or of one of its reserved connections). */
+interface PostgresRunner {
+  unsafe: (q: string, v?: unknown[]) => Promise<Record<string, unknown>[]> & { simple: () => Promise<unknown> };
+}
+
 /**
  * The raw executor of a drizzle database on either engine (its `$client`): PGlite's `query`, or its
  * `exec` for a text of several statements without parameters; postgres-js's `unsafe`, `simple()`
- * for the same case. The job library runs on it (jobs/).
+ * for the same case, on a reserved connection when the text opens its own transaction. The job
+ * library runs on it (jobs/).
  */
 export function sqlExecutor(db: Db): SqlExecutor {
   const client = (db as unknown as { $client: unknown }).$client as
     | { exec: (q: string) => Promise<{ rows: Record<string, unknown>[] }[]>; query: (q: string, v?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
-    | { unsafe: (q: string, v?: unknown[]) => Promise<Record<string, unknown>[]> & { simple: () => Promise<unknown> } };
+    | PostgresRunner & { reserve: () => Promise<PostgresRunner & { release: () => void }> };
   if ('exec' in client) {
     return async (text, values) => {
       if (values?.length) return client.query(text, values);
@@ -64,7 +70,15 @@ export function sqlExecutor(db: Db): SqlExecutor {
   }
   return async (text, values) => {
     if (values?.length) return { rows: [...(await client.unsafe(text, values.map(pgParam) as never[]))] };
-    const result = (await client.unsafe(text).simple()) as unknown[];
+    // a script that opens its own transaction (the job library's maintenance: BEGIN; ...; COMMIT)
+    // must own its connection: postgres-js refuses a BEGIN on a shared pool connection
+    const reserved = /^\s*BEGIN\b/i.test(text) ? await client.reserve() : null;
+    let result: unknown[];
+    try {
+      result = (await (reserved ?? client).unsafe(text).simple()) as unknown[];
+    } finally {
+      reserved?.release();
+    }
     const last = Array.isArray(result[result.length - 1]) ? (result[result.length - 1] as Record<string, unknown>[]) : (result as Record<string, unknown>[]);
     return { rows: [...last] };
   };

@@ -7,7 +7,7 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { openDatabase, type Database } from '../db';
+import { openDatabase, sqlExecutor, type Database } from '../db';
 import { createServerDatabase, openTestDatabase, testEngine } from '../test/database';
 import { createJobs, QUEUES, type Jobs } from './index';
 
@@ -124,4 +124,21 @@ it('a job added in a transaction that rolls back does not exist', async () => {
   expect((await jobs.counts(QUEUES.reconcile)).created ?? 0).toBe(before);
   await first.db.transaction(async (tx) => jobs.enqueue(tx as never, QUEUES.reconcile, { n: 2 }));
   expect((await jobs.counts(QUEUES.reconcile)).created ?? 0).toBe(before + 1);
+});
+
+it("a script that opens its own transaction (the library's maintenance: BEGIN; ...; COMMIT) runs and commits", async () => {
+  const execute = sqlExecutor(first.db);
+  const name = `maintenance_probe_${Date.now()}`;
+  await execute(`
+    BEGIN;
+    SET LOCAL lock_timeout = '30s';
+    SELECT pg_advisory_xact_lock(4242);
+    CREATE TABLE ${name} (n int);
+    INSERT INTO ${name} VALUES (1);
+    COMMIT;
+  `);
+  // committed, and the pool's connections are usable afterwards (none left inside a transaction)
+  const reads = await Promise.all(Array.from({ length: 12 }, () => execute(`select count(*)::int as n from ${name}`)));
+  expect(reads.map((r) => r.rows[0]!.n)).toEqual(Array(12).fill(1));
+  await execute(`drop table ${name}`);
 });
