@@ -7,9 +7,12 @@
  * - an item whose `vendido` disagrees with its active `pedido_itens`;
  * - a paid gift lost: a paid order, neither cancelled nor refunded at the store, whose gift is not
  *   given by it and that is not flagged 'pagamento_em_duplicidade' (for a refund);
- * - a wrong giver: the item's active giver is not the order whose payment came first among the
- *   paid orders that claim it (by the harness's clock), unless that first one was cancelled or
- *   refunded;
+ * - a wrong giver: the item's active giver is not a standing paid order of the store that pays for
+ *   it. Which of two standing paid orders gives is the product's rule (the first the API learns
+ *   of; after the giver is cancelled or refunded, the first paid of the others: docs/decisions/036),
+ *   not the harness's: a guest who paid after their hold ran out, or whose payment was late to
+ *   arrive, may lose the gift to one who paid within theirs. The other must then be flagged
+ *   'pagamento_em_duplicidade' (see a paid gift lost);
  * - a cancelled or refunded order that still gives its gift;
  * - an order whose state in the database is not the store's (paid, awaiting payment, cancelled);
  * - a hold left without a checkout: a row of `reservas` with no cart and no order that still runs.
@@ -99,18 +102,12 @@ export async function compare(db: Db, orders: SandboxOrder[], paidAt: PaymentTim
 
   for (const [item, givers] of giversOf) {
     if (givers.length !== 1) continue;
-    const claims = store.filter((o) => o.paidAt !== null && o.items.includes(item)).sort((a, b) => a.paidAt! - b.paidAt!);
-    const first = claims[0];
-    if (!first || !first.standing) continue;
-    if (first.id !== givers[0]) {
-      const arrived = (id: string) => {
-        const when = arrivals.get(`orders/paid ${id}`);
-        return when === 'dropped' ? 'orders/paid dropped: the reconciliation applied it' : `orders/paid first taken by the API at ${at(when)}`;
-      };
-      findings.push(
-        `wrong giver: item ${item} is given by order ${givers[0]} (paid ${at(byId.get(givers[0]!)?.paidAt)}, ${arrived(givers[0]!)}) but order ${first.id} paid first (${at(first.paidAt)}, ${arrived(first.id)}) and stands (conferencia ${recordedById.get(first.id)?.conferencia ?? 'none'})`,
-      );
-    }
+    const giver = byId.get(givers[0]!);
+    if (giver?.standing && giver.items.includes(item)) continue;
+    const arrived = arrivals.get(`orders/paid ${givers[0]}`);
+    findings.push(
+      `wrong giver: item ${item} is given by order ${givers[0]}, which is ${giver ? `${giver.refunded ? 'refunded' : giver.state} at the store${giver.items.includes(item) ? '' : ' and does not pay for it'}` : 'not a store order'} (orders/paid ${arrived === 'dropped' ? 'dropped' : `taken at ${at(arrived)}`})`,
+    );
   }
 
   const [flagged] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from pedidos where conferencia = 'pagamento_em_duplicidade'`);
