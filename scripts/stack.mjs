@@ -71,6 +71,8 @@ export function runtimeConfig() {
     // Unset: the site is the shop's host and answers the share links /share/lista/{id} itself.
     ...(env.SHOP_URL ? { shopUrl: env.SHOP_URL } : {}),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 5000),
+    // the API's hold, told to the guest before paying (docs/decisions/036)
+    ...(env.GIFT_HOLD_MINUTES ? { giftHoldMinutes: Math.max(1, Math.round(Number(env.GIFT_HOLD_MINUTES))) } : {}),
     remotes: Object.fromEntries(
       remotes.map((r) => [r, env[`REMOTE_${r.toUpperCase()}_URL`] ?? `${url(ports[r])}/mf-manifest.json`]),
     ),

@@ -22,6 +22,11 @@ export const runtimeConfigSchema = z.object({
     funcionario: z.url(),
     kits: z.url(),
   }),
+  /**
+   * How long an online checkout holds a gift, in minutes: the API's GIFT_HOLD_MINUTES, told to the
+   * guest before paying (docs/decisions/036). Absent: GIFT_HOLD_MINUTES_DEFAULT.
+   */
+  giftHoldMinutes: z.number().int().min(1).max(1440).optional(),
   /** Milliseconds after which loading a remote counts as failed. */
   remoteTimeoutMs: z.number().int().positive().default(5000),
 });

@@ -23,7 +23,9 @@ export async function freePort(): Promise<number> {
  */
 export function startApi(env: Record<string, string>, log: string[]): Promise<ChildProcess> {
   // tsx as a loader in the same process (its CLI would run the server in a child that SIGKILL misses)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // API_NODE_FLAGS: extra Node flags for the API processes (e.g. `--cpu-prof --cpu-prof-dir=/tmp/p` to profile a chaos run)
+  const flags = process.env.API_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`API did not start:\n${log.join('').slice(-2000)}`)), 90_000);
     const read = (chunk: Buffer) => {

@@ -1,5 +1,5 @@
 import 'shared-contracts/testing/polyfills';
-import { currentLocation, makeItem, makeKit, makeLista, renderScreen } from 'shared-contracts/testing';
+import { currentLocation, makeItem, makeKit, makeLista, renderScreen, testSession } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError } from 'shared-contracts';
@@ -232,6 +232,15 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
     const stores = within(await screen.findByTestId('store-section'));
     expect(stores.queryAllByTestId('store-option')).toHaveLength(0);
     expect(stores.getByText('Sem disponibilidade no momento')).toBeInTheDocument();
+  });
+
+  it('says before paying how long the gift stays reserved for the guest: the configured minutes, else 30 (docs/decisions/036)', async () => {
+    const item = makeItem(10, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 3 }] }, { nome: 'Jarra', codigo_shopify: '77', isShopify_Ativo: true });
+    const { unmount } = renderScreen(<GiveDialog item={item} listSlug="casamento-ana-e-bruno" onClose={() => {}} />);
+    expect(await screen.findByTestId('hold-note')).toHaveTextContent('Ao continuar, o presente fica reservado para você por 30 minutos para concluir o pagamento.');
+    unmount();
+    renderScreen(<GiveDialog item={item} listSlug="casamento-ana-e-bruno" onClose={() => {}} />, { session: { config: { ...testSession.config, giftHoldMinutes: 20 } } });
+    expect(await screen.findByTestId('hold-note')).toHaveTextContent('por 20 minutos');
   });
 
   it("a kit's 'Presentear' opens /lista/kit", async () => {

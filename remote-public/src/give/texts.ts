@@ -27,6 +27,8 @@ export const giveTexts = {
   counter: (length: number, max: number) => `${length}/${max}`,
   buy: 'Comprar na loja online',
   redirecting: 'Redirecionando...',
+  /** Under the online button (beyond the spec, docs/decisions/036): how long the store holds the gift while the guest pays. */
+  holdNote: (minutes: number) => `Ao continuar, o presente fica reservado para você por ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} para concluir o pagamento.`,
   onlineOff: 'A compra online deste kit não está disponível no momento.',
   storeTitle: 'Compre na Loja Física',
   storeDiscount: 'Convidados ganham 10% de desconto no Pix à vista e 5% no débito e no crédito.',
