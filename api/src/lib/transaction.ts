@@ -26,18 +26,26 @@ export function isRetryableTransactionError(error: unknown): boolean {
 export const transactionRetries = { count: 0 };
 
 /**
- * Runs `work` in a transaction of `db`, and again (at most `attempts` times in all, after a short
- * random wait) when it fails with a deadlock or a serialization failure. `work` must do all its
- * writes through the transaction it is given, so that a failed attempt leaves nothing behind.
+ * Runs `work` (one statement, or a transaction it opens itself) and again, at most `attempts` times
+ * in all, after a short random wait, when it fails with a deadlock or a serialization failure.
  */
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 4): Promise<T> {
+export async function retryOnConflict<T>(work: () => Promise<T>, attempts = 4): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((tx) => work(tx as unknown as Db));
+      return await work();
     } catch (error) {
       if (attempt >= attempts || !isRetryableTransactionError(error)) throw error;
       transactionRetries.count++;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
+}
+
+/**
+ * Runs `work` in a transaction of `db`, and again (retryOnConflict) when it fails with a deadlock
+ * or a serialization failure. `work` must do all its writes through the transaction it is given,
+ * so that a failed attempt leaves nothing behind.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>, attempts = 4): Promise<T> {
+  return retryOnConflict(() => db.transaction((tx) => work(tx as unknown as Db)), attempts);
 }

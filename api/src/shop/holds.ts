@@ -11,10 +11,10 @@
  * the browser's limit, and the same browser may take it over; `attachCart` then gives it its full
  * GIFT_HOLD_MINUTES.
  */
-import { and, eq, gt, inArray, isNotNull, isNull, lte, max, min, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db';
+import { eq, lte, or, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db';
 import * as s from '../db/schema';
-import { inTransaction } from '../lib/transaction';
+import { retryOnConflict } from '../lib/transaction';
 
 /** pt-BR message of a held gift (409): in minutes, since the server does not know the guest's time zone. */
 export const HOLD_MSG = {
@@ -49,35 +49,18 @@ export type HoldResult =
   | { held: false; reason: 'taken' | 'limit'; retryInMinutes: number }
   | { held: false; reason: 'given' };
 
-class HoldRefused extends Error {}
-class AlreadyGiven extends Error {}
-class LimitReached extends Error {
-  constructor(readonly until: Date) {
-    super('hold limit');
-  }
-}
-
 const minutesUntil = (until: number, now: Date) => Math.max(1, Math.ceil((until - now.getTime()) / 60_000));
-
-/**
- * Active holds that count against a limit: not expired, not yet an order. Counted in checkouts
- * (distinct tokens), with the time the earliest of them ends.
- */
-async function countHolds(db: Db, where: SQL, now: Date): Promise<{ gifts: number; firstEnds: Date | null }> {
-  const [row] = await db
-    .select({ gifts: sql<number>`count(distinct ${s.reservas.token})`.mapWith(Number), firstEnds: min(s.reservas.expiresAt) })
-    .from(s.reservas)
-    .where(and(where, gt(s.reservas.expiresAt, now), isNull(s.reservas.orderId)));
-  return { gifts: row?.gifts ?? 0, firstEnds: row?.firstEnds ? new Date(row.firstEnds) : null };
-}
 
 /**
  * Holds every item of `itemIds` (of list `listaId`) for `minutes` from `now` under `token`, or
  * none of them. Refused, with nothing changed, when any item is held by someone else (`taken`:
- * in how many minutes, rounded up, at least 1, the longest of those holds ends) or when `owner`
- * already holds `limits` gifts (`limit`: in how many minutes the first of theirs ends). The
- * owner's counts are taken under transaction-scoped advisory locks on the browser and the
- * address, so simultaneous checkouts of one guest cannot pass the limit together.
+ * in how many minutes, rounded up, at least 1, the longest of those holds ends), when one was
+ * given meanwhile (`given`), or when `owner` already holds `limits` gifts (`limit`: in how many
+ * minutes the first of theirs ends). One call of the database function `reserva_tomar`
+ * (drizzle/0009_take_hold.sql): the owner's counts are taken under transaction-scoped advisory
+ * locks on the browser and the address, so simultaneous checkouts of one guest cannot pass the
+ * limit together; the items are read under a share lock in id order before the holds are written
+ * (the lock order of lib/transaction). The hold runs `cartSeconds` until attachCart (see the top).
  */
 export async function takeHold(
   db: Db,
@@ -86,73 +69,28 @@ export async function takeHold(
   const expiresAt = new Date(opts.now.getTime() + opts.minutes * 60_000);
   // until the cart exists (attachCart), the hold is an attempt in flight: a short life
   const inFlightUntil = new Date(Math.min(expiresAt.getTime(), opts.now.getTime() + opts.cartSeconds * 1000));
+  const itemIds = [...new Set(opts.itemIds)].sort((a, b) => a - b);
   const { owner, limits } = opts;
-  try {
-    // one lock order for a gift (lib/transaction): its items first, then its holds
-    const itemIds = [...new Set(opts.itemIds)].sort((a, b) => a - b);
-    await inTransaction(db, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`hold:browser:${owner.browserHash}`})), pg_advisory_xact_lock(hashtext(${`hold:address:${owner.addressHash}`}))`);
-      // the browser's own attempts in flight are not counted: one that died must not lock the guest
-      // out (the address limit still counts them, so parallel requests cannot pass it together)
-      const browser = await countHolds(tx, and(eq(s.reservas.browserHash, owner.browserHash), isNotNull(s.reservas.cartId))!, opts.now);
-      if (browser.gifts >= limits.perBrowser) throw new LimitReached(browser.firstEnds ?? opts.now);
-      const address = await countHolds(tx, eq(s.reservas.addressHash, owner.addressHash), opts.now);
-      if (address.gifts >= limits.perAddress) throw new LimitReached(address.firstEnds ?? opts.now);
-      // Given meanwhile (a till registration or a payment locks the items FOR UPDATE, then the
-      // holds): the items are read under a share lock before the hold is written, so either this
-      // waits for that one and sees it given, or that one waits for this hold and sees it.
-      // (every row is locked, not only the given ones: a WHERE on `vendido` would skip, without
-      // waiting, a row that a registration has locked but not yet committed)
-      const items = await tx
-        .select({ vendido: s.listaProdutos.vendido })
-        .from(s.listaProdutos)
-        .where(inArray(s.listaProdutos.id, itemIds))
-        .orderBy(s.listaProdutos.id)
-        .for('share');
-      if (items.some((i) => i.vendido)) throw new AlreadyGiven();
-      const taken = await tx
-        .insert(s.reservas)
-        .values(
-          itemIds.map((listaProdutoId) => ({
-            listaProdutoId,
-            listaId: opts.listaId,
-            token: opts.token,
-            browserHash: owner.browserHash,
-            addressHash: owner.addressHash,
-            expiresAt: inFlightUntil,
-            createdAt: opts.now,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: s.reservas.listaProdutoId,
-          set: {
-            listaId: sql`excluded.lista_id`,
-            token: sql`excluded.token`,
-            cartId: null,
-            browserHash: sql`excluded.navegador_hash`,
-            addressHash: sql`excluded.endereco_hash`,
-            orderId: null,
-            expiresAt: sql`excluded.expires_at`,
-            createdAt: sql`excluded.created_at`,
-          },
-          // a run-out hold, or this browser's own attempt that never got its cart
-          setWhere: or(lte(s.reservas.expiresAt, opts.now), and(eq(s.reservas.browserHash, owner.browserHash), isNull(s.reservas.cartId), isNull(s.reservas.orderId))),
-        })
-        .returning({ id: s.reservas.listaProdutoId });
-      if (taken.length !== itemIds.length) throw new HoldRefused();
-    });
-    return { held: true, expiresAt };
-  } catch (error) {
-    if (error instanceof AlreadyGiven) return { held: false, reason: 'given' };
-    if (error instanceof LimitReached) return { held: false, reason: 'limit', retryInMinutes: minutesUntil(error.until.getTime(), opts.now) };
-    if (!(error instanceof HoldRefused)) throw error;
+  const [row] = await retryOnConflict(() =>
+    queryRows<{ resultado: string; ate: Date | string | null }>(
+      db,
+      sql`select resultado, ate from reserva_tomar(${`{${itemIds.join(',')}}`}::int[], ${opts.listaId}::int, ${opts.token}, ${owner.browserHash}, ${owner.addressHash},
+        ${opts.now.toISOString()}::timestamptz, ${inFlightUntil.toISOString()}::timestamptz, ${limits.perBrowser}::int, ${limits.perAddress}::int)`,
+    ),
+  );
+  const until = row?.ate ? new Date(row.ate).getTime() : opts.now.getTime();
+  switch (row?.resultado) {
+    case 'held':
+      return { held: true, expiresAt };
+    case 'given':
+      return { held: false, reason: 'given' };
+    case 'limit':
+      return { held: false, reason: 'limit', retryInMinutes: minutesUntil(until, opts.now) };
+    case 'taken':
+      return { held: false, reason: 'taken', retryInMinutes: minutesUntil(until, opts.now) };
+    default:
+      throw new Error(`reserva_tomar answered ${String(row?.resultado)}`);
   }
-  const [row] = await db
-    .select({ until: max(s.reservas.expiresAt) })
-    .from(s.reservas)
-    .where(inArray(s.reservas.listaProdutoId, opts.itemIds));
-  const until = row?.until ? new Date(row.until).getTime() : opts.now.getTime();
-  return { held: false, reason: 'taken', retryInMinutes: minutesUntil(until, opts.now) };
 }
 
 /**
