@@ -14,12 +14,9 @@ import { STAFF_MSG } from './messages';
  * Items of lists with product, variant, prices, stock per branch (the branches that have a stock
  * record, in BRANCH_IDS order) and `reservadoAte` (the end of an
  * online checkout's hold still running at `now`, ISO UTC, else null), in a fixed number of queries.
- * `only` narrows them to some items (by id) and the items of some kits (by kit id): the checkout
- * reads the one gift it gives, not the whole list.
  */
-export async function loadListItems(db: Db, listaIds: number[], now: Date = new Date(), only?: { ids?: number[]; kitIds?: number[] }): Promise<ListProductItem[]> {
+export async function loadListItems(db: Db, listaIds: number[], now: Date = new Date()): Promise<ListProductItem[]> {
   if (!listaIds.length) return [];
-  const narrowed = only ? or(inArray(s.listaProdutos.id, only.ids?.length ? only.ids : [0]), inArray(s.listaProdutos.kitId, only.kitIds?.length ? only.kitIds : [0])) : undefined;
   const rows = await db
     .select({
       id: s.listaProdutos.id,
@@ -48,10 +45,10 @@ export async function loadListItems(db: Db, listaIds: number[], now: Date = new 
     .leftJoin(s.grade, eq(s.grade.ordem, s.listaProdutos.ordemProdServGrade))
     .leftJoin(s.cores, eq(s.cores.codigo, s.grade.corCodigo))
     .leftJoin(s.tamanhos, eq(s.tamanhos.codigo, s.grade.tamanhoCodigo))
-    .where(and(inArray(s.listaProdutos.listaId, listaIds), narrowed))
+    .where(inArray(s.listaProdutos.listaId, listaIds))
     .orderBy(asc(s.listaProdutos.id));
   const ordens = [...new Set(rows.map((r) => r.ordemProdServ))];
-  const holds = await activeHolds(db, listaIds, now, only ? rows.map((r) => r.id) : undefined);
+  const holds = await activeHolds(db, listaIds, now);
   const [precos, estoque] = ordens.length
     ? await Promise.all([
         db
@@ -121,18 +118,11 @@ export async function loadListItems(db: Db, listaIds: number[], now: Date = new 
  * does not exist yet (an attempt in flight, shop/holds) is not shown: it lasts seconds, and one
  * whose process died must not show the gift as reserved, least of all to the guest who tried.
  */
-async function activeHolds(db: Db, listaIds: number[], now: Date, itemIds?: number[]): Promise<Map<number, Date>> {
-  if (itemIds && !itemIds.length) return new Map();
+async function activeHolds(db: Db, listaIds: number[], now: Date): Promise<Map<number, Date>> {
   const rows = await db
     .select({ id: s.reservas.listaProdutoId, expiresAt: s.reservas.expiresAt })
     .from(s.reservas)
-    .where(
-      and(
-        itemIds ? inArray(s.reservas.listaProdutoId, itemIds) : inArray(s.reservas.listaId, listaIds),
-        gt(s.reservas.expiresAt, now),
-        or(isNotNull(s.reservas.cartId), isNotNull(s.reservas.orderId)),
-      ),
-    );
+    .where(and(inArray(s.reservas.listaId, listaIds), gt(s.reservas.expiresAt, now), or(isNotNull(s.reservas.cartId), isNotNull(s.reservas.orderId))));
   return new Map(rows.map((r) => [r.id, r.expiresAt]));
 }
 

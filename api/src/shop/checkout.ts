@@ -18,15 +18,14 @@
  * giver's name and message travel as cart attributes, so they come back on the order.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  BRANCH_IDS,
   checkoutNote,
-  isOnline,
   paths,
   toProductGid,
   type CheckoutResponse,
-  type ListProductItem,
 } from 'shared-contracts';
 import { checkoutRequestSchema } from 'shared-contracts/requests';
 import type { Db } from '../db';
@@ -35,7 +34,6 @@ import { sha256 } from '../lib/crypto';
 import { HttpError, MSG, parseBody } from '../lib/errors';
 import { addressOf, refuseWhenOver } from '../lib/rateLimit';
 import { xsrfBindingOf } from '../lib/xsrf';
-import { loadListItems } from '../lists/items';
 import { attachCart, HOLD_LIMIT_MSG, HOLD_MSG, releaseHold, takeHold } from './holds';
 import { CART_KEYS } from './orderFacts';
 import { StoreError, type CartAttribute, type CartLine } from './store';
@@ -51,39 +49,77 @@ export const CHECKOUT_API_MSG = {
   noGiftBag: 'A embalagem de presente não está disponível na loja online agora. Desmarque a opção e tente de novo.',
 } as const;
 
-/** The gift the body names: one list item, or a kit (its unsold anchor and members). */
+/** A list item as the checkout needs it (§4 Online: the store's code, online active, in stock). */
+interface GiftItem {
+  id: number;
+  kitId: number | null;
+  /** Its kit exists on the list with its anchor (else the item counts as loose, as on the public page). */
+  anchored: boolean;
+  quantidade: number;
+  vendido: boolean;
+  codigo: string;
+  codigoShopify: string | null;
+  /** Online (§4): an online-store code, online active, not given, and stocked in some branch. */
+  online: boolean;
+}
+
+/** The list a guest gives to (givableList's columns). */
+type GivableList = Awaited<ReturnType<typeof givableList>>;
+
+/** The gift the body names: one list item, or a kit (its unsold anchor and members); with its list. */
 interface GiftToGive {
+  lista: GivableList;
   kind: 'item' | 'kit';
-  items: ListProductItem[];
+  items: GiftItem[];
 }
 
 /**
- * Finds the gift of `listProductId` among the list's items, as the public page groups them
- * (lists/items groupKits) but reading only that gift: a loose item (also an item of a kit that no
- * longer exists or lost its anchor), or a kit by its anchor (its unsold products); 404 when it is
- * not on the list, 409 when a single item belongs to a kit.
+ * Reads, in one query, the active list `listId` and the gift of `listProductId` on it, as the
+ * public page groups items (lists/items groupKits): a loose item (also an item of a kit that no
+ * longer exists or lost its anchor), or a kit by its anchor (its unsold products). 404 'Lista não
+ * encontrada' for a list the guest may not give to (givableList's rule), 404 when the gift is not
+ * on it, 409 when a single item belongs to a kit.
  */
-async function findGift(app: FastifyInstance, listId: number, listProductId: number, isKit: boolean): Promise<GiftToGive> {
-  const { db, now } = app.ctx;
+async function findGift(db: Db, listId: number, listSlug: string | undefined, listProductId: number, isKit: boolean): Promise<GiftToGive> {
+  const kitOfAnchor = sql`(select k.id from ${s.kits} k where k.lista_id = ${listId} and k.anchor_item_id = ${listProductId} order by k.id limit 1)`;
+  const rows = await db
+    .select({
+      lista: { id: s.listas.id, slug: s.listas.slug, privacidade: s.listas.privacidade, aceitaValePresente: s.listas.aceitaValePresente, cliForCodigo: s.listas.cliForCodigo },
+      id: s.listaProdutos.id,
+      kitId: s.listaProdutos.kitId,
+      quantidade: s.listaProdutos.quantidade,
+      vendido: s.listaProdutos.vendido,
+      codigo: s.produtos.codigo,
+      codigoShopify: s.produtos.codigoShopify,
+      shopifyAtivo: s.produtos.shopifyAtivo,
+      inStock: sql<boolean>`exists (select 1 from ${s.estoque} e where e.produto_ordem = ${s.listaProdutos.ordemProdServ} and e.filial_id in (${sql.join(BRANCH_IDS.map((b) => sql`${b}`), sql`, `)}) and e.quantidade > 0)`,
+      // the item's kit, when that kit exists on this list with its anchor
+      kitOfAnchor: sql<number | null>`${kitOfAnchor}`,
+      kitAnchored: sql<boolean>`exists (select 1 from ${s.kits} k join ${s.listaProdutos} a on a.id = k.anchor_item_id and a.lista_id = k.lista_id where k.id = ${s.listaProdutos.kitId} and k.lista_id = ${listId})`,
+    })
+    .from(s.listas)
+    .leftJoin(s.listaProdutos, and(eq(s.listaProdutos.listaId, s.listas.id), isKit ? or(eq(s.listaProdutos.id, listProductId), eq(s.listaProdutos.kitId, kitOfAnchor)) : eq(s.listaProdutos.id, listProductId)))
+    .leftJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
+    .where(and(eq(s.listas.id, listId), eq(s.listas.status, 'ativo')))
+    .orderBy(s.listaProdutos.id);
+  const lista = rows[0]?.lista;
+  if (!lista || (lista.privacidade !== 'publico' && listSlug !== lista.slug)) throw new HttpError(404, MSG.listNotFound);
+  const items = rows.flatMap((r) =>
+    r.id === null || r.codigo === null
+      ? []
+      : [{ id: r.id, kitId: r.kitId, anchored: r.kitAnchored, quantidade: r.quantidade!, vendido: r.vendido!, codigo: r.codigo, codigoShopify: r.codigoShopify, online: Boolean(r.codigoShopify) && r.shopifyAtivo === true && !r.vendido && r.inStock }],
+  );
+  const named = items.find((i) => i.id === listProductId);
   if (!isKit) {
-    const [item] = await loadListItems(db, [listId], now(), { ids: [listProductId] });
-    if (!item) throw new HttpError(404, CHECKOUT_API_MSG.itemNotFound);
-    if (item.kitId == null) return { kind: 'item', items: [item] };
-    const [kit] = await db
-      .select({ id: s.kits.id })
-      .from(s.kits)
-      .innerJoin(s.listaProdutos, eq(s.listaProdutos.id, s.kits.anchorItemId))
-      .where(and(eq(s.kits.id, item.kitId), eq(s.kits.listaId, listId), eq(s.listaProdutos.listaId, listId)))
-      .limit(1);
-    if (!kit) return { kind: 'item', items: [item] };
-    throw new HttpError(409, CHECKOUT_API_MSG.inKit);
+    if (!named) throw new HttpError(404, CHECKOUT_API_MSG.itemNotFound);
+    if (named.kitId !== null && named.anchored) throw new HttpError(409, CHECKOUT_API_MSG.inKit);
+    return { lista, kind: 'item', items: [named] };
   }
-  const [kit] = await db.select({ id: s.kits.id }).from(s.kits).where(and(eq(s.kits.listaId, listId), eq(s.kits.anchorItemId, listProductId))).orderBy(s.kits.id).limit(1);
-  if (!kit) throw new HttpError(404, CHECKOUT_API_MSG.kitNotFound);
-  const items = await loadListItems(db, [listId], now(), { ids: [listProductId], kitIds: [kit.id] });
-  const anchor = items.find((i) => i.id === listProductId);
-  if (!anchor) throw new HttpError(404, CHECKOUT_API_MSG.kitNotFound);
-  return { kind: 'kit', items: [anchor, ...items.filter((i) => i.id !== anchor.id)].filter((i) => !i.vendido) };
+  // a kit by its anchor: the first kit of the list anchored on the named item, which must be on the list
+  const kitId = rows[0]!.kitOfAnchor;
+  if (kitId === null || !named) throw new HttpError(404, CHECKOUT_API_MSG.kitNotFound);
+  const members = items.filter((i) => i.kitId === kitId && i.id !== named.id);
+  return { lista, kind: 'kit', items: [named, ...members].filter((i) => !i.vendido) };
 }
 
 /** Sorted product ids, to compare the client's lines with the server's. */
@@ -100,14 +136,13 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
   if (!store) throw new HttpError(503, CHECKOUT_API_MSG.noStore);
   refuseWhenOver(reply, [await ctx.limits.checkoutPerAddress.hit(request, addressOf(request))]);
 
-  const lista = await givableList(ctx.db, body.listId, body.listSlug);
-
-  const gift = await findGift(app, lista.id, body.listProductId, body.isKit === true);
+  const gift = await findGift(ctx.db, body.listId, body.listSlug, body.listProductId, body.isKit === true);
+  const lista = gift.lista;
   if (gift.items.length === 0) throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
   const derived = gift.items.map((item) => {
     if (item.vendido) throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
-    const productId = toProductGid(item.produto.codigo_shopify);
-    if (!productId || !isOnline(item)) throw new HttpError(409, CHECKOUT_API_MSG.notOnline);
+    const productId = toProductGid(item.codigoShopify);
+    if (!productId || !item.online) throw new HttpError(409, CHECKOUT_API_MSG.notOnline);
     return { item, productId };
   });
   const sent = body.isKit ? body.items : [{ productId: body.productId }];
@@ -150,7 +185,7 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
     const cart = await store.createCart({
       lines,
       // the product's code (the kit's anchor first), which the store's staff look up (§7)
-      note: checkoutNote(lista.id, gift.items[0]!.produto.codigo),
+      note: checkoutNote(lista.id, gift.items[0]!.codigo),
       attributes: [
         listIdAttr,
         { key: CART_KEYS.hold, value: token },
