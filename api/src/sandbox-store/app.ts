@@ -14,7 +14,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { graphql } from 'graphql';
+import { execute, parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { registerSandboxOrders } from './admin';
 import { CartStore, type CartCreateInput } from './carts';
@@ -109,6 +109,25 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
     },
   };
 
+  // Parsed and validated queries by their text (the API sends the same few): a burst of carts
+  // does not parse and validate one query hundreds of times. At most 100 kept.
+  const documents = new Map<string, { ok: DocumentNode } | { errors: readonly GraphQLError[] }>();
+  const parsedQuery = (source: string) => {
+    let document = documents.get(source);
+    if (!document) {
+      try {
+        const ast = parse(source);
+        const errors = validate(storefrontSchema, ast);
+        document = errors.length ? { errors } : { ok: ast };
+      } catch (error) {
+        document = { errors: [error as GraphQLError] };
+      }
+      if (documents.size >= 100) documents.delete(documents.keys().next().value!);
+      documents.set(source, document);
+    }
+    return document;
+  };
+
   app.get('/health', async () => ({ status: 'ok' }));
   const orders = registerSandboxOrders(app, options, { now, shopDomain }); // Admin API, staff order actions (./admin.ts)
 
@@ -119,13 +138,11 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
     if (typeof token !== 'string' || !sameSecret(token, options.privateToken)) return reply.code(401).send(UNAUTHORIZED_BODY);
     const body = graphqlBodySchema.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ errors: [{ message: 'Parse error: the request body must be {query, variables}.' }] });
-    const result = await graphql({
-      schema: storefrontSchema,
-      source: body.data.query,
-      rootValue,
-      variableValues: body.data.variables ?? undefined,
-      operationName: body.data.operationName ?? undefined,
-    });
+    const document = parsedQuery(body.data.query);
+    const result =
+      'errors' in document
+        ? { errors: document.errors }
+        : await execute({ schema: storefrontSchema, document: document.ok, rootValue, variableValues: body.data.variables ?? undefined, operationName: body.data.operationName ?? undefined });
     reply.header('X-Shopify-API-Version', version);
     return result;
   });
