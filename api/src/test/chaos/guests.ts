@@ -208,7 +208,8 @@ export class Guest {
     }
     const late = dice < 0.22;
     const pix = !late && dice > 0.87;
-    await sleep(late ? holdMs + 2000 + random() * 4000 : 300 + random() * 3000);
+    // a person fills the store's checkout form: 15 to 45 s (within the hold), or after the hold ran out
+    await sleep(late ? holdMs + 2000 + random() * 4000 : 15_000 + random() * 30_000);
     const orderId = await this.pay(checkoutUrl, pix);
     if (orderId === null) return;
     figures.paid += 1;

@@ -196,6 +196,28 @@ async function main() {
       for (const m of text.matchAll(/^webhook_deliveries_total\{topic="([^"]+)",outcome="([^"]+)"\} (\d+)/gm)) current.webhooks[`${m[1]} ${m[2]}`] = Number(m[3]);
     };
 
+    /**
+     * The checkouts' durations as the API processes measured them (their histogram
+     * http_request_duration_seconds, both processes together): the bucket bound under which 50 %
+     * and 95 % of them finished, so that the client's figure can be told from the server's.
+     */
+    const serverSide = async () => {
+      const counts = new Map<number, number>();
+      for (const slot of slots) {
+        const text = await fetch(`http://127.0.0.1:${slot.metricsPort}/metrics`, { signal: AbortSignal.timeout(2000) }).then((r) => r.text()).catch(() => '');
+        for (const m of text.matchAll(/^http_request_duration_seconds_bucket\{[^}]*le="([^"]+)"[^}]*\} (\d+)$/gm)) {
+          if (!m[0].includes('route="/shopify/checkout"')) continue;
+          const le = m[1] === '+Inf' ? Infinity : Number(m[1]);
+          counts.set(le, (counts.get(le) ?? 0) + Number(m[2]));
+        }
+      }
+      const bounds = [...counts.keys()].sort((a, b) => a - b);
+      const total = counts.get(Infinity) ?? 0;
+      const under = (share: number) => bounds.find((le) => counts.get(le)! >= share * total);
+      const ms = (le: number | undefined) => (le === undefined ? '?' : le === Infinity ? '>10 s' : `≤ ${le * 1000} ms`);
+      return `in the API: ${total} answered, p50 ${ms(under(0.5))}, p95 ${ms(under(0.95))}`;
+    };
+
     /* 3. Guests, new gifts, kills, and a watch on holds without a cart */
     const figures = newGuestFigures();
     const world: GuestWorld = {
@@ -256,7 +278,7 @@ async function main() {
     ];
 
     const burstStarted = await burst(world, guests);
-    say(`burst: ${figures.burstMs.length} checkouts at once, p50 ${pct(figures.burstMs, 50)} ms, p95 ${pct(figures.burstMs, 95)} ms`);
+    say(`burst: ${figures.burstMs.length} checkouts at once, p50 ${pct(figures.burstMs, 50)} ms, p95 ${pct(figures.burstMs, 95)} ms; ${await serverSide()}`);
     await Promise.all([...burstStarted, ...guests.map((g) => g.visit())]);
     while (world.later.size) await Promise.all([...world.later]);
     running = false;
