@@ -61,21 +61,25 @@ type Callback = (err: Error | null, res?: { current: number; ttl: number }) => v
  */
 function databaseStore(db: Db, now: () => Date) {
   let hitsSinceSweep = 0;
+  // one statement for every hit, built once (drizzle's prepared statement): every checkout counts one
+  const at = sql.placeholder('at');
+  const upsert = db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), hits: 1, resetAt: sql.placeholder('fresh') })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${rateLimits.resetAt} <= ${at}::timestamptz THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${at}::timestamptz THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt })
+    .prepare('rate_limit_hit');
   return class DatabaseStore {
     async hit(key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
       const at = now();
       const fresh = new Date(at.getTime() + windowMs);
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, hits: 1, resetAt: fresh })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`CASE WHEN ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-            resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= ${at.toISOString()}::timestamptz THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+      const [row] = await upsert.execute({ key, at: at.toISOString(), fresh });
       if (++hitsSinceSweep >= 500) {
         hitsSinceSweep = 0;
         await db.delete(rateLimits).where(lte(rateLimits.resetAt, at));

@@ -74,15 +74,14 @@ interface GiftToGive {
 }
 
 /**
- * Reads, in one query, the active list `listId` and the gift of `listProductId` on it, as the
- * public page groups items (lists/items groupKits): a loose item (also an item of a kit that no
- * longer exists or lost its anchor), or a kit by its anchor (its unsold products). 404 'Lista não
- * encontrada' for a list the guest may not give to (givableList's rule), 404 when the gift is not
- * on it, 409 when a single item belongs to a kit.
+ * The query of findGift, built once per database and kind (drizzle's prepared statement, with the
+ * list and the item as placeholders): a burst of checkouts does not build its SQL each time.
  */
-async function findGift(db: Db, listId: number, listSlug: string | undefined, listProductId: number, isKit: boolean): Promise<GiftToGive> {
+function buildGiftQuery(db: Db, isKit: boolean) {
+  const listId = sql.placeholder('listId');
+  const listProductId = sql.placeholder('listProductId');
   const kitOfAnchor = sql`(select k.id from ${s.kits} k where k.lista_id = ${listId} and k.anchor_item_id = ${listProductId} order by k.id limit 1)`;
-  const rows = await db
+  return db
     .select({
       lista: { id: s.listas.id, slug: s.listas.slug, privacidade: s.listas.privacidade, aceitaValePresente: s.listas.aceitaValePresente, cliForCodigo: s.listas.cliForCodigo },
       id: s.listaProdutos.id,
@@ -92,16 +91,37 @@ async function findGift(db: Db, listId: number, listSlug: string | undefined, li
       codigo: s.produtos.codigo,
       codigoShopify: s.produtos.codigoShopify,
       shopifyAtivo: s.produtos.shopifyAtivo,
-      inStock: sql<boolean>`exists (select 1 from ${s.estoque} e where e.produto_ordem = ${s.listaProdutos.ordemProdServ} and e.filial_id in (${sql.join(BRANCH_IDS.map((b) => sql`${b}`), sql`, `)}) and e.quantidade > 0)`,
-      // the item's kit, when that kit exists on this list with its anchor
+      inStock: sql<boolean>`exists (select 1 from ${s.estoque} e where e.produto_ordem = ${s.listaProdutos.ordemProdServ} and e.filial_id in (${sql.join(BRANCH_IDS.map((b) => sql.raw(String(b))), sql`, `)}) and e.quantidade > 0)`,
       kitOfAnchor: sql<number | null>`${kitOfAnchor}`,
+      // the item's kit, when that kit exists on this list with its anchor
       kitAnchored: sql<boolean>`exists (select 1 from ${s.kits} k join ${s.listaProdutos} a on a.id = k.anchor_item_id and a.lista_id = k.lista_id where k.id = ${s.listaProdutos.kitId} and k.lista_id = ${listId})`,
     })
     .from(s.listas)
     .leftJoin(s.listaProdutos, and(eq(s.listaProdutos.listaId, s.listas.id), isKit ? or(eq(s.listaProdutos.id, listProductId), eq(s.listaProdutos.kitId, kitOfAnchor)) : eq(s.listaProdutos.id, listProductId)))
     .leftJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
     .where(and(eq(s.listas.id, listId), eq(s.listas.status, 'ativo')))
-    .orderBy(s.listaProdutos.id);
+    .orderBy(s.listaProdutos.id)
+    .prepare(isKit ? 'checkout_kit' : 'checkout_item');
+}
+const giftQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof buildGiftQuery>>>();
+/** buildGiftQuery's statement for `db` and the kind, built on first use. */
+function giftQuery(db: Db, isKit: boolean) {
+  const byKind = giftQueries.get(db) ?? new Map<boolean, ReturnType<typeof buildGiftQuery>>();
+  giftQueries.set(db, byKind);
+  const query = byKind.get(isKit) ?? buildGiftQuery(db, isKit);
+  byKind.set(isKit, query);
+  return query;
+}
+
+/**
+ * Reads, in one query, the active list `listId` and the gift of `listProductId` on it, as the
+ * public page groups items (lists/items groupKits): a loose item (also an item of a kit that no
+ * longer exists or lost its anchor), or a kit by its anchor (its unsold products). 404 'Lista não
+ * encontrada' for a list the guest may not give to (givableList's rule), 404 when the gift is not
+ * on it, 409 when a single item belongs to a kit.
+ */
+async function findGift(db: Db, listId: number, listSlug: string | undefined, listProductId: number, isKit: boolean): Promise<GiftToGive> {
+  const rows = await giftQuery(db, isKit).execute({ listId, listProductId });
   const lista = rows[0]?.lista;
   if (!lista || (lista.privacidade !== 'publico' && listSlug !== lista.slug)) throw new HttpError(404, MSG.listNotFound);
   const items = rows.flatMap((r) =>
