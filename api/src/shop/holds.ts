@@ -125,9 +125,20 @@ export async function releaseHold(db: Db, token: string): Promise<void> {
  * item meanwhile (the caller then ends the rest with releaseHold).
  */
 export async function attachCart(db: Db, token: string, cartId: string, expiresAt: Date): Promise<number> {
-  const rows = await db.update(s.reservas).set({ cartId, expiresAt }).where(eq(s.reservas.token, token)).returning({ id: s.reservas.listaProdutoId });
-  return rows.length;
+  let statement = attachStatements.get(db);
+  if (!statement) {
+    // built once per database (drizzle's prepared statement): every checkout runs it
+    statement = db
+      .update(s.reservas)
+      .set({ cartId: sql`${sql.placeholder('cartId')}`, expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz` })
+      .where(eq(s.reservas.token, sql.placeholder('token')))
+      .returning({ id: s.reservas.listaProdutoId })
+      .prepare('attach_cart');
+    attachStatements.set(db, statement);
+  }
+  return (await statement.execute({ token, cartId, expiresAt: expiresAt.toISOString() })).length;
 }
+const attachStatements = new WeakMap<Db, { execute: (values: { token: string; cartId: string; expiresAt: string }) => Promise<unknown[]> }>();
 
 /**
  * Deletes the holds that ran out before `now` (an attempt in flight whose process died, a
