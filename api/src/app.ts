@@ -169,6 +169,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       pgliteDir: path.join(config.dataDir, 'pglite'),
       // production on a server migrates only when told to (`pnpm db:migrate`, docs/decisions/033)
       migrate: !(config.mode === 'production' && config.databaseUrl),
+      poolMax: config.databasePoolMax,
     });
     db = database.db;
     app.addHook('onClose', async () => database.close());

@@ -29,6 +29,8 @@ export interface OpenDatabaseOptions {
    * version and throw `DatabaseBehindError` when it is not (production on a server: `pnpm db:migrate`).
    */
   migrate?: boolean;
+  /** Connections of the PostgreSQL pool (DATABASE_POOL_MAX; default 5, docs/decisions/036). */
+  poolMax?: number;
 }
 
 /** The database is behind this build's migrations (thrown by `openDatabase` with `migrate: false`). */
@@ -151,7 +153,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
         await migrator.end();
       }
     }
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => undefined });
+    const client = postgres(options.databaseUrl, { max: options.poolMax ?? 5, onnotice: () => undefined });
     const db = drizzle(client, { schema }) as unknown as Db;
     if (options.migrate === false) await assertMigrated(db).catch(async (error) => Promise.reject(await client.end().then(() => error)));
     return { db, kind: 'postgres', close: () => client.end() };
