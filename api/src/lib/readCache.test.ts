@@ -52,7 +52,7 @@ describe('the guests’ reads cache (decision 026)', () => {
   it('drops a running hold from the page when it ends, with no write in between', async () => {
     const item = (await listPage(t.app)).produtosAvulsos!.find((i) => !i.vendido && !i.reservadoAte)!;
     const ends = new Date(t.clock.now.getTime() + 30 * 60_000);
-    await t.db.insert(s.reservas).values({ listaProdutoId: item.id, listaId: item.listaId, token: 'hold-test', expiresAt: ends });
+    await t.db.insert(s.reservas).values({ listaProdutoId: item.id, listaId: item.listaId, token: 'hold-test', cartId: 'gid://shopify/Cart/hold-test', expiresAt: ends });
     expect((await listPage(t.app)).produtosAvulsos!.find((i) => i.id === item.id)!.reservadoAte).toBe(ends.toISOString());
     const versionWhileHeld = await version();
     t.clock.advance(30 * 60_000 + 1);
