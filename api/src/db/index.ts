@@ -86,6 +86,19 @@ export function sqlExecutor(db: Db): SqlExecutor {
   };
 }
 
+/**
+ * `build(db)` made once per database and kept (a WeakMap by `db`): drizzle's prepared statements of
+ * the hot paths (the checkout), whose SQL is then not built again at each call.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = build(db)));
+    return value;
+  };
+}
+
 /** Which engine a drizzle database runs on (its `$client`: PGlite has `exec`). */
 export function engineOf(db: Db): 'pglite' | 'postgres' {
   return 'exec' in ((db as unknown as { $client: object }).$client ?? {}) ? 'pglite' : 'postgres';

@@ -28,7 +28,7 @@ import {
   type CheckoutResponse,
 } from 'shared-contracts';
 import { checkoutRequestSchema } from 'shared-contracts/requests';
-import type { Db } from '../db';
+import { perDatabase, type Db } from '../db';
 import * as s from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { HttpError, MSG, parseBody } from '../lib/errors';
@@ -103,15 +103,8 @@ function buildGiftQuery(db: Db, isKit: boolean) {
     .orderBy(s.listaProdutos.id)
     .prepare(isKit ? 'checkout_kit' : 'checkout_item');
 }
-const giftQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof buildGiftQuery>>>();
-/** buildGiftQuery's statement for `db` and the kind, built on first use. */
-function giftQuery(db: Db, isKit: boolean) {
-  const byKind = giftQueries.get(db) ?? new Map<boolean, ReturnType<typeof buildGiftQuery>>();
-  giftQueries.set(db, byKind);
-  const query = byKind.get(isKit) ?? buildGiftQuery(db, isKit);
-  byKind.set(isKit, query);
-  return query;
-}
+const itemQuery = perDatabase((db) => buildGiftQuery(db, false));
+const kitQuery = perDatabase((db) => buildGiftQuery(db, true));
 
 /**
  * Reads, in one query, the active list `listId` and the gift of `listProductId` on it, as the
@@ -121,9 +114,9 @@ function giftQuery(db: Db, isKit: boolean) {
  * on it, 409 when a single item belongs to a kit.
  */
 async function findGift(db: Db, listId: number, listSlug: string | undefined, listProductId: number, isKit: boolean): Promise<GiftToGive> {
-  const rows = await giftQuery(db, isKit).execute({ listId, listProductId });
+  const rows = await (isKit ? kitQuery : itemQuery)(db).execute({ listId, listProductId });
   const lista = rows[0]?.lista;
-  if (!lista || (lista.privacidade !== 'publico' && listSlug !== lista.slug)) throw new HttpError(404, MSG.listNotFound);
+  if (!mayGiveTo(lista, listSlug)) throw new HttpError(404, MSG.listNotFound);
   const items = rows.flatMap((r) =>
     r.id === null || r.codigo === null
       ? []
@@ -250,8 +243,13 @@ export async function givableList(db: Db, listId: number, listSlug: string | und
     .from(s.listas)
     .where(and(eq(s.listas.id, listId), eq(s.listas.status, 'ativo')))
     .limit(1);
-  if (!lista || (lista.privacidade !== 'publico' && listSlug !== lista.slug)) throw new HttpError(404, MSG.listNotFound);
+  if (!mayGiveTo(lista, listSlug)) throw new HttpError(404, MSG.listNotFound);
   return lista;
+}
+
+/** Whether a guest may give to active list `lista` (undefined: none) from a page of `listSlug`: a public one, or any with its own slug. */
+function mayGiveTo<L extends { privacidade: string; slug: string }>(lista: L | undefined, listSlug: string | undefined): lista is L {
+  return lista !== undefined && (lista.privacidade === 'publico' || listSlug === lista.slug);
 }
 
 /**

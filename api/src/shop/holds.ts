@@ -12,7 +12,7 @@
  * GIFT_HOLD_MINUTES.
  */
 import { eq, lte, or, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db';
+import { perDatabase, queryRows, type Db } from '../db';
 import * as s from '../db/schema';
 import { retryOnConflict } from '../lib/transaction';
 
@@ -125,20 +125,17 @@ export async function releaseHold(db: Db, token: string): Promise<void> {
  * item meanwhile (the caller then ends the rest with releaseHold).
  */
 export async function attachCart(db: Db, token: string, cartId: string, expiresAt: Date): Promise<number> {
-  let statement = attachStatements.get(db);
-  if (!statement) {
-    // built once per database (drizzle's prepared statement): every checkout runs it
-    statement = db
-      .update(s.reservas)
-      .set({ cartId: sql`${sql.placeholder('cartId')}`, expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz` })
-      .where(eq(s.reservas.token, sql.placeholder('token')))
-      .returning({ id: s.reservas.listaProdutoId })
-      .prepare('attach_cart');
-    attachStatements.set(db, statement);
-  }
-  return (await statement.execute({ token, cartId, expiresAt: expiresAt.toISOString() })).length;
+  return (await attachStatement(db).execute({ token, cartId, expiresAt: expiresAt.toISOString() })).length;
 }
-const attachStatements = new WeakMap<Db, { execute: (values: { token: string; cartId: string; expiresAt: string }) => Promise<unknown[]> }>();
+/** attachCart's statement, prepared once per database: every checkout runs it. */
+const attachStatement = perDatabase((db) =>
+  db
+    .update(s.reservas)
+    .set({ cartId: sql`${sql.placeholder('cartId')}`, expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz` })
+    .where(eq(s.reservas.token, sql.placeholder('token')))
+    .returning({ id: s.reservas.listaProdutoId })
+    .prepare('attach_cart'),
+);
 
 /**
  * Deletes the holds that ran out before `now` (an attempt in flight whose process died, a

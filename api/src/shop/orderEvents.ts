@@ -168,6 +168,30 @@ export async function orderCreated(tx: Db, ctx: OrderEventContext, order: OrderF
   return { outcome: `awaiting payment: ${kept} item hold(s) kept`, deliver: [] };
 }
 
+/**
+ * Records that order `pedidoId` gives the list items of `lines` (sold, one `pedido_itens` row each,
+ * given again when it had been given back) and ends their holds.
+ */
+async function giveItems(tx: Db, now: Date, pedidoId: number, lines: Array<Pick<LineRecord, 'listaProdutoId' | 'linhaId' | 'titulo' | 'quantidade' | 'preco'>>): Promise<void> {
+  if (!lines.length) return;
+  const ids = lines.map((l) => l.listaProdutoId);
+  await tx.update(s.listaProdutos).set({ vendido: true, updatedAt: now }).where(inArray(s.listaProdutos.id, ids));
+  await tx
+    .insert(s.pedidoItens)
+    .values(lines.map((l) => ({ pedidoId, listaProdutoId: l.listaProdutoId, linhaId: l.linhaId, titulo: l.titulo, quantidade: l.quantidade, preco: l.preco })))
+    .onConflictDoUpdate({
+      target: [s.pedidoItens.pedidoId, s.pedidoItens.listaProdutoId],
+      set: { devolvidoEm: null, devolucaoMotivo: null, linhaId: sql`excluded.linha_id` },
+    });
+  await tx.delete(s.reservas).where(inArray(s.reservas.listaProdutoId, ids));
+}
+
+/** The lines kept on order `row` that no refund took back. */
+const unrefundedLines = (row: OrderRow): LineRecord[] => {
+  const refunded = new Set(row.linhasReembolsadas as string[]);
+  return (row.linhas as LineRecord[]).filter((l) => !(l.linhaId && refunded.has(l.linhaId)));
+};
+
 /** A list item as the paid-order check needs it. */
 interface ItemRow {
   id: number;
@@ -263,17 +287,7 @@ export async function orderPaid(tx: Db, ctx: OrderEventContext, order: OrderFact
   for (const c of duplicates) problems.push(REVIEW_MSG.duplicate(c.line.title ?? 'Item', givers.get(c.listaProdutoId)?.nome ?? null));
 
   const giveIds = toGive.map((c) => c.listaProdutoId);
-  if (giveIds.length) {
-    await tx.update(s.listaProdutos).set({ vendido: true, updatedAt: ctx.now }).where(inArray(s.listaProdutos.id, giveIds));
-    await tx
-      .insert(s.pedidoItens)
-      .values(toGive.map((c) => ({ pedidoId: row.id, listaProdutoId: c.listaProdutoId, linhaId: c.line.lineId, titulo: c.line.title ?? 'Item', quantidade: c.line.quantity, preco: c.line.price })))
-      .onConflictDoUpdate({
-        target: [s.pedidoItens.pedidoId, s.pedidoItens.listaProdutoId],
-        set: { devolvidoEm: null, devolucaoMotivo: null, linhaId: sql`excluded.linha_id` },
-      });
-    await tx.delete(s.reservas).where(inArray(s.reservas.listaProdutoId, giveIds));
-  }
+  await giveItems(tx, ctx.now, row.id, toGive.map((c) => ({ listaProdutoId: c.listaProdutoId, linhaId: c.line.lineId, titulo: c.line.title ?? 'Item', quantidade: c.line.quantity, preco: c.line.price })));
   await releaseOrderHolds(tx, order.id, token);
   const cards = await recordValePresentes(tx, ctx, order, row.id, refunded, giver, paidAt);
   problems.push(...cards.problems);
@@ -407,9 +421,8 @@ async function handOver(tx: Db, ctx: OrderEventContext, itemIds: number[], candi
   const handed = new Map<OrderRow, LineRecord[]>();
   for (const item of items.filter((i) => !i.vendido)) {
     for (const row of byPayment) {
-      const refunded = new Set(row.linhasReembolsadas as string[]);
-      const line = (row.linhas as LineRecord[]).find(
-        (l) => l.listaProdutoId === item.id && l.listaId === item.listaId && !(l.linhaId && refunded.has(l.linhaId)) && l.variantId === variantOf(item.codigoShopify) && l.quantidade >= item.quantidade,
+      const line = unrefundedLines(row).find(
+        (l) => l.listaProdutoId === item.id && l.listaId === item.listaId && l.variantId === variantOf(item.codigoShopify) && l.quantidade >= item.quantidade,
       );
       if (!line) continue;
       handed.set(row, [...(handed.get(row) ?? []), line]);
@@ -418,24 +431,17 @@ async function handOver(tx: Db, ctx: OrderEventContext, itemIds: number[], candi
   }
   // the order each duplicate was flagged against, by name (its reasons name it), when not `previous`
   const firstIds = [...new Set(candidates.map((c) => c.pedidoOriginalId).filter((id): id is number => id !== null))];
-  const firstName = new Map((firstIds.length ? await tx.select({ id: s.pedidos.id, nome: s.pedidos.nome }).from(s.pedidos).where(inArray(s.pedidos.id, firstIds)) : []).map((o) => [o.id, o.nome]));
+  const flaggedAgainst = new Map((firstIds.length ? await tx.select({ id: s.pedidos.id, nome: s.pedidos.nome }).from(s.pedidos).where(inArray(s.pedidos.id, firstIds)) : []).map((o) => [o.id, o.nome]));
   const deliver: Array<() => void> = [];
   const kitIds = [...new Set(items.map((i) => i.kitId).filter((k): k is number => k !== null))];
   const kitName = new Map((kitIds.length ? await tx.select({ id: s.kits.id, nome: s.kits.nome }).from(s.kits).where(inArray(s.kits.id, kitIds)) : []).map((k) => [k.id, k.nome]));
   for (const [row, lines] of handed) {
-    const ids = lines.map((l) => l.listaProdutoId);
-    await tx.update(s.listaProdutos).set({ vendido: true, updatedAt: ctx.now }).where(inArray(s.listaProdutos.id, ids));
-    await tx
-      .insert(s.pedidoItens)
-      .values(lines.map((l) => ({ pedidoId: row.id, listaProdutoId: l.listaProdutoId, linhaId: l.linhaId, titulo: l.titulo, quantidade: l.quantidade, preco: l.preco })))
-      .onConflictDoUpdate({ target: [s.pedidoItens.pedidoId, s.pedidoItens.listaProdutoId], set: { devolvidoEm: null, devolucaoMotivo: null, linhaId: sql`excluded.linha_id` } });
-    await tx.delete(s.reservas).where(inArray(s.reservas.listaProdutoId, ids));
+    await giveItems(tx, ctx.now, row.id, lines);
     let motivo = row.motivo ?? '';
-    const named = previous?.nome ?? (row.pedidoOriginalId !== null ? firstName.get(row.pedidoOriginalId) : undefined) ?? null;
+    const named = previous?.nome ?? (row.pedidoOriginalId !== null ? flaggedAgainst.get(row.pedidoOriginalId) : undefined) ?? null;
     for (const l of lines) for (const first of [named, null]) motivo = motivo.replace(REVIEW_MSG.duplicate(l.titulo, first), '');
     motivo = motivo.replace(/\s+/g, ' ').trim();
-    const refunded = new Set(row.linhasReembolsadas as string[]);
-    const claimed = (row.linhas as LineRecord[]).filter((l) => !(l.linhaId && refunded.has(l.linhaId))).map((l) => l.listaProdutoId);
+    const claimed = unrefundedLines(row).map((l) => l.listaProdutoId);
     const [other] = claimed.length
       ? await tx.select({ id: s.pedidoItens.pedidoId }).from(s.pedidoItens).where(and(inArray(s.pedidoItens.listaProdutoId, claimed), isNull(s.pedidoItens.devolvidoEm), ne(s.pedidoItens.pedidoId, row.id))).limit(1)
       : [];
