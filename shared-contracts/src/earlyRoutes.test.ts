@@ -22,6 +22,12 @@ describe('matchRoute', () => {
     expect(matchRoute('/nao/existe')).toBeNull();
     expect(matchRoute('/lista/%E0')).toBeNull();
   });
+
+  it('ignores letter case in static segments, as the router does, and keeps a parameter as written', () => {
+    expect(matchRoute('/Listas')).toEqual({ id: 'publicLists', params: {} });
+    expect(matchRoute('/LISTA/Casamento-X')).toEqual({ id: 'publicList', params: { slug: 'Casamento-X' } });
+    expect(matchRoute('/Funcionario/Dashboard')?.id).toBe('staffDashboard');
+  });
 });
 
 describe('first requests of the guest pages', () => {

@@ -88,8 +88,10 @@ export function routesOfArea(area: AreaName): RouteId[] {
 }
 
 /**
- * The route of `pathname` with its parameters, as the router ranks them (a static segment beats a
- * parameter: /lista/kit is not the list 'kit'); null for unknown paths.
+ * The route of `pathname` with its parameters, as the router ranks and compares them (a static
+ * segment beats a parameter: /lista/kit is not the list 'kit'; static segments ignore letter case,
+ * as react-router's routes do: /Listas is /listas); null for unknown paths. The one matcher of the
+ * route table, for the shell's guards and sign-in return as for the page server and the early start.
  */
 export function matchRoute(pathname: string): { id: RouteId; params: Record<string, string> } | null {
   let best: { id: RouteId; params: Record<string, string>; dynamic: number } | null = null;
@@ -109,7 +111,7 @@ export function matchRoute(pathname: string): { id: RouteId; params: Record<stri
         }
         return segments[i] !== '';
       }
-      return part === segments[i];
+      return part === segments[i]!.toLowerCase();
     });
     if (ok && (!best || dynamic < best.dynamic)) best = { id, params, dynamic };
   }

@@ -26,9 +26,6 @@ let settings: ApiSettings = { apiUrl: 'http://localhost:3000', assetsUrl: 'http:
 export function configureApi(next: ApiSettings): void {
   settings = { ...next };
 }
-export function getApiSettings(): ApiSettings {
-  return settings;
-}
 
 /** Stable codes of client errors. */
 export type ApiErrorCode = 'HTTP_ERROR' | 'NETWORK_ERROR' | 'INVALID_RESPONSE';

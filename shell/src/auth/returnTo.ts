@@ -5,8 +5,7 @@
  * customer's magic-link request carries it into the mailed link, and each sign-in goes back there.
  * Only a same-site relative path is ever used: never an open redirect.
  */
-import { canAccess, routeDef, safeReturnPath, type AuthUser } from 'shared-contracts';
-import { matchRouteId } from '../routing/routeMatch';
+import { canAccess, matchRoute, routeDef, safeReturnPath, type AuthUser } from 'shared-contracts';
 
 export { safeReturnPath };
 
@@ -61,7 +60,7 @@ export function pendingReturnPath(state: unknown): string | undefined {
 export function returnPathFor(user: AuthUser, from: string | undefined): string | undefined {
   const safe = safeReturnPath(from);
   if (!safe) return undefined;
-  const id = matchRouteId(safe.split(/[?#]/)[0]!);
+  const id = matchRoute(safe.split(/[?#]/)[0]!)?.id;
   if (!id) return undefined;
   return canAccess(user, routeDef(id)) === 'allow' ? safe : undefined;
 }

@@ -8,13 +8,12 @@
 import { Box, CloseButton, Flex, Link, Text } from 'shared-contracts/chakra';
 import { WarningIcon } from 'shared-contracts/ui';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { guardRedirectStateSchema, paths, REASON_PARAM, routeDef, SESSION_EXPIRED_REASON } from 'shared-contracts';
-import { matchRouteId } from '../routing/routeMatch';
+import { guardRedirectStateSchema, matchRoute, paths, REASON_PARAM, routeDef, SESSION_EXPIRED_REASON } from 'shared-contracts';
 import { sessionTexts as t } from './texts';
 
 /** The sign-in page for someone who was going to `from` (a path with its query). */
 export function signInPathFor(from: string | undefined): string {
-  const id = from ? matchRouteId(from.split('?')[0]!) : undefined;
+  const id = from ? matchRoute(from.split('?')[0]!)?.id : undefined;
   const def = id ? routeDef(id) : undefined;
   if (def?.permission) return paths.loginFuncionario();
   if (def?.allowedTypes?.includes('cliente')) return paths.loginCliente();
