@@ -101,7 +101,8 @@ test('staff add a variant product, build a kit, add to it, edit a variable item 
   await expect(draft.getByText('Toalha de Banho Gigante')).toBeVisible();
   await expect(draft.getByText('Cor: Bege')).toBeVisible();
   await expect(page.getByTestId('summary-quantity')).toHaveText('3');
-  await expect(page.getByTestId('summary-total')).toHaveText('R$ 329,70');
+  // the anchor (2 × R$ 59,90) counts, as in the public kit price below
+  await expect(page.getByTestId('summary-total')).toHaveText('R$ 449,50');
   await shoot(page, 'kits-montar-kit');
   await page.getByRole('button', { name: 'Salvar kit' }).click();
   await expect(page.getByText('Kit criado com sucesso!')).toBeVisible();
@@ -119,6 +120,7 @@ test('staff add a variant product, build a kit, add to it, edit a variable item 
   await page.goto(`/lista/${lista.slug}`);
   const kitCard = page.getByTestId('gift-card').filter({ hasText: 'Kit Camiseta Infantil Estampada' });
   await expect(kitCard).toBeVisible();
+  await expect(kitCard).toContainText('R$ 449,50');
   for (const name of ['Camiseta Infantil Estampada', 'Toalha de Banho Gigante', 'Jogo de Xícaras Porcelana']) {
     const thumb = kitCard.getByRole('img', { name });
     await expect(thumb).toBeVisible();

@@ -63,12 +63,18 @@ describe('KitBuilderPage (§2 Kit builder, §4, §5 Kit)', () => {
     expect(screen.getByText('Nenhum item adicionado ainda.')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     expect(saveButton()).toHaveAccessibleDescription('Adicione ao menos 1 produto ao kit');
+    // the estimate starts at the anchor's price, as the public kit price counts it
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 199,90');
+    expect(screen.getByText('Inclui o item âncora.')).toBeInTheDocument();
   });
 
   it("shows 'Adicionar Item' for a kit's anchor, and refuses sold, member and unknown items", async () => {
     const { unmount } = render(10);
     expect(await screen.findByRole('heading', { name: 'Adicionar Item' })).toBeInTheDocument();
     expect(screen.getByText('Kit Cozinha · 1 item no kit')).toBeInTheDocument();
+    // anchor (R$ 110,00) and member (R$ 111,00): the kit's public price before anything is added
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 221,00');
+    expect(screen.getByText('Inclui o item âncora e os itens já no kit.')).toBeInTheDocument();
     unmount();
     for (const [id, text] of [
       [4, 'Este item já foi vendido: não é possível montar um kit com ele.'],
@@ -143,7 +149,7 @@ describe('KitBuilderPage (§2 Kit builder, §4, §5 Kit)', () => {
     expect(screen.queryByRole('group', { name: 'Produto selecionado' })).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-items')).toHaveTextContent('2');
     expect(screen.getByTestId('summary-quantity')).toHaveTextContent('3');
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 319,70');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 519,60');
 
     const quantity = screen.getByRole('spinbutton', { name: 'Quantidade de Jogo de Xícaras Porcelana' });
     await user.clear(quantity);
@@ -156,12 +162,12 @@ describe('KitBuilderPage (§2 Kit builder, §4, §5 Kit)', () => {
     await user.clear(quantity);
     await user.type(quantity, '4');
     expect(screen.getByTestId('summary-quantity')).toHaveTextContent('5');
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 579,50');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 779,40');
 
     await user.type(screen.getByRole('textbox', { name: 'Descrição de Camiseta Infantil Estampada' }), 'Para o Theo');
     await user.click(screen.getByRole('button', { name: 'Remover Jogo de Xícaras Porcelana' }));
     expect(within(table).queryByText('Jogo de Xícaras Porcelana')).not.toBeInTheDocument();
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 59,90');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 259,80');
     expect(screen.getByRole('textbox', { name: 'Descrição de Camiseta Infantil Estampada' })).toHaveValue('Para o Theo');
   });
 

@@ -12,7 +12,7 @@ import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from 'shared-
 import { useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, formatBRL, parseRouteId, paths, routeTable, successFlash, swrKeys, unitPrice, type ListItemsResponse, type ListProductItem } from 'shared-contracts';
+import { api, formatBRL, kitPrice, parseRouteId, paths, routeTable, successFlash, swrKeys, unitPrice, type ListItemsResponse, type ListProductItem } from 'shared-contracts';
 import { LoadError, ProductThumb, toastFailure, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
 import { LoadingLine, Notice, ScreenFrame } from '../common/ScreenFrame';
 import { frameTexts } from '../common/texts';
@@ -25,17 +25,17 @@ import { kitBuilderTexts as t } from './texts';
 /** Where the anchor stands (§2: 'Criar Kit' on a loose item, 'Adicionar Item' on a kit's anchor). */
 export type AnchorState =
   | { kind: 'create'; anchor: ListProductItem }
-  | { kind: 'add'; anchor: ListProductItem; kitNome: string; members: number }
+  | { kind: 'add'; anchor: ListProductItem; kitNome: string; members: number; kitPrice: number }
   | { kind: 'sold' | 'member' | 'missing' };
 
-/** The anchor `anchorItemId` in the list's items, and what the builder may do with it. */
+/** The anchor `anchorItemId` in the list's items, and what the builder may do with it (with the kit's price so far when adding). */
 export function anchorState(data: ListItemsResponse, anchorItemId: number): AnchorState {
   const loose = data.items.find((i) => i.id === anchorItemId);
   const kit = data.kits.find((k) => k.anchor.id === anchorItemId);
   const anchor = loose ?? kit?.anchor;
   if (anchor?.vendido) return { kind: 'sold' };
   if (loose) return { kind: 'create', anchor: loose };
-  if (kit) return { kind: 'add', anchor: kit.anchor, kitNome: kit.kitNome, members: kit.members.length };
+  if (kit) return { kind: 'add', anchor: kit.anchor, kitNome: kit.kitNome, members: kit.members.length, kitPrice: kitPrice(kit) };
   if (data.kits.some((k) => k.members.some((m) => m.id === anchorItemId))) return { kind: 'member' };
   return { kind: 'missing' };
 }
@@ -135,7 +135,12 @@ function Builder({ listaId, state }: { listaId: number; state: Extract<AnchorSta
             </>
           }
         >
-          <KitDraftTable items={draft.items} dispatch={dispatch} />
+          <KitDraftTable
+            items={draft.items}
+            dispatch={dispatch}
+            kitSoFar={state.kind === 'add' ? state.kitPrice : unitPrice(state.anchor) * state.anchor.quantidade}
+            members={state.kind === 'add' ? state.members : 0}
+          />
         </Section>
       </Stack>
     </>

@@ -2,7 +2,8 @@
  * The kit builder's pending items (§2 Kit builder): photo or placeholder, name, code, price,
  * editable quantity (a whole number, never below 1: 'Mínimo 1' while the entry is not one, and it
  * returns to the last valid quantity on leaving the field), editable description, remove; then the
- * summary (item count, total quantity, estimated total in BRL). Empty: 'Nenhum item adicionado
+ * summary (item count, total quantity, the kit's estimated total in BRL: the anchor and the kit's
+ * members so far included, as the public kit price counts them, and a line saying so). Empty: 'Nenhum item adicionado
  * ainda.' Below 768 px each row is a card (same DOM, CSS only).
  */
 import { Box, Button, DataList, Field, Input, Stack, Text } from 'shared-contracts/chakra';
@@ -91,8 +92,19 @@ function DraftRow({ item, dispatch }: { item: KitDraftItem; dispatch: Dispatch<K
   );
 }
 
-export function KitDraftTable({ items, dispatch }: { items: readonly KitDraftItem[]; dispatch: Dispatch<KitDraftAction> }) {
-  const summary = kitSummary(items);
+/** The pending items and the summary; `kitSoFar` is the price of the anchor and the `members` the kit already has (reais). */
+export function KitDraftTable({
+  items,
+  dispatch,
+  kitSoFar,
+  members,
+}: {
+  items: readonly KitDraftItem[];
+  dispatch: Dispatch<KitDraftAction>;
+  kitSoFar: number;
+  members: number;
+}) {
+  const summary = kitSummary(items, kitSoFar);
   return (
     <Stack gap="4">
       {items.length === 0 ? (
@@ -137,6 +149,9 @@ export function KitDraftTable({ items, dispatch }: { items: readonly KitDraftIte
           </DataList.ItemValue>
         </DataList.Item>
       </DataList.Root>
+      <Text fontSize="sm" color="fg.muted" mt="-2">
+        {t.summaryTotalNote(members)}
+      </Text>
     </Stack>
   );
 }

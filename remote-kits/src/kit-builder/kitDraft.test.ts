@@ -40,6 +40,12 @@ describe('kit draft (§4 Kit builder, §5 Kit)', () => {
     expect(kitSummary(draft.items)).toEqual({ itemCount: 2, totalQuantity: 5, estimatedTotal: 439.5 });
   });
 
+  it("adds the price of what the kit already holds (the anchor, the members) to the estimated total, as the public kit price does", () => {
+    const draft = add(EMPTY_DRAFT, { quantidade: 2 });
+    expect(kitSummary(draft.items, 199.9)).toEqual({ itemCount: 1, totalQuantity: 2, estimatedTotal: 459.7 });
+    expect(kitSummary([], 59.9).estimatedTotal).toBe(59.9);
+  });
+
   it('builds the kit save request: variavel with the codes when a size or colour is chosen', () => {
     const draft = add(add(EMPTY_DRAFT, { product: camiseta, quantidade: 2, descricao: ' Para o Theo ', cor: { Codigo: 16, Nome: 'Azul Marinho' } }), { descricao: '  ' });
     expect(kitRequest(40, draft.items)).toEqual({

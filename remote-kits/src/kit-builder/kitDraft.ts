@@ -1,7 +1,7 @@
 /**
  * The kit builder's pending items (§3 Kit item (client side), §4 Kit builder, §5 Kit): added,
  * quantity edited (a whole number, never below 1), description edited (up to 500 characters),
- * removed; the summary (item count, total quantity, estimated total in reais) and the save
+ * removed; the summary (item count, total quantity, the kit's estimated total in reais) and the save
  * request of §7 POST /lista-produtos/kit.
  */
 import { KIT_DESCRIPTION_MAX, QUANTITY_MAX, QUANTITY_MIN, type CreateKitRequest, type SizeOrColour } from 'shared-contracts';
@@ -60,12 +60,16 @@ export function kitDraftReducer(draft: KitDraft, action: KitDraftAction): KitDra
   }
 }
 
-/** Summary of the pending items: count, total quantity and estimated total (reais). */
-export function kitSummary(items: readonly KitDraftItem[]): { itemCount: number; totalQuantity: number; estimatedTotal: number } {
+/**
+ * Summary of the pending items: count, total quantity and the kit's estimated total (reais): the
+ * price of what the kit already holds (`kitSoFar`: the anchor, and the members when adding to a kit)
+ * plus the pending items, so that it is the price the public kit card will show (§3 kitPrice).
+ */
+export function kitSummary(items: readonly KitDraftItem[], kitSoFar = 0): { itemCount: number; totalQuantity: number; estimatedTotal: number } {
   return {
     itemCount: items.length,
     totalQuantity: items.reduce((sum, i) => sum + i.quantidade, 0),
-    estimatedTotal: Math.round(items.reduce((sum, i) => sum + i.product.preco * i.quantidade, 0) * 100) / 100,
+    estimatedTotal: Math.round(items.reduce((sum, i) => sum + i.product.preco * i.quantidade, kitSoFar) * 100) / 100,
   };
 }
 

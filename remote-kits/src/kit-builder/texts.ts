@@ -43,6 +43,8 @@ export const kitBuilderTexts = {
   summaryItems: 'Itens',
   summaryQuantity: 'Quantidade total',
   summaryTotal: 'Total estimado',
+  /** Under the estimate: what it counts besides the pending items (the public kit price counts the same). */
+  summaryTotalNote: (members: number) => (members > 0 ? 'Inclui o item âncora e os itens já no kit.' : 'Inclui o item âncora.'),
   cancel: 'Cancelar',
   save: 'Salvar kit',
   saving: 'Salvando...',

@@ -59,7 +59,7 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
       ['Preço unitário', 'R$ 89,90'],
       ['Quantidade', '2'],
       // 2 × 89,90 plus the gift bag (checked by default)
-      ['Total', 'R$ 185,79'],
+      ['Total com embalagem de presente', 'R$ 185,79'],
       ['Código', '100021'],
     ];
     for (const [label, value] of rows) {
@@ -212,7 +212,7 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
     const plates = makeItem(5, { quantidade: 2 }, { nome: 'Jogo de pratos', codigo_shopify: '55', isShopify_Ativo: true, precos: [{ Preco: 58.95 }] });
     (api.fetchListBySlug as jest.Mock).mockResolvedValue(makeLista({ produtosAvulsos: [plates] }));
     const { user, dialog } = await openDialog('Jogo de pratos');
-    expect(dialog.getByText('Total').parentElement).toHaveTextContent(/^TotalR\$\s123,89$/);
+    expect(dialog.getByText('Total com embalagem de presente').parentElement).toHaveTextContent(/^Total com embalagem de presenteR\$\s123,89$/);
     await user.click(dialog.getByRole('checkbox', { name: /^Embalagem de presente/ }));
     expect(dialog.getByText('Total').parentElement).toHaveTextContent(/^TotalR\$\s117,90$/);
   });

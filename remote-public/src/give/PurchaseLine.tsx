@@ -9,8 +9,9 @@ import { formatBRL, resolveImageUrl, useSession, type KitPurchaseItem } from 'sh
 import { giveTexts as t } from './texts';
 
 /**
- * The purchase line of `item`; `addOn` (reais, e.g. the checked gift bag of the review dialog) is
- * added to its 'Total', so the Total is what the guest pays.
+ * The purchase line of `item`; `addOn` (reais: the checked gift bag of the review dialog) is added
+ * to its Total, so the Total is what the guest pays, then labelled 'Total com embalagem de
+ * presente' (as the kit page's grand total: a plain 'Total' never counts the bag).
  */
 export function PurchaseLine({ item, headingLevel = 'h3', addOn = 0 }: { item: KitPurchaseItem; headingLevel?: 'h2' | 'h3'; addOn?: number }) {
   const { config } = useSession();
@@ -19,7 +20,7 @@ export function PurchaseLine({ item, headingLevel = 'h3', addOn = 0 }: { item: K
     ...(item.tamanhoNome ? ([[t.size, item.tamanhoNome]] as Array<[string, string]>) : []),
     [t.unitPrice, formatBRL(item.unitPrice)],
     [t.quantity, String(item.quantidade)],
-    [t.lineTotal, formatBRL(item.unitPrice * item.quantidade + addOn)],
+    [addOn ? t.lineTotalWithGiftBag : t.lineTotal, formatBRL(item.unitPrice * item.quantidade + addOn)],
     ...(item.codigo ? ([[t.code, item.codigo]] as Array<[string, string]>) : []),
   ];
   return (
@@ -47,7 +48,7 @@ export function PurchaseLine({ item, headingLevel = 'h3', addOn = 0 }: { item: K
               <DataList.ItemLabel minW="28" color="fg.muted">
                 {label}
               </DataList.ItemLabel>
-              <DataList.ItemValue fontWeight={label === t.lineTotal ? 'semibold' : undefined}>{value}</DataList.ItemValue>
+              <DataList.ItemValue fontWeight={label.startsWith(t.lineTotal) ? 'semibold' : undefined}>{value}</DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>

@@ -11,6 +11,8 @@ export const giveTexts = {
   unitPrice: 'Preço unitário',
   quantity: 'Quantidade',
   lineTotal: 'Total',
+  /** A Total that counts the checked gift bag (the review dialog's line, the kit's grand total say so alike). */
+  lineTotalWithGiftBag: 'Total com embalagem de presente',
   code: 'Código',
   colour: 'Cor',
   size: 'Tamanho',
@@ -53,5 +55,6 @@ export const kitTexts = {
   back: 'Voltar',
   items: 'Itens do kit',
   grandTotal: 'Total do kit',
+  grandTotalWithGiftBag: 'Total do kit com embalagem de presente',
 } as const;
 export type KitTexts = typeof kitTexts;

@@ -76,13 +76,23 @@ describe('/lista/kit (§2 Kit purchase options)', () => {
     expect(bib.getByText('Dois, por favor')).toBeInTheDocument();
     expect(bib.queryByText('Indisponível')).not.toBeInTheDocument();
     expect(within(lines[2]!).getByText('Indisponível')).toBeInTheDocument();
-    // 2 × 41,90 + 636,90 + 449,90
-    expect(screen.getByTestId('kit-total')).toHaveTextContent('Total do kitR$ 1.170,60');
+    // 2 × 41,90 + 636,90 + 449,90, and the gift bag (checked by default), as the review dialog's Total counts it
+    expect(screen.getByTestId('kit-total')).toHaveTextContent(/^Total do kit com embalagem de presenteR\$\s1\.176,59$/);
     expect(screen.getByRole('heading', { name: 'Compre Online e Retire na Loja ou Receba em Casa' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^Embalagem de presente/ })).toBeChecked();
     const stores = screen.getAllByTestId('store-option');
     expect(stores.map((s) => s.textContent)).toEqual([expect.stringMatching(/^Visual Fashion ShopEsgotado/), expect.stringMatching(/^Dular Baby TeenEm estoque/)]);
     expect(within(stores[1]!).getByRole('link', { name: /Abrir no Mapa/ })).toHaveTextContent('Abrir no Mapa');
+  });
+
+  it('the grand total counts the gift bag only while it is checked and the kit can be bought online, and says so', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderScreen(<KitOptionsPage />, at(kitState));
+    await user.click(screen.getByRole('checkbox', { name: /^Embalagem de presente/ }));
+    expect(screen.getByTestId('kit-total')).toHaveTextContent(/^Total do kitR\$\s1\.170,60$/);
+    unmount();
+    renderScreen(<KitOptionsPage />, at({ ...kitState, showOnline: false }));
+    expect(screen.getByTestId('kit-total')).toHaveTextContent(/^Total do kitR\$\s1\.170,60$/);
   });
 
   it("'Comprar na loja online' sends the kit payload of the items that can be bought and goes to the checkout", async () => {

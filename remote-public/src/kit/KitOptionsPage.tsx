@@ -1,7 +1,8 @@
 /**
  * Kit purchase options (/lista/kit, §2): fed by the navigation state of a kit's 'Presentear'
  * (`kitOptionsStateSchema`). Title from the state or 'Opções de compra' and 'Fechar' (back to the
- * list); each item as a purchase line ('Indisponível' when `ok` is false) and the grand total; the
+ * list); each item as a purchase line ('Indisponível' when `ok` is false) and the grand total (with
+ * the checked gift bag while the kit can be bought online, then labelled so, as the review dialog's); the
  * online section when the state says so, with the guest's optional 'Seu nome' and 'Mensagem'
  * (issue 20 §7) and 'Comprar na loja online' (the body carries the state's list slug, issue 20
  * §6); 'Compre na Loja Física' with the branches that have the kit. Without a usable state (a reload, a shared address): 'Nada
@@ -43,7 +44,9 @@ function KitOptions({ state, texts: t }: { state: KitOptionsState; texts: KitTex
     const guest = note.check();
     if (guest) void checkout.start(() => kitCheckout(state, giftBag, guest));
   };
-  const total = state.items.reduce((sum, item) => sum + item.unitPrice * item.quantidade, 0);
+  // the checked gift bag counts while the kit can be bought online, as in the review dialog's Total
+  const withBag = giftBag && state.showOnline && state.showOnlineAtivo;
+  const total = state.items.reduce((sum, item) => sum + item.unitPrice * item.quantidade, withBag ? GIFT_BAG.price : 0);
   const close = () => (state.slug ? navigate(paths.publicList(state.slug)) : navigate(-1));
   return (
     <Container maxW="6xl" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
@@ -66,7 +69,7 @@ function KitOptions({ state, texts: t }: { state: KitOptionsState; texts: KitTex
             ))}
           </Stack>
           <Flex justify="space-between" align="baseline" borderTopWidth="2px" borderColor="fg" mt="4" pt="3" data-testid="kit-total">
-            <Text fontWeight="bold">{t.grandTotal}</Text>
+            <Text fontWeight="bold">{withBag ? t.grandTotalWithGiftBag : t.grandTotal}</Text>
             <Text fontWeight="bold" fontSize="xl" color="brand.fg">
               {formatBRL(total)}
             </Text>
