@@ -148,6 +148,19 @@ describe('sandbox store: checkout page and payment', () => {
     expect((await app.inject({ method: 'GET', url: view.replace(/key=\w+/, 'key=wrong') })).statusCode).toBe(404);
   });
 
+  it("shows back the cart's visible attributes and fills the buyer's name from 'Presente de', so the guest does not type it twice", async () => {
+    const { app } = await sandbox();
+    const attributes = [...input.attributes, { key: '_presenteador', value: 'Beatriz <Lima>' }, { key: 'Presente de', value: 'Beatriz <Lima>' }];
+    const res = await gql(app, CART_CREATE, { input: { ...input, attributes } });
+    const url = new URL(res.json().data.cartCreate.cart.checkoutUrl);
+    const page = (await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).body;
+    expect(page).toContain('<strong>Presente de:</strong> <span data-testid="checkout-attribute">Beatriz &lt;Lima&gt;</span>');
+    expect(page).toMatch(/<input id="nome" name="nome"[^>]* value="Beatriz &lt;Lima&gt;"/);
+    // attributes with a leading '_' stay hidden, as on Shopify's checkout
+    expect(page).not.toContain('_presenteador');
+    expect(page).not.toContain('_lista_url');
+  });
+
   it('sends orders/paid exactly as Shopify does, signed with the secret', async () => {
     const { app, sent } = await sandbox();
     const { view, pay: action } = await newCart(app);

@@ -21,7 +21,7 @@ import { CartStore, type CartCreateInput } from './carts';
 import { storefrontSchema } from './graphqlSchema';
 import { cartTotalCents, decimal, type SandboxCart } from './model';
 import type { SandboxStoreOptions } from './options';
-import { checkoutPage, giftCardsPage, notFoundPage, paidPage, readPayForm } from './pages';
+import { checkoutPage, firstPayForm, giftCardsPage, notFoundPage, paidPage, readPayForm } from './pages';
 
 export type { SandboxStoreOptions };
 
@@ -170,7 +170,7 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
     const cart = cartOf(request);
     if (!cart) return reply.code(404).send(notFoundPage());
     if (cart.order) return paidPage(cart, listUrl(cart));
-    return checkoutPage(cart, { nome: '', email: '', errors: {} }, { assetsUrl: options.assetsUrl, payAction: payAction(cart) });
+    return checkoutPage(cart, firstPayForm(cart), { assetsUrl: options.assetsUrl, payAction: payAction(cart) });
   });
 
   app.post('/cart/c/:token/pagar', async (request, reply) => {

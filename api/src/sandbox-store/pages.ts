@@ -1,7 +1,8 @@
 /**
  * The sandbox store's pages, in pt-BR: the checkout of a cart (its lines with picture, quantity,
- * price and line total, the gift bag, the note, the total in BRL, the giver's name, e-mail and an
- * optional message, and 'Pagar'), the confirmation with a link back to the list, and 'not found'.
+ * price and line total, the gift bag, the note, the cart attributes a buyer sees (keys without a
+ * leading '_'), the total in BRL, the giver's name (filled from 'Presente de') and e-mail, and
+ * 'Pagar'), the confirmation with a link back to the list, and 'not found'.
  * Plain server-rendered HTML that works without JavaScript, laid out for phones first.
  */
 import { GIFT_BAG_TITLE } from './catalogue';
@@ -108,6 +109,21 @@ function linesHtml(cart: SandboxCart, assetsUrl: string): string {
     .join('');
 }
 
+/** The cart attributes a buyer sees at checkout: as on Shopify's, those whose key starts with '_' stay hidden. */
+const visibleAttributes = (cart: SandboxCart) => cart.attributes.filter((a) => !a.key.startsWith('_') && a.value.trim());
+
+/**
+ * The key of the cart attribute the sandbox's checkout reads the buyer's name from (what a store
+ * sets up in its checkout), so a guest who typed it in the product's dialog does not type it again.
+ */
+export const BUYER_NAME_ATTRIBUTE = 'Presente de';
+
+/** The payment form as the checkout first shows it: the name from the cart's 'Presente de', if any. */
+export function firstPayForm(cart: SandboxCart): PayForm {
+  const nome = cart.attributes.find((a) => a.key === BUYER_NAME_ATTRIBUTE)?.value.trim().slice(0, 120) ?? '';
+  return { nome, email: '', errors: {} };
+}
+
 /** The checkout page of `cart` with the payment form (values and errors of a previous try). */
 export function checkoutPage(cart: SandboxCart, form: PayForm, opts: { assetsUrl: string; payAction: string }): string {
   const t = PAGE_TEXTS;
@@ -121,6 +137,7 @@ export function checkoutPage(cart: SandboxCart, form: PayForm, opts: { assetsUrl
   const body = `<h1>${t.title}</h1><div class="grid">
 <section class="card" aria-labelledby="resumo"><h2 id="resumo">${t.summary}</h2><ul class="lines">${linesHtml(cart, opts.assetsUrl)}</ul>
 ${cart.note ? `<p class="note"><strong>${t.note}:</strong> <span data-testid="checkout-note">${e(cart.note)}</span></p>` : ''}
+${visibleAttributes(cart).map((a) => `<p class="note"><strong>${e(a.key)}:</strong> <span data-testid="checkout-attribute">${e(a.value)}</span></p>`).join('')}
 <p class="total"><span>${t.total}</span><span data-testid="checkout-total">${e(formatBRL(cartTotalCents(cart) / 100))}</span></p></section>
 <section class="card" aria-labelledby="dados"><h2 id="dados">${t.giver}</h2>
 ${hasErrors ? `<p class="alert" role="alert">${t.fixErrors}</p>` : ''}

@@ -168,6 +168,17 @@ describe('POST /shopify/checkout (§7) through the Shopify adapter and the sandb
     }
   });
 
+  it("carries the giver's name to the store's checkout as a visible 'Presente de' attribute, besides the order's '_presenteador'", async () => {
+    t.clock.advance(31 * 60_000);
+    const res = await checkout(await itemBody(1, { giverName: 'Beatriz Lima' }));
+    expect(res.statusCode).toBe(200);
+    const cart = await cartOf(res.json().checkoutUrl);
+    expect(cart.attributes).toEqual(expect.arrayContaining([{ key: '_presenteador', value: 'Beatriz Lima' }, { key: 'Presente de', value: 'Beatriz Lima' }]));
+    const url = new URL(res.json().checkoutUrl);
+    const page = await t.sandbox.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.body).toMatch(/<input id="nome" name="nome"[^>]* value="Beatriz Lima"/);
+  });
+
   it('refuses a stale product id (the list changed since the page was loaded)', async () => {
     t.clock.advance(31 * 60_000);
     const res = await checkout(await itemBody(1, { productId: gid('123456') }));

@@ -15,7 +15,8 @@
  * Issue 20: a list that a guest cannot open from the public pages (privado, apenas_convidados;
  * archived lists are never open) answers exactly as a list that does not exist unless the body
  * carries its slug, whatever the item, so checkout cannot be used to probe private lists. The
- * giver's name and message travel as cart attributes, so they come back on the order.
+ * giver's name and message travel as cart attributes, so they come back on the order; the name
+ * also as a visible one ('Presente de'), which the store's checkout shows back.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
@@ -35,7 +36,7 @@ import { HttpError, MSG, parseBody } from '../lib/errors';
 import { addressOf, refuseWhenOver } from '../lib/rateLimit';
 import { xsrfBindingOf } from '../lib/xsrf';
 import { attachCart, HOLD_LIMIT_MSG, HOLD_MSG, releaseHold, takeHold } from './holds';
-import { CART_KEYS } from './orderFacts';
+import { CART_KEYS, giverAttributes } from './orderFacts';
 import { StoreError, type CartAttribute, type CartLine } from './store';
 
 export const CHECKOUT_API_MSG = {
@@ -210,7 +211,7 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
         listIdAttr,
         { key: CART_KEYS.hold, value: token },
         { key: CART_KEYS.listUrl, value: `${ctx.config.siteUrl}${paths.publicList(lista.slug)}` },
-        ...(body.giverName ? [{ key: CART_KEYS.giverName, value: body.giverName }] : []),
+        ...giverAttributes(body.giverName),
         ...(body.message ? [{ key: CART_KEYS.message, value: body.message }] : []),
       ],
       buyerIp: request.ip,

@@ -10,6 +10,7 @@
  * read at all (`parseWebhookOrder` answers null, and the webhook is acknowledged and logged).
  */
 import { z } from 'zod';
+import type { CartAttribute } from './store';
 
 /** Cart attribute and line property keys the API writes (a leading '_' keeps them off Shopify's checkout page). */
 export const CART_KEYS = {
@@ -21,7 +22,20 @@ export const CART_KEYS = {
   message: '_mensagem',
   /** On a gift card line (issue 25): the line is a vale-presente for the list of `_lista_id`. */
   valePresente: '_vale_presente',
+  /**
+   * The giver's name once more, without the leading '_': the store's checkout shows it back (and the
+   * sandbox fills the buyer's name with it), so the guest does not type it twice.
+   */
+  giverShown: 'Presente de',
 } as const;
+
+/**
+ * The cart attributes of the giver's name typed in the review or vale-presente dialog: the hidden
+ * one the order is read by (`_presenteador`) and the visible one the checkout shows; none without a name.
+ */
+export function giverAttributes(name: string | null | undefined): CartAttribute[] {
+  return name ? [{ key: CART_KEYS.giverName, value: name }, { key: CART_KEYS.giverShown, value: name }] : [];
+}
 
 /** One line of an order. Money in reais (the order's currency). */
 export interface OrderLine {

@@ -28,7 +28,7 @@ import { addressOf, refuseWhenOver } from '../lib/rateLimit';
 import { ownerOf } from '../lists/owner';
 import { givableList, storeFailure } from './checkout';
 import { firstName } from './ownerMail';
-import { CART_KEYS, type OrderFacts, type OrderLine } from './orderFacts';
+import { CART_KEYS, giverAttributes, type OrderFacts, type OrderLine } from './orderFacts';
 import type { CartAttribute } from './store';
 
 /** Shopify's line item properties of a gift card sent to a recipient (theme docs: "gift card recipient form"). */
@@ -96,7 +96,7 @@ export async function startValePresenteCheckout(app: FastifyInstance, request: F
       attributes: [
         listIdAttr,
         { key: CART_KEYS.listUrl, value: `${ctx.config.siteUrl}${paths.publicList(lista.slug)}` },
-        { key: CART_KEYS.giverName, value: body.nome },
+        ...giverAttributes(body.nome),
         ...(message ? [{ key: CART_KEYS.message, value: message }] : []),
       ],
       buyerIp: request.ip,

@@ -208,6 +208,16 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says why a gift has no online option: sold only in the stores, or its online sale paused', async () => {
+    const storeOnly = makeItem(10, {}, { nome: 'Quadro' });
+    const paused = makeItem(11, {}, { nome: 'Luminária', codigo_shopify: '77', isShopify_Ativo: false });
+    const { unmount } = renderScreen(<GiveDialog item={storeOnly} listSlug="casamento-ana-e-bruno" onClose={() => {}} />);
+    expect(await screen.findByTestId('online-missing')).toHaveTextContent('Este presente é vendido só nas lojas físicas: compre em uma das lojas abaixo.');
+    unmount();
+    renderScreen(<GiveDialog item={paused} listSlug="casamento-ana-e-bruno" onClose={() => {}} />);
+    expect(await screen.findByTestId('online-missing')).toHaveTextContent('A venda online deste presente está pausada no momento: compre em uma das lojas abaixo.');
+  });
+
   it("the Total is what the guest pays: the items plus the gift bag while it is checked (issue 23)", async () => {
     const plates = makeItem(5, { quantidade: 2 }, { nome: 'Jogo de pratos', codigo_shopify: '55', isShopify_Ativo: true, precos: [{ Preco: 58.95 }] });
     (api.fetchListBySlug as jest.Mock).mockResolvedValue(makeLista({ produtosAvulsos: [plates] }));

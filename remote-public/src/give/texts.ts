@@ -32,6 +32,10 @@ export const giveTexts = {
   /** Under the online button (beyond the spec, docs/decisions/036): how long the store holds the gift while the guest pays. */
   holdNote: (minutes: number) => `Ao continuar, o presente fica reservado para você por ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} para concluir o pagamento.`,
   onlineOff: 'A compra online deste kit não está disponível no momento.',
+  /** Instead of the online section, why a single gift cannot be bought online: no online-store product. */
+  storeOnly: 'Este presente é vendido só nas lojas físicas: compre em uma das lojas abaixo.',
+  /** Instead of the online section: the product is in the online store, its sale there switched off. */
+  onlinePaused: 'A venda online deste presente está pausada no momento: compre em uma das lojas abaixo.',
   storeTitle: 'Compre na Loja Física',
   storeDiscount: 'Convidados ganham 10% de desconto no Pix à vista e 5% no débito e no crédito.',
   listCode: (id: number) => `Apresente o código da lista: ${id}`,
