@@ -59,9 +59,9 @@ export function branchesInStock(item: ListProductItem): EstoquePorFilial[] {
 
 const kitProducts = (kit: Kit) => [kit.anchor, ...kit.members];
 
-/** A kit is acquired when the anchor and every member are sold. */
-export function isKitAcquired(kit: Kit): boolean {
-  return kitProducts(kit).every((item) => item.vendido);
+/** A kit is acquired when the anchor and every member are sold (any shape with their `vendido`: the API's dashboard counts with a few columns). */
+export function isKitAcquired(kit: { anchor: Pick<ListProductItem, 'vendido'>; members: ReadonlyArray<Pick<ListProductItem, 'vendido'>> }): boolean {
+  return [kit.anchor, ...kit.members].every((item) => item.vendido);
 }
 
 /** 'Indisponível' rule: the anchor is unsold but every member is sold (and there are members). */

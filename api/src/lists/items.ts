@@ -128,6 +128,33 @@ async function activeHolds(db: Db, listaIds: number[], now: Date): Promise<Map<n
 
 const isOnline = (i: ListProductItem) => Boolean(i.produto.codigo_shopify) && i.produto.isShopify_Ativo;
 
+/** A row of the kits table: the kit, its name and its anchor item. */
+export interface KitRow {
+  id: number;
+  nome: string;
+  anchorItemId: number;
+}
+
+/**
+ * Splits items into loose ones and kits (anchor + members, in `kitRows`' order); the members of a
+ * kit whose anchor is not among `items` are loose. Any item shape with `id` and `kitId` (the
+ * dashboard counts with a few columns).
+ */
+export function splitKits<T extends { id: number; kitId?: number | null }>(kitRows: readonly KitRow[], items: readonly T[]) {
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const kits: Array<{ row: KitRow; anchor: T; members: T[] }> = [];
+  const inKit = new Set<number>();
+  for (const row of kitRows) {
+    const anchor = byId.get(row.anchorItemId);
+    if (!anchor) continue;
+    const members = items.filter((i) => i.kitId === row.id && i.id !== anchor.id);
+    inKit.add(anchor.id);
+    members.forEach((m) => inKit.add(m.id));
+    kits.push({ row, anchor, members });
+  }
+  return { loose: items.filter((i) => !inKit.has(i.id)), kits };
+}
+
 /** Splits items into loose ones and kits (anchor + members); orphans of a missing kit are loose. */
 export async function groupKits(db: Db, listaId: number, items: ListProductItem[]) {
   const kitRows = await db
@@ -135,18 +162,11 @@ export async function groupKits(db: Db, listaId: number, items: ListProductItem[
     .from(s.kits)
     .where(eq(s.kits.listaId, listaId))
     .orderBy(asc(s.kits.id));
-  const byId = new Map(items.map((i) => [i.id, i]));
-  const kits: Kit[] = [];
-  const inKit = new Set<number>();
-  for (const k of kitRows) {
-    const anchor = byId.get(k.anchorItemId);
-    if (!anchor) continue;
-    const members = items.filter((i) => i.kitId === k.id && i.id !== anchor.id);
-    inKit.add(anchor.id);
-    members.forEach((m) => inKit.add(m.id));
-    kits.push({ kitId: k.id, kitNome: k.nome, anchor, members, online: [anchor, ...members].every(isOnline) });
-  }
-  return { produtosAvulsos: items.filter((i) => !inKit.has(i.id)), kits };
+  const { loose, kits } = splitKits(kitRows, items);
+  return {
+    produtosAvulsos: loose,
+    kits: kits.map(({ row, anchor, members }): Kit => ({ kitId: row.id, kitNome: row.nome, anchor, members, online: [anchor, ...members].every(isOnline) })),
+  };
 }
 
 /** An item with the list it belongs to (inner join: the list must exist), or a 404 (product management and the builder). */

@@ -3,13 +3,13 @@
  * who gave it, and the customer form of progress. The owner block (cli_for) is only built here and
  * for staff.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { CustomerDashboard, Giver, Lista, Progress, Progresso } from 'shared-contracts';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { isKitAcquired, type CustomerDashboard, type Giver, type Lista, type Progress, type Progresso } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { ACCESS_MSG } from '../lib/access';
 import { HttpError, MSG } from '../lib/errors';
-import { groupKits, loadListItems } from './items';
+import { groupKits, loadListItems, splitKits } from './items';
 import { listaFields, progressByList, progressOf, selectListas, type ListaRow } from './queries';
 
 /**
@@ -25,22 +25,22 @@ export function progressoOf(p: Progress): Progresso {
  * - listasAtivas: lists with status 'ativo';
  * - listasPublicas: lists with status 'ativo' and privacidade 'publico'. The screen labels it
  *   'Listas Públicas (visualizações)', but no view counter exists: this counts public active lists;
- * - presentesRecebidos: items marked vendido in any of the customer's lists (archived included);
- * - valePresente (issue 25): gift cards received on those lists and not given back, and their total in reais.
+ * - presentesRecebidos: the gifts received on any of the customer's lists (archived included),
+ *   counted as the list view's cards: a loose item sold, a kit whose anchor and members are all
+ *   sold (one gift); unidadesRecebidas: their units (an item's quantidade, a kit one);
+ * - valePresente (issue 25): gift cards received on those lists and not given back, and their
+ *   total in reais; null when no active list accepts vale-presente and none was received.
  */
 export async function customerDashboard(db: Db, codigo: number): Promise<CustomerDashboard> {
   const [lists] = await db
     .select({
       listasAtivas: sql<number>`count(*) filter (where ${s.listas.status} = 'ativo')`.mapWith(Number),
       listasPublicas: sql<number>`count(*) filter (where ${s.listas.status} = 'ativo' and ${s.listas.privacidade} = 'publico')`.mapWith(Number),
+      aceitaVale: sql<boolean>`coalesce(bool_or(${s.listas.status} = 'ativo' and ${s.listas.aceitaValePresente}), false)`,
     })
     .from(s.listas)
     .where(eq(s.listas.cliForCodigo, codigo));
-  const [gifts] = await db
-    .select({ n: count() })
-    .from(s.listaProdutos)
-    .innerJoin(s.listas, eq(s.listas.id, s.listaProdutos.listaId))
-    .where(and(eq(s.listas.cliForCodigo, codigo), eq(s.listaProdutos.vendido, true)));
+  const gifts = await receivedGiftCount(db, codigo);
   const units = sql`${s.valePresentes.quantidade} - ${s.valePresentes.quantidadeDevolvida}`;
   const [cards] = await db
     .select({
@@ -50,12 +50,32 @@ export async function customerDashboard(db: Db, codigo: number): Promise<Custome
     .from(s.valePresentes)
     .innerJoin(s.listas, eq(s.listas.id, s.valePresentes.listaId))
     .where(and(eq(s.listas.cliForCodigo, codigo), isNull(s.valePresentes.devolvidoEm)));
+  const vales = cards?.quantidade ?? 0;
   return {
     listasAtivas: lists?.listasAtivas ?? 0,
     listasPublicas: lists?.listasPublicas ?? 0,
-    presentesRecebidos: gifts?.n ?? 0,
-    valePresente: { quantidade: cards?.quantidade ?? 0, total: Math.round((cards?.total ?? 0) * 100) / 100 },
+    presentesRecebidos: gifts.presentes,
+    unidadesRecebidas: gifts.unidades,
+    valePresente: lists?.aceitaVale || vales > 0 ? { quantidade: vales, total: Math.round((cards?.total ?? 0) * 100) / 100 } : null,
   };
+}
+
+/** The gifts received on every list of customer `codigo` and their units (see customerDashboard). */
+async function receivedGiftCount(db: Db, codigo: number): Promise<{ presentes: number; unidades: number }> {
+  const items = await db
+    .select({ id: s.listaProdutos.id, kitId: s.listaProdutos.kitId, vendido: s.listaProdutos.vendido, quantidade: s.listaProdutos.quantidade })
+    .from(s.listaProdutos)
+    .innerJoin(s.listas, eq(s.listas.id, s.listaProdutos.listaId))
+    .where(eq(s.listas.cliForCodigo, codigo));
+  const kitRows = await db
+    .select({ id: s.kits.id, nome: s.kits.nome, anchorItemId: s.kits.anchorItemId })
+    .from(s.kits)
+    .innerJoin(s.listas, eq(s.listas.id, s.kits.listaId))
+    .where(eq(s.listas.cliForCodigo, codigo));
+  const { loose, kits } = splitKits(kitRows, items);
+  const sold = loose.filter((i) => i.vendido);
+  const whole = kits.filter(isKitAcquired).length;
+  return { presentes: sold.length + whole, unidades: sold.reduce((n, i) => n + i.quantidade, 0) + whole };
 }
 
 /** The owner block (§3 cli_for) of the customer's own lists. */

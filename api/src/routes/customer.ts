@@ -32,7 +32,7 @@ export async function customerRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const { db } = ctx;
 
-  /** GET /cliente/listas/dashboard?codigo&email → {listasAtivas, listasPublicas, presentesRecebidos}. */
+  /** GET /cliente/listas/dashboard?codigo&email → {listasAtivas, listasPublicas, presentesRecebidos, unidadesRecebidas, valePresente} (lists/owner customerDashboard). */
   accessRoute(app, 'customerDashboard', async (request, _reply, user): Promise<CustomerDashboard> => {
     const q = parseOr400(customerCredentialsSchema, request.query);
     assertOwnCredentials(user, q.codigo, q.email);

@@ -182,7 +182,7 @@ describe('a paid vale-presente', () => {
     expect(page.body).toContain(issued[0]!.code);
 
     const after = await dashboard();
-    expect(after.valePresente).toEqual({ quantidade: before.valePresente.quantidade + 2, total: before.valePresente.total + 200 });
+    expect(after.valePresente).toEqual({ quantidade: before.valePresente!.quantidade + 2, total: before.valePresente!.total + 200 });
 
     const staff = await signInStaff(t.app, DEMO_USERS.fullStaff.codigo, DEMO_USERS.fullStaff.senha);
     const staffView = receivedGiftsResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/lista/${listaId}/presentes-recebidos`, headers: headers(staff) })).json()).presentes;

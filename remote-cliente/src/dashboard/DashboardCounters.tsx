@@ -1,8 +1,12 @@
 /**
  * The counters of the customer dashboard (§2, §3 Customer dashboard counters): 'Listas Ativas',
  * 'Listas Públicas (visualizações)', 'Presentes Recebidos' and 'Vale-presente recebido' (issue
- * 25: the total in BRL of the gift cards received on every list, their count under it). A
- * skeleton while loading; 'Erro ao carregar' in each counter when the call failed (§8).
+ * 25: the total in BRL of the gift cards received on every list, their count under it).
+ * 'Presentes Recebidos' counts as the list view's cards and the tracker do (an item or a kit is
+ * one gift) and says so under it, with the units when a gift has several. The vale-presente
+ * counter shows only when the answer has one (a list accepts it or received one). Two columns on a
+ * phone, as the staff dashboard's; one row from 768 px. A skeleton while loading; 'Erro ao
+ * carregar' in each counter when the call failed (§8).
  */
 import { Card, SimpleGrid, Skeleton, Text, VisuallyHidden } from 'shared-contracts/chakra';
 import { Stat } from 'shared-contracts/chakra-extras';
@@ -53,7 +57,7 @@ function Counter({ id, label, value, help, loading, failed }: { id: string; labe
       <Card.Body p={{ base: '4', md: '5' }}>
         <Stat.Root>
           <Stat.Label color="fg.muted">{label}</Stat.Label>
-          <Stat.ValueText fontSize="3xl" color="brand.fg" aria-busy={loading || undefined}>
+          <Stat.ValueText fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg" aria-busy={loading || undefined}>
             <CounterValue value={value} loading={loading} failed={failed} />
           </Stat.ValueText>
           {/* a dd of the same term: a description list holds only dt/dd groups (axe 'definition-list') */}
@@ -70,20 +74,32 @@ function Counter({ id, label, value, help, loading, failed }: { id: string; labe
 
 /** The counters as a description list per card (label, then value, loading or error). */
 export function DashboardCounters({ data, loading, failed }: DashboardCountersProps) {
-  const vale = data?.valePresente;
+  // unknown until the answer comes: shown while loading or failed, as the other counters
+  const vale = data ? data.valePresente : undefined;
+  const showVale = vale !== null;
   return (
-    <SimpleGrid as="section" aria-label={t.countersLabel} columns={{ base: 1, sm: 2, lg: 4 }} gap={{ base: '3', md: '5' }}>
+    <SimpleGrid as="section" aria-label={t.countersLabel} columns={{ base: 2, md: showVale ? 4 : 3 }} gap={{ base: '3', md: '5' }}>
       {COUNTERS.map(({ key, label }) => (
-        <Counter key={key} id={key} label={label} value={data?.[key].toLocaleString('pt-BR')} loading={loading} failed={failed} />
+        <Counter
+          key={key}
+          id={key}
+          label={label}
+          value={data?.[key].toLocaleString('pt-BR')}
+          help={key === 'presentesRecebidos' && data ? t.giftsReceivedHelp(data.presentesRecebidos, data.unidadesRecebidas) : undefined}
+          loading={loading}
+          failed={failed}
+        />
       ))}
-      <Counter
-        id="valePresente"
-        label={t.valePresente}
-        value={vale && formatBRL(vale.total)}
-        help={vale && countOf(vale.quantidade, 'vale', 'vales')}
-        loading={loading}
-        failed={failed}
-      />
+      {showVale && (
+        <Counter
+          id="valePresente"
+          label={t.valePresente}
+          value={vale && formatBRL(vale.total)}
+          help={vale && countOf(vale.quantidade, 'vale', 'vales')}
+          loading={loading}
+          failed={failed}
+        />
+      )}
     </SimpleGrid>
   );
 }

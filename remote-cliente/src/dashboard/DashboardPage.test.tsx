@@ -29,7 +29,7 @@ const archived = makeLista({
 let fetchDashboard: jest.SpyInstance;
 let fetchLists: jest.SpyInstance;
 beforeEach(() => {
-  fetchDashboard = jest.spyOn(api, 'fetchCustomerDashboard').mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, valePresente: { quantidade: 3, total: 300 } });
+  fetchDashboard = jest.spyOn(api, 'fetchCustomerDashboard').mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, unidadesRecebidas: 5, valePresente: { quantidade: 3, total: 300 } });
   fetchLists = jest.spyOn(api, 'fetchCustomerLists').mockResolvedValue([active, archived]);
 });
 afterEach(() => {
@@ -50,12 +50,14 @@ describe('DashboardPage (§2 Customer dashboard)', () => {
     expect(counter('listasPublicas').getByText('Listas Públicas (visualizações)')).toBeInTheDocument();
     expect(counter('presentesRecebidos').getByText('Presentes Recebidos')).toBeInTheDocument();
     expect(counter('presentesRecebidos').getByText('5')).toBeInTheDocument();
+    // says what it counts: an item or a kit is one gift, as the list view's cards and the tracker
+    expect(counter('presentesRecebidos').getByText('Cada item ou kit conta 1')).toBeInTheDocument();
     expect(fetchDashboard).toHaveBeenCalledWith(customerCreds);
     expect(fetchLists).toHaveBeenCalledWith(customerCreds, 'todos');
   });
 
   it("shows 'Vale-presente recebido' with the total in BRL and the number of gift cards (issue 25)", async () => {
-    fetchDashboard.mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, valePresente: { quantidade: 3, total: 1250.5 } });
+    fetchDashboard.mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, unidadesRecebidas: 5, valePresente: { quantidade: 3, total: 1250.5 } });
     renderScreen(<DashboardPage />, route);
     const vale = counter('valePresente');
     expect(vale.getByText('Vale-presente recebido')).toBeInTheDocument();
@@ -64,10 +66,24 @@ describe('DashboardPage (§2 Customer dashboard)', () => {
   });
 
   it("says '1 vale' and R$ 0,00 in 'Vale-presente recebido' as the answer says (issue 25)", async () => {
-    fetchDashboard.mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, valePresente: { quantidade: 1, total: 0 } });
+    fetchDashboard.mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, unidadesRecebidas: 5, valePresente: { quantidade: 1, total: 0 } });
     renderScreen(<DashboardPage />, route);
     expect(await counter('valePresente').findByText(/^R\$\s0,00$/)).toBeInTheDocument();
     expect(counter('valePresente').getByText('1 vale')).toBeInTheDocument();
+  });
+
+  it("shows the units under 'Presentes Recebidos' when a gift has several", async () => {
+    fetchDashboard.mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, unidadesRecebidas: 9, valePresente: null });
+    renderScreen(<DashboardPage />, route);
+    expect(await counter('presentesRecebidos').findByText('Cada item ou kit conta 1 · 9 unidades')).toBeInTheDocument();
+  });
+
+  it("has no 'Vale-presente recebido' when no list accepts vale-presente and none was received (the answer's null)", async () => {
+    fetchDashboard.mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, unidadesRecebidas: 5, valePresente: null });
+    renderScreen(<DashboardPage />, route);
+    expect(await counter('presentesRecebidos').findByText('5')).toBeInTheDocument();
+    expect(screen.queryByTestId('counter-valePresente')).not.toBeInTheDocument();
+    expect(screen.queryByText('Vale-presente recebido')).not.toBeInTheDocument();
   });
 
   it('shows a loading state in the counters and the lists until the answers arrive', async () => {

@@ -4,8 +4,8 @@ import { api, CACHE, type CustomerCredentials } from 'shared-contracts';
 import { CUSTOMER_KEYS } from '../common/customerCache';
 
 /**
- * Counters {listasAtivas, listasPublicas, presentesRecebidos, valePresente: {quantidade, total}}
- * (GET /cliente/listas/dashboard; valePresente since issue 25).
+ * Counters {listasAtivas, listasPublicas, presentesRecebidos, unidadesRecebidas, valePresente:
+ * {quantidade, total} or null} (GET /cliente/listas/dashboard; valePresente since issue 25).
  * No call without credentials. Fresh for 5 minutes, 1 retry (§9).
  */
 export function useCustomerDashboard(credentials: CustomerCredentials | null) {

@@ -309,12 +309,19 @@ export const setThankedResponseSchema = messageResponseSchema.extend({ agradecid
 
 /* ---------- Customer (§7) ---------- */
 
+/**
+ * The customer dashboard's counters (§3 Customer dashboard counters). `presentesRecebidos` counts
+ * gifts as the owner's list view and tracker do: a loose item or a whole kit is one gift (the
+ * cards of 'Presentes Já Adquiridos' of every list); `unidadesRecebidas` the units in them (an
+ * item's quantidade, a kit one). `valePresente` (issue 25): the gift cards received on every list
+ * and their total in reais; null when no active list accepts vale-presente and none was received.
+ */
 export const customerDashboardResponseSchema = z.object({
-  listasAtivas: z.number().int(),
-  listasPublicas: z.number().int(),
-  presentesRecebidos: z.number().int(),
-  /** Vale-presente received on every list of the customer (issue 25): gift cards and their total in reais. */
-  valePresente: z.object({ quantidade: z.number().int(), total: z.number() }),
+  listasAtivas: z.number().int().nonnegative(),
+  listasPublicas: z.number().int().nonnegative(),
+  presentesRecebidos: z.number().int().nonnegative(),
+  unidadesRecebidas: z.number().int().nonnegative(),
+  valePresente: z.object({ quantidade: z.number().int().nonnegative(), total: z.number().nonnegative() }).nullable(),
 });
 export type CustomerDashboard = z.infer<typeof customerDashboardResponseSchema>;
 export const customerListsResponseSchema = z.array(listaSchema);
