@@ -14,7 +14,7 @@ import path from 'node:path';
 import { PERMISSIONS, type PermissionName } from 'shared-contracts';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../seed/fixtures';
 import { headers } from '../test/helpers';
-import { sampleFixtures, sampleOf, type Sample, type SampleFixtures } from '../test/routeSamples';
+import { SAMPLE_FILIAL, sampleFixtures, sampleOf, type Sample, type SampleFixtures } from '../test/routeSamples';
 import { createShopTestApp, type ShopTestContext } from '../test/shop';
 import { fingerprint, sessionFor, staffWith } from '../test/staff';
 import { accessOf, ROUTE_ACCESS, routeAccessTable, routeKey, type RouteAccess } from './routeAccess';
@@ -67,7 +67,8 @@ const ACTORS: Actor[] = [
   },
   {
     label: 'staff with the permission',
-    session: (r) => staffWith(t, ++nextUser, permissionsOf(r).length ? [permissionsOf(r)[0]!] : ALL_PERMISSIONS),
+    // of the samples' branch: the till's undo is theirs (docs/decisions/037)
+    session: (r) => staffWith(t, ++nextUser, permissionsOf(r).length ? [permissionsOf(r)[0]!] : ALL_PERMISSIONS, SAMPLE_FILIAL),
     expect: (r) => (r.kind === 'ownCustomer' ? 403 : 'ok'),
   },
   {

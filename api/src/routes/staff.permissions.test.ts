@@ -7,7 +7,7 @@ import { PERMISSIONS, type PermissionName } from 'shared-contracts';
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID } from '../seed/fixtures';
 import { createTestApp, headers, type TestContext } from '../test/helpers';
-import { listForm, sampleFixtures, STAFF_SAMPLES, type Sample, type SampleFixtures } from '../test/routeSamples';
+import { listForm, SAMPLE_FILIAL, sampleFixtures, STAFF_SAMPLES, type Sample, type SampleFixtures } from '../test/routeSamples';
 import { fingerprint, loginStaff, sessionFor, staffWith } from '../test/staff';
 import { STAFF_CALLS, staffPermissionTable, type StaffCall, type StaffCallName } from './staffCalls';
 
@@ -39,7 +39,8 @@ const ACTORS: Actor[] = [
   { label: 'staff with an empty group', sid: () => staffWith(t, ++nextUser, []), allowed: () => false },
   ...ALL_PERMISSIONS.map<Actor>((p) => ({
     label: `staff with only '${p}'`,
-    sid: () => staffWith(t, ++nextUser, [p]),
+    // of the samples' branch: the till's undo is theirs (docs/decisions/037)
+    sid: () => staffWith(t, ++nextUser, [p], SAMPLE_FILIAL),
     allowed: (c) => c.anyOf.includes(p),
   })),
   {

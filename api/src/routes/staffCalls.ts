@@ -36,7 +36,7 @@ export const STAFF_CALLS = {
   tillSearch: { method: 'GET', path: '/presentes-loja/listas', anyOf: TILL, usedBy: "Presente na loja: 'Código da lista', 'Buscar' (issue 24)" },
   tillList: { method: 'GET', path: '/presentes-loja/listas/:id', anyOf: TILL, usedBy: "Presente na loja: the list's gifts and today's registrations" },
   registerStoreGift: { method: 'POST', path: '/presentes-loja/listas/:id', anyOf: TILL, usedBy: "Presente na loja: 'Registrar presente', 'Confirmar'" },
-  undoStoreGift: { method: 'POST', path: '/presentes-loja/:id/desfazer', anyOf: TILL, usedBy: "Presente na loja: 'Desfazer' (same day)" },
+  undoStoreGift: { method: 'POST', path: '/presentes-loja/:id/desfazer', anyOf: TILL, usedBy: "Presente na loja: 'Desfazer' (same day; its registrar or its branch's staff)" },
   createList: { method: 'POST', path: '/lista', anyOf: [P.criarListas], usedBy: 'Create list' },
   updateList: { method: 'PUT', path: '/lista/:id', anyOf: [P.editarListas], usedBy: 'Edit list' },
   getCliFor: { method: 'GET', path: '/cli_for/:codigo', anyOf: FORMS, usedBy: 'Create / edit: customer lookup' },

@@ -226,6 +226,54 @@ describe('the till: undoing a registration', () => {
     expect((await send('POST', '/presentes-loja/99999999/desfazer')).statusCode).toBe(404);
   });
 
+  it("is allowed to the clerk who registered it, to its branch's staff and to a super-user; another branch's clerk gets 403 and no 'Desfazer'", async () => {
+    const listaId = await mariaList();
+    const clerkAt = async (codigo: number, filialId: number) => {
+      const session = await staffWith(t, codigo, [PERMISSIONS.registrarPresenteLoja]);
+      await t.db.update(s.usuarios).set({ filialId }).where(eq(s.usuarios.codigo, codigo));
+      return session;
+    };
+    const registrar = await clerkAt(4801, 4);
+    const otherBranch = await clerkAt(4802, 1);
+    const sameBranch = await clerkAt(4803, 4);
+    const su = await sessionFor(t, 'usuario', DEMO_USERS.superUser.codigo);
+    const registerOne = async () => {
+      const item = await newItem(t.db, listaId);
+      return registerStoreGiftResponseSchema.parse((await register(listaId, { listaProdutoId: item.id, nome: 'Ana', filialId: 4 }, registrar)).json()).registro;
+    };
+    const undo = (id: number, session: string) => send('POST', `/presentes-loja/${id}/desfazer`, undefined, session);
+    const canUndo = async (id: number, session: string) =>
+      tillListResponseSchema.parse((await get(`/presentes-loja/listas/${listaId}`, session)).json()).registros.find((r) => r.id === id)!.podeDesfazer;
+
+    const a = await registerOne();
+    expect(await canUndo(a.id, otherBranch)).toBe(false);
+    expect([await canUndo(a.id, registrar), await canUndo(a.id, sameBranch), await canUndo(a.id, su)]).toEqual([true, true, true]);
+    const refused = await undo(a.id, otherBranch);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, STORE_GIFT_MSG.undoNotAllowed]);
+    expect(await t.db.select().from(s.presentesLojaAuditoria).where(eq(s.presentesLojaAuditoria.presenteId, a.id))).toHaveLength(1);
+    expect((await undo(a.id, registrar)).statusCode).toBe(200);
+    const b = await registerOne();
+    expect(undoStoreGiftResponseSchema.parse((await undo(b.id, sameBranch)).json()).registro.desfeitoPor).toBe('Teste 4803');
+    const c = await registerOne();
+    expect((await undo(c.id, su)).statusCode).toBe(200);
+  });
+
+  it("mails the owner a correction ('O registro do presente … foi desfeito pela loja')", async () => {
+    const listaId = await mariaList();
+    const item = await newItem(t.db, listaId);
+    const { registro } = registerStoreGiftResponseSchema.parse((await register(listaId, { listaProdutoId: item.id, ...giver })).json());
+    const mails = () => t.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, DEMO_CUSTOMERS.maria.email)).orderBy(s.mailOutbox.id);
+    const before = (await mails()).length;
+    expect((await send('POST', `/presentes-loja/${registro.id}/desfazer`)).statusCode).toBe(200);
+    const after = await mails();
+    expect(after).toHaveLength(before + 1);
+    const correction = after.at(-1)!;
+    expect(correction.subject).toBe(`O registro do presente ${registro.presente} foi desfeito pela loja`);
+    expect(correction.text).toContain('Tia Rosa');
+    expect(correction.text).toContain(registro.filial.nome);
+    expect(correction.text).toContain('disponível novamente');
+  });
+
   it('knows the day in São Paulo: 23:30 and 00:30 local are different days, 01:00 and 23:00 local the same', () => {
     expect(sameStoreDay(new Date('2026-11-25T02:30:00Z'), new Date('2026-11-25T03:30:00Z'))).toBe(false);
     expect(sameStoreDay(new Date('2026-11-25T04:00:00Z'), new Date('2026-11-26T02:00:00Z'))).toBe(true);

@@ -74,3 +74,31 @@ ${input.order?.giftBag ? '<p>Com embalagem de presente.</p>' : ''}${handedOver ?
 <p><a href="${e(link)}">Veja quem deu cada presente na sua lista</a></p>`;
   return { to: input.to, subject, text, html, link };
 }
+
+/** What the owner's correction says: the gift a till registration gave, its giver and store. */
+export interface OwnerUndoMailInput {
+  to: string;
+  ownerName: string;
+  listId: number;
+  listTitle: string;
+  gift: string;
+  giver: string;
+  store: string;
+  siteUrl: string;
+}
+
+/**
+ * The owner's correction when a store undoes a gift it had registered at the till, after the gift
+ * mail went out (docs/decisions/037): the gift is available on the list again.
+ */
+export function ownerUndoMail(input: OwnerUndoMailInput): MailMessage {
+  const subject = `O registro do presente ${input.gift} foi desfeito pela loja`;
+  const link = `${input.siteUrl}${paths.clienteList(input.listId)}`;
+  const body = `O registro do presente "${input.gift}" em nome de ${input.giver}, feito na loja ${input.store}, foi desfeito pela loja. Desconsidere o aviso anterior deste presente: ele está disponível novamente na sua lista "${input.listTitle}".`;
+  const text = [`Olá, ${firstName(input.ownerName)}!`, '', body, '', `Veja sua lista: ${link}`].join('\n');
+  const e = escapeHtml;
+  const html = `<p>Olá, ${e(firstName(input.ownerName))}!</p>
+<p>${e(body)}</p>
+<p><a href="${e(link)}">Veja sua lista</a></p>`;
+  return { to: input.to, subject, text, html, link };
+}

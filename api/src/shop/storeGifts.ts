@@ -21,7 +21,7 @@ import { HttpError, isUniqueViolation, MSG } from '../lib/errors';
 import type { MailMessage } from '../lib/mail';
 import { groupKits, loadListItems } from '../lists/items';
 import { listaFields, listFilterConditions, searchedListId, selectListas } from '../lists/queries';
-import { ownerMail } from './ownerMail';
+import { ownerMail, ownerUndoMail } from './ownerMail';
 
 /** The time zone of the stores' calendar day ('Desfazer' works on the day of the registration). */
 export const STORE_TIME_ZONE = 'America/Sao_Paulo';
@@ -55,11 +55,29 @@ export async function searchTillLists(db: Db, busca: string): Promise<TillListSu
   return rows.map((r) => ({ ...r, dataEvento: r.dataEvento.toISOString(), status: r.status as TillListSummary['status'] }));
 }
 
+/** Who asks at the till: a staff user that holds 'Registrar presente na loja' (the route checked it). */
+export interface TillCaller {
+  id: number;
+  su: boolean;
+  filialId?: number | null;
+}
+
+/**
+ * Whether `caller` may undo a registration made by `registro.registradoPor` in branch
+ * `registro.filialId` (docs/decisions/037): the clerk who registered it, the staff of that branch
+ * (with the till's permission, which the route checked), and a super-user.
+ */
+export const mayUndo = (caller: TillCaller, registro: { registradoPor: number; filialId: number }): boolean =>
+  caller.su || caller.id === registro.registradoPor || (caller.filialId != null && caller.filialId === registro.filialId);
+
 const registradoPor = alias(s.usuarios, 'registrado_por');
 const desfeitoPor = alias(s.usuarios, 'desfeito_por');
 
-/** The till registrations of list `listaId` (or the one `id`), newest first, in the contract's shape at `now`. */
-export async function storeGiftsOf(db: Db, where: { listaId: number } | { id: number }, now: Date): Promise<StoreGift[]> {
+/**
+ * The till registrations of list `listaId` (or the one `id`), newest first, in the contract's shape
+ * at `now`; `podeDesfazer` is whether `caller` may undo each one now.
+ */
+export async function storeGiftsOf(db: Db, where: { listaId: number } | { id: number }, now: Date, caller: TillCaller): Promise<StoreGift[]> {
   const rows = await db
     .select({ p: s.presentesLoja, filialNome: s.filiais.nome, por: registradoPor.nome, desfeitoPorNome: desfeitoPor.nome })
     .from(s.presentesLoja)
@@ -84,15 +102,16 @@ export async function storeGiftsOf(db: Db, where: { listaId: number } | { id: nu
     registradoEm: p.registradoEm.toISOString(),
     desfeitoPor: desfeitoPorNome,
     desfeitoEm: p.desfeitoEm?.toISOString() ?? null,
-    podeDesfazer: p.desfeitoEm === null && sameStoreDay(p.registradoEm, now),
+    podeDesfazer: p.desfeitoEm === null && sameStoreDay(p.registradoEm, now) && mayUndo(caller, p),
   }));
 }
 
 /**
  * A list at the till: its fields, its owner's name (no e-mail), every gift grouped as the guest
- * page groups them (with `vendido` and `reservadoAte`), and its registrations. 404 for an unknown id.
+ * page groups them (with `vendido` and `reservadoAte`), and its registrations as `caller` sees
+ * them. 404 for an unknown id.
  */
-export async function tillList(db: Db, id: number, now: Date): Promise<{ lista: Lista; registros: StoreGift[] }> {
+export async function tillList(db: Db, id: number, now: Date, caller: TillCaller): Promise<{ lista: Lista; registros: StoreGift[] }> {
   const [row] = await selectListas(db).where(eq(s.listas.id, id)).limit(1);
   if (!row) throw new HttpError(404, MSG.listNotFound);
   const [owner] = await db.select({ codigo: s.cliFor.codigo, nome: s.cliFor.nome }).from(s.cliFor).where(eq(s.cliFor.codigo, row.lista.cliForCodigo)).limit(1);
@@ -100,7 +119,7 @@ export async function tillList(db: Db, id: number, now: Date): Promise<{ lista: 
   const { produtosAvulsos, kits } = await groupKits(db, id, produtos);
   return {
     lista: { ...listaFields(row), cli_for: owner ? { Codigo: owner.codigo, Nome: owner.nome } : null, produtosAvulsos, kits },
-    registros: await storeGiftsOf(db, { listaId: id }, now),
+    registros: await storeGiftsOf(db, { listaId: id }, now, caller),
   };
 }
 
@@ -128,7 +147,7 @@ export interface StoreGiftContext {
 
 /**
  * Registers gift `body.listaProdutoId` of list `listaId` as given at the till by staff member
- * `staffCodigo`: the unsold items of the gift become given, a registration and its audit row are
+ * `caller`: the unsold items of the gift become given, a registration and its audit row are
  * written, and the owner's mail is staged. Errors (pt-BR, nothing written): 404 unknown list or
  * gift, 409 archived list, gift already given, gift held by an online checkout (or registered by
  * someone else at the same moment), 400 unknown branch. Returns the registration and the mail's
@@ -138,7 +157,7 @@ export async function registerStoreGift(
   ctx: StoreGiftContext,
   listaId: number,
   body: z.output<typeof registerStoreGiftRequestSchema>,
-  staffCodigo: number,
+  caller: TillCaller,
 ): Promise<{ registro: StoreGift; deliver: () => void }> {
   const { now } = ctx;
   try {
@@ -188,13 +207,13 @@ export async function registerStoreGift(
           mensagem: body.mensagem ?? null,
           filialId: filial.id,
           numeroVenda: body.numeroVenda ?? null,
-          registradoPor: staffCodigo,
+          registradoPor: caller.id,
           registradoEm: now,
         })
         .returning({ id: s.presentesLoja.id, valor: s.presentesLoja.valor });
       await tx.insert(s.presenteLojaItens).values(given.map((i) => ({ presenteId: row!.id, listaProdutoId: i.id })));
       await tx.update(s.listaProdutos).set({ vendido: true, updatedAt: now }).where(inArray(s.listaProdutos.id, [...unsold]));
-      await tx.insert(s.presentesLojaAuditoria).values({ presenteId: row!.id, acao: 'registrado', usuarioCodigo: staffCodigo, em: now });
+      await tx.insert(s.presentesLojaAuditoria).values({ presenteId: row!.id, acao: 'registrado', usuarioCodigo: caller.id, em: now });
 
       const deliver = lista.ownerEmail
         ? await ctx.stageMail(
@@ -211,7 +230,7 @@ export async function registerStoreGift(
             }),
           )
         : () => undefined;
-      const [registro] = await storeGiftsOf(tx, { id: row!.id }, now);
+      const [registro] = await storeGiftsOf(tx, { id: row!.id }, now, caller);
       return { registro: registro!, deliver };
     });
   } catch (error) {
@@ -222,15 +241,19 @@ export async function registerStoreGift(
 }
 
 /**
- * Undoes registration `id` by staff member `staffCodigo`: its items are available again (those that
- * an online order has given since stay given), the registration keeps who undid it and when, and
- * an audit row is written. 404 unknown, 409 already undone or not registered today (the stores'
- * calendar day).
+ * Undoes registration `id` by staff member `caller`: its items are available again (those that an
+ * online order has given since stay given), the registration keeps who undid it and when, an audit
+ * row is written, and when the owner has an e-mail (so the registration mailed them) a correction
+ * is staged (docs/decisions/037). 404 unknown, 403 a caller who did not register it and is not of
+ * its branch (`mayUndo`), 409 already undone or not registered today (the stores' calendar day).
+ * Returns the registration and the mail's delivery (call it after the transaction).
  */
-export async function undoStoreGift(db: Db, id: number, staffCodigo: number, now: Date): Promise<StoreGift> {
-  return db.transaction(async (tx) => {
+export async function undoStoreGift(ctx: StoreGiftContext, id: number, caller: TillCaller): Promise<{ registro: StoreGift; deliver: () => void }> {
+  const { now } = ctx;
+  return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(s.presentesLoja).where(eq(s.presentesLoja.id, id)).for('update').limit(1);
     if (!row) throw new HttpError(404, STORE_GIFT_MSG.registrationNotFound);
+    if (!mayUndo(caller, row)) throw new HttpError(403, STORE_GIFT_MSG.undoNotAllowed);
     if (row.desfeitoEm) throw new HttpError(409, STORE_GIFT_MSG.alreadyUndone);
     if (!sameStoreDay(row.registradoEm, now)) throw new HttpError(409, STORE_GIFT_MSG.undoOnlySameDay);
     const items = await tx
@@ -247,10 +270,32 @@ export async function undoStoreGift(db: Db, id: number, staffCodigo: number, now
       const back = ids.filter((i) => !online.some((o) => o.id === i));
       if (back.length) await tx.update(s.listaProdutos).set({ vendido: false, updatedAt: now }).where(inArray(s.listaProdutos.id, back));
     }
-    await tx.update(s.presentesLoja).set({ desfeitoPor: staffCodigo, desfeitoEm: now }).where(eq(s.presentesLoja.id, id));
-    await tx.insert(s.presentesLojaAuditoria).values({ presenteId: id, acao: 'desfeito', usuarioCodigo: staffCodigo, em: now });
-    const [registro] = await storeGiftsOf(tx, { id }, now);
-    return registro!;
+    await tx.update(s.presentesLoja).set({ desfeitoPor: caller.id, desfeitoEm: now }).where(eq(s.presentesLoja.id, id));
+    await tx.insert(s.presentesLojaAuditoria).values({ presenteId: id, acao: 'desfeito', usuarioCodigo: caller.id, em: now });
+
+    const [lista] = await tx
+      .select({ titulo: s.listas.titulo, ownerNome: s.cliFor.nome, ownerEmail: s.cliFor.email, filialNome: s.filiais.nome })
+      .from(s.listas)
+      .innerJoin(s.cliFor, eq(s.cliFor.codigo, s.listas.cliForCodigo))
+      .innerJoin(s.filiais, eq(s.filiais.id, row.filialId))
+      .where(eq(s.listas.id, row.listaId))
+      .limit(1);
+    const deliver = lista?.ownerEmail
+      ? await ctx.stageMail(
+          tx,
+          ownerUndoMail({
+            to: lista.ownerEmail,
+            ownerName: lista.ownerNome,
+            listId: row.listaId,
+            listTitle: lista.titulo,
+            gift: row.presente,
+            giver: row.nome,
+            store: lista.filialNome,
+            siteUrl: ctx.siteUrl,
+          }),
+        )
+      : () => undefined;
+    const [registro] = await storeGiftsOf(tx, { id }, now, caller);
+    return { registro: registro!, deliver };
   });
 }
-

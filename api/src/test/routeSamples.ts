@@ -143,16 +143,19 @@ export const STAFF_SAMPLES: Record<StaffCallName, Builder> = {
   colours: async () => json('GET', '/cores?sort=desc&skip=2'),
 };
 
+/** The branch of the samples' till registrations: staff of it may undo them (docs/decisions/037). */
+export const SAMPLE_FILIAL = 1;
+
 /**
- * A gift registered at the till today on a fresh item of list `listaId` (written directly, as the
- * till does: the item given, the registration and its active item row).
+ * A gift registered at the till today by staff 1001 at branch SAMPLE_FILIAL on a fresh item of list
+ * `listaId` (written directly, as the till does: the item given, the registration and its active item row).
  */
 export async function newStoreGift(t: TestContext, f: SampleFixtures, listaId: number): Promise<{ id: number; listaProdutoId: number }> {
   const item = await newItem(t.db, listaId, f.cups);
   await t.db.update(s.listaProdutos).set({ vendido: true }).where(eq(s.listaProdutos.id, item.id));
   const [row] = await t.db
     .insert(s.presentesLoja)
-    .values({ listaId, listaProdutoId: item.id, presente: 'Presente da loja', quantidade: 1, valor: 10, nome: 'Convidada da loja', filialId: 1, registradoPor: 1001, registradoEm: t.clock.now })
+    .values({ listaId, listaProdutoId: item.id, presente: 'Presente da loja', quantidade: 1, valor: 10, nome: 'Convidada da loja', filialId: SAMPLE_FILIAL, registradoPor: 1001, registradoEm: t.clock.now })
     .returning({ id: s.presentesLoja.id });
   await t.db.insert(s.presenteLojaItens).values({ presenteId: row!.id, listaProdutoId: item.id });
   return { id: row!.id, listaProdutoId: item.id };

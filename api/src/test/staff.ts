@@ -37,16 +37,17 @@ export async function sessionFor(t: TestContext, tipo: 'usuario' | 'cliente', co
 let nextGroup = 0;
 /**
  * Creates an active, non-super staff user `codigo` whose group holds exactly `permissoes` (may be
- * empty) of module 'Lista de Presentes', and returns a session id for it.
+ * empty) of module 'Lista de Presentes', working at branch `filialId` (default none), and returns a
+ * session id for it.
  */
-export async function staffWith(t: TestContext, codigo: number, permissoes: readonly PermissionName[]): Promise<string> {
+export async function staffWith(t: TestContext, codigo: number, permissoes: readonly PermissionName[], filialId: number | null = null): Promise<string> {
   const [grupo] = await t.db.insert(s.gruposPermissao).values({ nome: `Teste ${codigo} ${++nextGroup}` }).returning({ id: s.gruposPermissao.id });
   if (permissoes.length) {
     const perms = await t.db.select().from(s.permissoes).where(eq(s.permissoes.modulo, MODULE_LISTA));
     const ids = permissoes.map((p) => perms.find((row) => row.permissao === p)!.id);
     await t.db.insert(s.grupoPermissoes).values(ids.map((permissaoId) => ({ grupoId: grupo!.id, permissaoId })));
   }
-  await t.db.insert(s.usuarios).values({ codigo, nome: `Teste ${codigo}`, senhaHash: 'x', su: false, grupoId: grupo!.id, ativo: true });
+  await t.db.insert(s.usuarios).values({ codigo, nome: `Teste ${codigo}`, senhaHash: 'x', su: false, grupoId: grupo!.id, filialId, ativo: true });
   return sessionFor(t, 'usuario', codigo);
 }
 

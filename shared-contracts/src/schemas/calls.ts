@@ -204,6 +204,7 @@ export const STORE_GIFT_MSG = {
   itemNotInList: 'Presente não encontrado nesta lista.',
   registrationNotFound: 'Registro não encontrado.',
   alreadyUndone: 'Este registro já foi desfeito.',
+  undoNotAllowed: 'Só quem registrou o presente ou a equipe da filial onde ele foi registrado pode desfazer este registro.',
   undoOnlySameDay: 'Só é possível desfazer um registro no mesmo dia em que foi feito.',
   badBranch: 'Filial inválida.',
   giverRequired: 'Nome de quem presenteou é obrigatório',
@@ -238,7 +239,8 @@ export type TillSearchResponse = z.infer<typeof tillSearchResponseSchema>;
  * A gift registered at a store's till: the item (or, for a kit, its anchor: `kitId` set) it gave,
  * the gift's name and value (reais, unit price × quantity, the kit's items together), the giver,
  * the branch, the sale number, who registered it and when (ISO UTC), and, once undone, who undid
- * it and when. `podeDesfazer`: not undone and registered today (America/Sao_Paulo).
+ * it and when. `podeDesfazer`: not undone, registered today (America/Sao_Paulo), and the caller
+ * may undo it (its registrar, the staff of its branch, a super-user: docs/decisions/037).
  */
 export const storeGiftSchema = z.object({
   id: z.number().int(),
