@@ -57,9 +57,8 @@ describe('ListViewPage (§2 Customer list view)', () => {
 
   it("splits the gifts into 'Presentes Disponíveis (n)' and 'Presentes Já Adquiridos (n)', kits counting once", async () => {
     renderScreen(<ListViewPage />, route);
-    // n counts the gifts that can still be given (the guest page's count): 'Toalha de banho' and
-    // 'Kit Chá da tarde'; the sold-out 'Liquidificador' and the 'Indisponível' kit stay listed, uncounted.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (2)' })).toBeInTheDocument();
+    // n counts the cards shown under it: the sold-out 'Liquidificador' and the 'Indisponível' kit too
+    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (4)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Presentes Já Adquiridos (2)' })).toBeInTheDocument();
     expect(giftNames(/Presentes Disponíveis/)).toEqual(['Liquidificador', 'Toalha de banho', 'Kit Chá da tarde', 'Kit Jantar']);
     expect(giftNames(/Presentes Já Adquiridos/)).toEqual(['Jogo de panelas', 'Kit Café da manhã']);
@@ -71,21 +70,33 @@ describe('ListViewPage (§2 Customer list view)', () => {
     expect(screen.queryByRole('button', { name: /Presentear/ })).not.toBeInTheDocument();
   });
 
-  it("does not count a sold-out item, a held gift, an 'Indisponível' or out-of-stock kit in 'Presentes Disponíveis (n)'", async () => {
+  it("counts every card of 'Presentes Disponíveis (n)', and says how many of them can be given now", async () => {
     const held = makeItem(4, { reservadoAte: '2999-01-01T00:00:00.000Z' }, { nome: 'Batedeira' });
     const kitNoStock = makeKit(80, makeItem(40, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 0 }] }), [makeItem(41)], 'Kit Sobremesa');
     fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [soldOut, inStock, held, sold], kits: [kitOpen, kitUnavailable, kitNoStock] }));
     renderScreen(<ListViewPage />, route);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (6)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Presentes Já Adquiridos (1)' })).toBeInTheDocument();
-    expect(giftNames(/Presentes Disponíveis/)).toEqual(['Liquidificador', 'Toalha de banho', 'Batedeira', 'Kit Chá da tarde', 'Kit Jantar', 'Kit Sobremesa']);
+    const names = giftNames(/Presentes Disponíveis/);
+    expect(names).toEqual(['Liquidificador', 'Toalha de banho', 'Batedeira', 'Kit Chá da tarde', 'Kit Jantar', 'Kit Sobremesa']);
+    expect(section(/Presentes Disponíveis/).getAllByTestId('gift-card')).toHaveLength(6);
+    // a sold-out item, a held gift, an 'Indisponível' or out-of-stock kit: listed and counted, and told apart
+    expect(section(/Presentes Disponíveis/).getByText('Podem ser presenteados agora: 2 de 6 (os outros estão esgotados, reservados ou indisponíveis).')).toBeInTheDocument();
   });
 
-  it("does not count a lone sold-out item beside one gift to give", async () => {
+  it("counts a lone sold-out item beside one gift to give", async () => {
     fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [soldOut, inStock], kits: [] }));
     renderScreen(<ListViewPage />, route);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (2)' })).toBeInTheDocument();
     expect(section(/Presentes Disponíveis/).getByText('Esgotado')).toBeInTheDocument();
+    expect(section(/Presentes Disponíveis/).getByText('Podem ser presenteados agora: 1 de 2 (os outros estão esgotados, reservados ou indisponíveis).')).toBeInTheDocument();
+  });
+
+  it('adds no line when every card of the section can be given', async () => {
+    fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [inStock, sold], kits: [] }));
+    renderScreen(<ListViewPage />, route);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Presentes Disponíveis (1)' })).toBeInTheDocument();
+    expect(screen.queryByText(/Podem ser presenteados agora/)).not.toBeInTheDocument();
   });
 
   it('names who gave each gift bought online, in the acquired section only', async () => {

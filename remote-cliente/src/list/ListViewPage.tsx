@@ -2,8 +2,8 @@
  * Customer list view (/cliente/lista/{id}, §2 Customer list view): back link 'Minhas Listas',
  * cover, profile photo, title, description (nothing when empty), date (UTC), category, item count,
  * progress label and percent; 'Editar' only when the list is ativo (§4), the share button hidden
- * when privado; the sections 'Presentes Disponíveis (n)' (n: the gifts that can still be given)
- * and 'Presentes Já Adquiridos (n)' (see giftSections), then the owner's tracker 'Presentes
+ * when privado; the sections 'Presentes Disponíveis (n)' and 'Presentes Já Adquiridos (n)' (n: the
+ * cards under each; under the first, how many can be given now when some cannot: giftSections), then the owner's tracker 'Presentes
  * recebidos' (issue 24, ReceivedGiftsSection). Missing list (or another customer's):
  * 'Lista não encontrada' with 'Voltar ao Dashboard'. Stacks in one column below 768 px.
  */
@@ -107,12 +107,17 @@ function ListHeader({ lista }: { lista: Lista }) {
   );
 }
 
-function GiftSection({ id, title, gifts, emptyText }: { id: string; title: string; gifts: Gift[]; emptyText: string }) {
+function GiftSection({ id, title, gifts, emptyText, note }: { id: string; title: string; gifts: Gift[]; emptyText: string; note?: string }) {
   return (
     <Box as="section" aria-labelledby={id} data-testid={id}>
-      <Heading as="h2" id={id} size="xl" mb="4">
+      <Heading as="h2" id={id} size="xl" mb={note ? '1' : '4'}>
         {title}
       </Heading>
+      {note && (
+        <Text color="fg.muted" fontSize="sm" mb="4">
+          {note}
+        </Text>
+      )}
       {gifts.length === 0 ? (
         <Text color="fg.muted" bg="white" borderWidth="1px" borderRadius="lg" p="6" textAlign="center">
           {emptyText}
@@ -139,7 +144,13 @@ function ListView({ lista }: { lista: Lista }) {
           <BackLink to={paths.clienteDashboard()}>{t.back}</BackLink>
         </Box>
         <ListHeader lista={lista} />
-        <GiftSection id="presentes-disponiveis" title={t.available(givable)} gifts={available} emptyText={empty ? t.emptyList : t.noneAvailable} />
+        <GiftSection
+          id="presentes-disponiveis"
+          title={t.available(available.length)}
+          note={givable < available.length ? t.givableNow(givable, available.length) : undefined}
+          gifts={available}
+          emptyText={empty ? t.emptyList : t.noneAvailable}
+        />
         <GiftSection id="presentes-adquiridos" title={t.acquired(acquired.length)} gifts={acquired} emptyText={t.noneAcquired} />
         <ReceivedGiftsSection listId={lista.id} />
       </Stack>

@@ -3,9 +3,9 @@
  * and Kit): 'Presentes Disponíveis' lists every gift not yet acquired (a sold-out item stays here
  * with its 'Esgotado' badge: the customer still waits for it), 'Presentes Já Adquiridos' every
  * acquired one. Adquirido = vendido for a single item; a kit counts as one gift and is acquired
- * when its anchor and every member are sold. The (n) of 'Presentes Disponíveis' counts only the
- * gifts that can still be given (shared-contracts' canGiveGift, the guest page's rule): a sold-out item, a held gift or an 'Indisponível' / out-of-stock kit is listed
- * there but not counted.
+ * when its anchor and every member are sold. The (n) of each section counts its cards; `givable`
+ * says how many of the available ones can be given now (shared-contracts' canGiveGift, the guest
+ * page's rule: not a sold-out item, a held gift or an 'Indisponível' / out-of-stock kit).
  */
 import { canGiveGift, isGiftAcquired, type Gift, type Lista } from 'shared-contracts';
 
@@ -15,7 +15,7 @@ export type { Gift };
 export interface GiftSections {
   available: Gift[];
   acquired: Gift[];
-  /** How many of `available` can still be given: the n of 'Presentes Disponíveis (n)'. */
+  /** How many of `available` can be given now (the others are sold out, held or unavailable). */
   givable: number;
 }
 

@@ -12,6 +12,8 @@ export const listViewTexts = {
   progress: 'Progresso',
   message: 'Mensagem para os convidados',
   available: (n: number) => `Presentes Disponíveis (${n})`,
+  /** Under 'Presentes Disponíveis (n)' when some of its cards cannot be given now. */
+  givableNow: (n: number, total: number) => `Podem ser presenteados agora: ${n} de ${total} (os outros estão esgotados, reservados ou indisponíveis).`,
   acquired: (n: number) => `Presentes Já Adquiridos (${n})`,
   noneAvailable: 'Todos os presentes já foram adquiridos.',
   noneAcquired: 'Nenhum presente foi adquirido ainda.',
