@@ -41,7 +41,7 @@ test('staff filter the dashboard, create a list, set its images, send the access
   await page.getByLabel(/Código do vendedor/).fill('201');
   await page.getByLabel(/Código do vendedor/).blur();
   await expect(page.getByText('Vendedor encontrado')).toBeVisible();
-  await expect(page.getByLabel(/Nome do vendedor/)).toHaveValue('Rita Vendas');
+  await expect(page.getByLabel(/Nome do vendedor/)).toHaveValue('Rita Fernandes');
   const titulo = `Noivado de teste ${Date.now()}`;
   await page.getByLabel(/Título/).fill(titulo);
   await page.getByLabel(/Categoria/).selectOption({ label: 'Chá de Bebê' });
@@ -76,7 +76,7 @@ test('staff filter the dashboard, create a list, set its images, send the access
   // staff view: send the customer access; the customer signs in with the mailed link
   await page.goto(`/funcionario/lista/${id}/visualizar`);
   await expect(page.getByRole('heading', { name: titulo })).toBeVisible();
-  await expect(page.getByText('Rita Vendas')).toBeVisible();
+  await expect(page.getByText('Rita Fernandes')).toBeVisible();
   const before = Date.now();
   await page.getByRole('button', { name: 'Enviar Acesso do Cliente' }).click();
   await expect(page.getByText('Acesso enviado ao cliente')).toBeVisible();

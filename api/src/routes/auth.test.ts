@@ -95,7 +95,7 @@ describe('POST /auth/login', () => {
     const { res, sid } = await login(DEMO_USERS.fullStaff.codigo, DEMO_USERS.fullStaff.senha);
     expect(res.statusCode).toBe(200);
     const { usuario } = loginResponseSchema.parse(res.json());
-    expect(usuario).toMatchObject({ id: 1001, usuarioTipo: 'usuario', su: false, nome: 'Bruno Gestor' });
+    expect(usuario).toMatchObject({ id: 1001, usuarioTipo: 'usuario', su: false, nome: 'Bruno Carvalho' });
     const names = usuario.permissaoGrupo!.permissoes.map((p) => p.permissao.permissao).sort();
     expect(names).toEqual(Object.values(PERMISSIONS).filter((p) => p !== PERMISSIONS.criarUsuarios).sort());
     expect(usuario.permissaoGrupo!.permissoes.every((p) => p.permissao.modulo === MODULE_LISTA)).toBe(true);
@@ -109,7 +109,7 @@ describe('POST /auth/login', () => {
 
   it('signs in the super-user and the view-only user', async () => {
     const su = loginResponseSchema.parse((await login(1000, 'admin123')).res.json()).usuario;
-    expect(su).toMatchObject({ su: true, nome: 'Ana Paula Administradora' });
+    expect(su).toMatchObject({ su: true, nome: 'Ana Paula Ferreira' });
     const view = loginResponseSchema.parse((await login(1002, 'consulta123')).res.json()).usuario;
     expect(view.permissaoGrupo!.permissoes.map((p) => p.permissao.permissao)).toEqual([PERMISSIONS.verListas]);
   });

@@ -48,7 +48,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   clientName: DEMO_CUSTOMERS.maria.nome,
   clientEmail: DEMO_CUSTOMERS.maria.email,
   vendedorId: 201,
-  vendedorName: 'Rita Vendas',
+  vendedorName: 'Rita Fernandes',
   titulo: 'Formatura da Ana Lúcia',
   categoriaId: 5,
   filialId: 4,
@@ -223,7 +223,7 @@ describe('GET /lista/:id', () => {
     expect(res.statusCode).toBe(200);
     const l = fetchListResponseSchema.parse(res.json());
     expect(l.cli_for).toEqual({ Codigo: DEMO_CUSTOMERS.maria.codigo, Nome: DEMO_CUSTOMERS.maria.nome, Email: DEMO_CUSTOMERS.maria.email });
-    expect(l.vendedor).toEqual({ Nome: 'Rita Vendas' });
+    expect(l.vendedor).toEqual({ Nome: 'Rita Fernandes' });
     expect(l.categorias?.nome).toBe('Casamento');
     expect(l.filial).toMatchObject({ id: 1, nome: BRANCH_NAMES[1] });
     const n = await t.db.$count(s.listaProdutos, eq(s.listaProdutos.listaId, PUBLIC_LIST_ID));

@@ -1,8 +1,8 @@
 /** Fixed seed data that tests, browser tests and the README rely on. */
 export const DEMO_USERS = {
-  superUser: { codigo: 1000, senha: 'admin123', nome: 'Ana Paula Administradora' },
-  fullStaff: { codigo: 1001, senha: 'gestor123', nome: 'Bruno Gestor' },
-  viewOnlyStaff: { codigo: 1002, senha: 'consulta123', nome: 'Carla Consulta' },
+  superUser: { codigo: 1000, senha: 'admin123', nome: 'Ana Paula Ferreira' },
+  fullStaff: { codigo: 1001, senha: 'gestor123', nome: 'Bruno Carvalho' },
+  viewOnlyStaff: { codigo: 1002, senha: 'consulta123', nome: 'Carla Mendes' },
 } as const;
 
 export const DEMO_CUSTOMERS = {

@@ -6,26 +6,30 @@
 import { coverSvg, esc, libraryJobs, PALETTES, runJobs, type Job } from '../images/library';
 
 export const COVER_COUNT = 24;
-export const PROFILE_COUNT = 24;
 
 export const coverPath = (n: number) => `/static/seed/covers/cover-${String(n).padStart(2, '0')}.jpg`;
-export const profilePath = (n: number) => `/static/seed/profiles/profile-${String(n).padStart(2, '0')}.jpg`;
 export const productPath = (codigo: string) => `/static/seed/products/prod-${codigo}.jpg`;
 export const branchPath = (id: number) => `/static/seed/branches/filial-${id}.jpg`;
-const PROFILE_INITIALS = [
-  'M&J', 'AL', 'B&C', 'RS', 'L&P', 'FT', 'G&H', 'JV', 'C&D', 'PM', 'E&R', 'TS',
-  'I&K', 'NB', 'S&A', 'VO', 'D&L', 'MC', 'H&F', 'AR', 'K&T', 'LB', 'O&N', 'YS',
-];
 
-function profileSvg(n: number): string {
+/**
+ * The monogram of the names a list's title gives: each person's initials ('AO' for Ana Oliveira,
+ * 'V' for Valentina), a couple's joined by '&' ('M&J' for Maria e João).
+ */
+export const monogramOf = (names: readonly (readonly string[])[]): string => names.map((words) => words.map((w) => w[0]!.toUpperCase()).join('')).join('&');
+/** The picture of a monogram ('M&J' → /static/seed/profiles/monograma-m-e-j.jpg). */
+export const monogramPath = (monogram: string) => `/static/seed/profiles/monograma-${monogram.toLowerCase().replace('&', '-e-')}.jpg`;
+const monogramFrom = (file: string) => /monograma-([a-z-]+)\.jpg$/.exec(file)![1]!.replace('-e-', '&').toUpperCase();
+
+function monogramSvg(initials: string): string {
+  const n = [...initials].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
   const [a, b, c] = PALETTES[(n * 5) % PALETTES.length]!;
-  const initials = PROFILE_INITIALS[n % PROFILE_INITIALS.length]!;
+  const size = initials.length > 2 ? 92 : initials.length > 1 ? 110 : 140;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
 <defs><radialGradient id="g" cx="0.3" cy="0.3" r="0.9"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></radialGradient></defs>
 <rect width="400" height="400" fill="url(#g)"/>
 <circle cx="200" cy="200" r="150" fill="${c}" opacity="0.18"/>
 <circle cx="320" cy="80" r="40" fill="${c}" opacity="0.2"/>
-<text x="200" y="232" font-family="DejaVu Sans" font-weight="bold" font-size="${initials.length > 2 ? 92 : 110}" text-anchor="middle" fill="${c}">${esc(initials)}</text></svg>`;
+<text x="200" y="${200 + size * 0.36}" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" text-anchor="middle" fill="${c}">${esc(initials)}</text></svg>`;
 }
 
 function wrap(text: string, max: number): string[] {
@@ -74,13 +78,15 @@ ${stripes}
 export interface SeedImageInput {
   products: Array<{ codigo: string; nome: string; fotoUrl: string | null }>;
   branches: Array<{ id: number; nome: string }>;
+  /** The lists' monogram pictures (monogramPath), repeats allowed. */
+  monograms: string[];
 }
 
 /** Writes every seed picture that is missing; returns how many were written. */
 export async function generateSeedImages(staticDir: string, input: SeedImageInput): Promise<number> {
   const jobs: Job[] = [];
   for (let n = 1; n <= COVER_COUNT; n++) jobs.push({ file: coverPath(n), svg: () => coverSvg(n), format: 'jpeg' });
-  for (let n = 1; n <= PROFILE_COUNT; n++) jobs.push({ file: profilePath(n), svg: () => profileSvg(n), format: 'jpeg' });
+  for (const file of new Set(input.monograms)) jobs.push({ file, svg: () => monogramSvg(monogramFrom(file)), format: 'jpeg' });
   jobs.push(...libraryJobs());
   input.branches.forEach((b, i) => jobs.push({ file: branchPath(b.id), svg: () => branchSvg(b.nome, i), format: 'jpeg' }));
   input.products.forEach((p, i) => {

@@ -27,12 +27,12 @@ import {
 } from './fixtures';
 import {
   COVER_COUNT,
-  PROFILE_COUNT,
   branchPath,
   coverPath,
   generateSeedImages,
+  monogramOf,
+  monogramPath,
   productPath,
-  profilePath,
 } from './images';
 
 export interface SeedOptions {
@@ -123,7 +123,20 @@ const PLACES = [
   'Buffet Encanto, Santana - AP', 'Clube Macapá, Macapá - AP', 'Residência da família, Santana - AP',
   'Espaço Garden Trapiche, Macapá - AP', 'Paróquia Nossa Senhora da Conceição, Santana - AP', 'Hotel Atalaia, Macapá - AP',
 ];
-const SELLERS = ['Rita Vendas', 'Marcos Lima', 'Joana Prado', 'Felipe Rocha', 'Sandra Moura', 'Otávio Reis', 'Priscila Dias', 'Renato Alves', 'Cíntia Melo', 'Wagner Pinto'];
+/** Women's and girls' first names of FIRST and BABY (and of the fixtures): 'da Valentina', 'do Theo'. */
+const WOMEN = new Set(['Ana', 'Beatriz', 'Daniela', 'Fernanda', 'Helena', 'Juliana', 'Mariana', 'Olívia', 'Rafaela', 'Tatiane', 'Larissa', 'Camila', 'Letícia', 'Bianca', 'Isabela', 'Luana', 'Maria', 'Clara', 'Alice', 'Laura', 'Sofia', 'Valentina', 'Manuela', 'Cecília']);
+/** The article before a first name ('da Maria', 'do João'). */
+const of = (nome: string) => `${WOMEN.has(nome) ? 'da' : 'do'} ${nome}`;
+/** The owner's partner in a couple's title (and a baby's other parent): `drawn`, or the next name of FIRST of the other sex. */
+function partnerOf(owner: string, drawn: string): string {
+  const fits = (nome: string) => WOMEN.has(nome) !== WOMEN.has(owner);
+  for (let i = 0; i < FIRST.length; i++) {
+    const nome = FIRST[(FIRST.indexOf(drawn) + i) % FIRST.length]!;
+    if (fits(nome)) return nome;
+  }
+  return drawn;
+}
+const SELLERS = ['Rita Fernandes', 'Marcos Lima', 'Joana Prado', 'Felipe Rocha', 'Sandra Moura', 'Otávio Reis', 'Priscila Dias', 'Renato Alves', 'Cíntia Melo', 'Wagner Pinto'];
 
 const emailName = (t: string) => slugify(t).replace(/-/g, '.');
 
@@ -178,9 +191,9 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   await insertAll(db, s.grupoPermissoes, grupoRows);
   const existingUsers = new Set((await db.select({ c: s.usuarios.codigo }).from(s.usuarios)).map((r) => r.c));
   const staff = [
-    { ...DEMO_USERS.superUser, email: 'ana.paula@listadepresentes.local', su: true, grupoId: 1, filialId: null },
-    { ...DEMO_USERS.fullStaff, email: 'bruno.gestor@listadepresentes.local', su: false, grupoId: 2, filialId: BRANCH_ROWS[0]!.id },
-    { ...DEMO_USERS.viewOnlyStaff, email: 'carla.consulta@listadepresentes.local', su: false, grupoId: 3, filialId: null },
+    { ...DEMO_USERS.superUser, email: 'ana.ferreira@listadepresentes.local', su: true, grupoId: 1, filialId: null },
+    { ...DEMO_USERS.fullStaff, email: 'bruno.carvalho@listadepresentes.local', su: false, grupoId: 2, filialId: BRANCH_ROWS[0]!.id },
+    { ...DEMO_USERS.viewOnlyStaff, email: 'carla.mendes@listadepresentes.local', su: false, grupoId: 3, filialId: null },
   ].filter((u) => !existingUsers.has(u.codigo));
   await insertAll(
     db,
@@ -274,7 +287,7 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     pai: null,
     vendedorId: SELLER_CODES[id % SELLER_CODES.length]!,
     imagemCapa: coverPath(((id - 1) % COVER_COUNT) + 1),
-    fotoLista: profilePath(((id * 7) % PROFILE_COUNT) + 1),
+    fotoLista: null,
     status: 'ativo',
     ...over,
   });
@@ -285,23 +298,23 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       slug: PUBLIC_LIST_SLUG, titulo: PUBLIC_LIST_TITLE, categoriaId: catId('Casamento'), filialId: 1,
       dataEvento: at(60, 19), cliForCodigo: M, localEvento: 'Igreja Matriz de São José, Macapá - AP',
       descricao: 'Nosso grande dia está chegando! Escolha um presente com carinho.',
-      imagemCapa: coverPath(1), fotoLista: profilePath(1), vendedorId: 201,
+      imagemCapa: coverPath(1), fotoLista: monogramPath('M&J'), vendedorId: 201,
     }),
     baseList(2, {
       slug: ARCHIVED_LIST_SLUG, titulo: 'Aniversário de 30 anos da Maria', categoriaId: catId('Aniversário'), filialId: 4,
-      dataEvento: at(-90, 20), cliForCodigo: M, status: 'arquivado',
+      dataEvento: at(-90, 20), cliForCodigo: M, status: 'arquivado', fotoLista: monogramPath('M'),
     }),
     baseList(3, {
       slug: PRIVATE_LIST_SLUG, titulo: 'Chá de Bebê da Maria', categoriaId: catId('Chá de Bebê'), filialId: 6,
-      dataEvento: at(30, 15), cliForCodigo: M, privacidade: 'privado', mae: 'Maria Silva', pai: 'João Santos',
+      dataEvento: at(30, 15), cliForCodigo: M, privacidade: 'privado', mae: 'Maria Silva', pai: 'João Santos', fotoLista: monogramPath('M'),
     }),
     baseList(4, {
       slug: GUESTS_ONLY_LIST_SLUG, titulo: 'Chá de Panela da Maria', categoriaId: catId('Chá de Panela'), filialId: 10,
-      dataEvento: at(-20, 16), cliForCodigo: M, privacidade: 'apenas_convidados',
+      dataEvento: at(-20, 16), cliForCodigo: M, privacidade: 'apenas_convidados', fotoLista: monogramPath('M'),
     }),
     baseList(5, {
       slug: 'bodas-de-prata-joao-e-clara', titulo: 'Bodas de Prata João e Clara', categoriaId: catId('Bodas'), filialId: 1,
-      dataEvento: at(45, 20), cliForCodigo: J,
+      dataEvento: at(45, 20), cliForCodigo: J, fotoLista: monogramPath('J&C'),
     }),
     baseList(6, {
       slug: PAST_PUBLIC_LIST_SLUG, titulo: 'Formatura do João Santos', categoriaId: catId('Formatura'), filialId: 4,
@@ -309,44 +322,64 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
     }),
   );
   const LIST_COUNT = 170;
+  const customerNames = new Map(customers.map((c) => [c.codigo, c.nome]));
+  // The generated lists name their owner (a customer) as a real chain's do; every value is still
+  // drawn from the generator in the order it always was, so that nothing drawn after a title shifts.
   for (let id = 7; id <= LIST_COUNT; id++) {
     const categoria = CATEGORY_NAMES[id % CATEGORY_NAMES.length]!;
+    const owner = id % 11 === 0 ? J : 5003 + ((id * 13) % 38);
+    const ownerName = customerNames.get(owner)!;
+    const [first, ...rest] = ownerName.split(' ') as [string, ...string[]];
+    const surname = rest.join(' ');
     const a = rng.pick(FIRST);
     const b = rng.pick(FIRST.filter((n) => n !== a));
-    const sobrenome = rng.pick(LAST);
+    void rng.pick(LAST);
     const baby = rng.pick(BABY);
-    const titulo = (() => {
+    const partner = partnerOf(first, b);
+    const couple = [[first], [partner]];
+    const [titulo, names] = ((): [string, string[][]] => {
       switch (categoria) {
-        case 'Casamento': return `Casamento ${a} e ${b}`;
-        case 'Noivado': return `Noivado de ${a} e ${b}`;
-        case 'Bodas': return `Bodas de ${rng.pick(['Prata', 'Ouro', 'Pérola', 'Cristal'])} ${a} e ${b}`;
-        case 'Chá de Bebê': return `Chá de Bebê ${rng.chance(0.5) ? 'da' : 'do'} ${baby}`;
-        case 'Chá de Fralda': return `Chá de Fralda ${baby} ${sobrenome}`;
-        case 'Batizado': return `Batizado ${baby} ${sobrenome}`;
-        case 'Aniversário': return `Aniversário de ${rng.int(1, 80)} anos ${a}`;
-        case 'Formatura': return `Formatura ${a} ${sobrenome}`;
-        case 'Chá de Panela': return `Chá de Panela ${a} ${sobrenome}`;
-        default: return `Open House ${a} e ${b}`;
+        case 'Casamento': return [`Casamento ${first} e ${partner}`, couple];
+        case 'Noivado': return [`Noivado de ${first} e ${partner}`, couple];
+        case 'Bodas': return [`Bodas de ${rng.pick(['Prata', 'Ouro', 'Pérola', 'Cristal'])} ${first} e ${partner}`, couple];
+        case 'Chá de Bebê': void rng.chance(0.5); return [`Chá de Bebê ${of(baby)}`, [[baby]]];
+        case 'Chá de Fralda': return [`Chá de Fralda ${of(baby)} ${surname}`, [[baby, surname]]];
+        case 'Batizado': return [`Batizado ${of(baby)} ${surname}`, [[baby, surname]]];
+        case 'Aniversário': {
+          // a child's birthday is the baby's; a grown-up's, the owner's
+          const age = rng.int(1, 80);
+          const who = age <= 12 ? baby : first;
+          return [`Aniversário de ${age} ${age === 1 ? 'ano' : 'anos'} ${of(who)}`, [[who]]];
+        }
+        case 'Formatura': return [`Formatura ${of(first)} ${surname}`, [[first, surname]]];
+        case 'Chá de Panela': return [`Chá de Panela ${of(first)}`, [[first]]];
+        default: return [`Open House de ${first} e ${partner}`, couple];
       }
     })();
-    const owner = id % 11 === 0 ? J : 5003 + ((id * 13) % 38);
+    const partnerName = `${partner} ${surname}`;
     const privacidade = rng.chance(0.7) ? 'publico' : rng.chance(0.5) ? 'privado' : 'apenas_convidados';
     const status = rng.chance(0.15) ? 'arquivado' : 'ativo';
     const baby1 = categoria === 'Chá de Bebê' || categoria === 'Chá de Fralda';
+    const dataEvento = at(rng.int(-240, 360), rng.int(10, 21));
+    const descricao = rng.chance(0.6) ? `Obrigado por fazer parte deste momento especial!` : null;
+    const imagemCapa = rng.chance(0.06) ? null : coverPath(rng.int(1, COVER_COUNT));
+    // The photo is the monogram of the names in the title; the number that once chose one of 24
+    // pictures is still drawn.
+    const withPhoto = !(rng.chance(0.08) || (baby1 && rng.chance(0.05))) && rng.int(1, 24) > 0;
     lists.push(
       baseList(id, {
         titulo,
         ...(privacidade === 'publico' ? {} : { slug: `${slugify(titulo)}-${hiddenSuffix()}` }),
         categoriaId: catId(categoria),
-        dataEvento: at(rng.int(-240, 360), rng.int(10, 21)),
+        dataEvento,
         cliForCodigo: owner,
         privacidade,
         status,
-        descricao: rng.chance(0.6) ? `Obrigado por fazer parte deste momento especial!` : null,
-        mae: categoria === 'Chá de Bebê' ? `${a} ${sobrenome}` : null,
-        pai: categoria === 'Chá de Bebê' ? `${b} ${sobrenome}` : null,
-        imagemCapa: rng.chance(0.06) ? null : coverPath(rng.int(1, COVER_COUNT)),
-        fotoLista: rng.chance(0.08) || (baby1 && rng.chance(0.05)) ? null : profilePath(rng.int(1, PROFILE_COUNT)),
+        descricao,
+        mae: categoria === 'Chá de Bebê' ? (WOMEN.has(first) ? ownerName : partnerName) : null,
+        pai: categoria === 'Chá de Bebê' ? (WOMEN.has(first) ? partnerName : ownerName) : null,
+        imagemCapa,
+        fotoLista: withPhoto ? monogramPath(monogramOf(names)) : null,
       }),
     );
   }
@@ -430,7 +463,11 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   if (options.images !== false) {
     if (!options.dataDir) throw new Error('seed: dataDir is required to write images');
     const started = Date.now();
-    imagesWritten = await generateSeedImages(path.join(options.dataDir, 'static'), { products: [...products, ...demo.products], branches });
+    imagesWritten = await generateSeedImages(path.join(options.dataDir, 'static'), {
+      products: [...products, ...demo.products],
+      branches,
+      monograms: lists.flatMap((l) => (l.fotoLista ? [l.fotoLista] : [])),
+    });
     log(`seed: ${imagesWritten} images written in ${Date.now() - started} ms`);
   }
   const result = { products: products.length + demo.products.length, lists: lists.length, items: items.length, kits: kitRows.length, imagesWritten };

@@ -93,6 +93,59 @@ describe('seed', () => {
   });
 });
 
+describe("demo data that reads like a real chain's", () => {
+  /** The seed's women's and girls' first names: the article before a name agrees with them ('da Valentina', 'do Theo'). */
+  const WOMEN = new Set(['Ana', 'Beatriz', 'Daniela', 'Fernanda', 'Helena', 'Juliana', 'Mariana', 'Olívia', 'Rafaela', 'Tatiane', 'Larissa', 'Camila', 'Letícia', 'Bianca', 'Isabela', 'Luana', 'Maria', 'Clara', 'Alice', 'Laura', 'Sofia', 'Valentina', 'Manuela', 'Cecília']);
+  const lists = async () => database.db.select().from(s.listas).orderBy(s.listas.id);
+  /** The names a title gives, read from its words: what follows the occasion ('Casamento', 'Aniversário de 3 anos da', ...). */
+  const namesIn = (titulo: string) => {
+    const rest = titulo
+      .replace(new RegExp(`^(${[...CATEGORY_NAMES].sort((a, b) => b.length - a.length).join('|')})( de (Prata|Ouro|Pérola|Cristal))?`), '')
+      .replace(/^ de \d+ anos?/, '')
+      .replace(/^ (de|da|do)\b/, '')
+      .trim();
+    return rest.split(' e ').map((part) => part.split(' '));
+  };
+  const initialsOf = (names: string[][]) => names.map((words) => words.map((w) => w[0]).join('')).join('&');
+
+  it("gives each list with a photo the monogram of the names in its title: 'M&J' for 'Casamento Maria e João'", async () => {
+    const all = await lists();
+    expect(all.find((l) => l.slug === PUBLIC_LIST_SLUG)!.fotoLista).toBe('/static/seed/profiles/monograma-m-e-j.jpg');
+    const withPhoto = all.filter((l) => l.fotoLista);
+    expect(withPhoto.length).toBeGreaterThan(100);
+    for (const l of withPhoto) {
+      const monogram = /^\/static\/seed\/profiles\/monograma-([a-z-]+)\.jpg$/.exec(l.fotoLista!)?.[1];
+      expect({ titulo: l.titulo, monogram }).toEqual({ titulo: l.titulo, monogram: initialsOf(namesIn(l.titulo)).toLowerCase().replace('&', '-e-') });
+    }
+  });
+
+  it("writes grammatical titles that name the list's owner: 'Chá de Bebê da Valentina', 'Aniversário de 1 ano do Theo'", async () => {
+    const all = await lists();
+    const owners = new Map((await database.db.select().from(s.cliFor)).map((c) => [c.codigo, c.nome]));
+    const categories = new Map((await database.db.select().from(s.categorias)).map((c) => [c.id, c.nome]));
+    for (const l of all) {
+      const categoria = categories.get(l.categoriaId!)!;
+      expect(l.titulo.startsWith(categoria)).toBe(true);
+      expect(l.titulo).not.toMatch(/\b1 anos\b/);
+      for (const [, article, name] of l.titulo.matchAll(/\b(da|do) (\p{Lu}\p{Ll}+)/gu)) {
+        expect(`${article} ${name}`).toBe(`${WOMEN.has(name!) ? 'da' : 'do'} ${name}`);
+      }
+      if (['Chá de Bebê', 'Chá de Fralda', 'Batizado', 'Formatura', 'Chá de Panela'].includes(categoria)) expect(l.titulo).toMatch(/ (da|do) \p{Lu}/u);
+      if (categoria === 'Aniversário') expect(l.titulo).toMatch(/^Aniversário de (1 ano|\d+ anos) (da|do) \p{Lu}/u);
+      const owner = owners.get(l.cliForCodigo!)!;
+      const ownerFirst = owner.split(' ')[0]!;
+      if (categoria === 'Chá de Bebê') {
+        // the owner is the mother or the father; the mother is a woman, the father a man
+        expect([l.mae, l.pai]).toContain(owner);
+        expect(WOMEN.has(l.mae!.split(' ')[0]!)).toBe(true);
+        expect(WOMEN.has(l.pai!.split(' ')[0]!)).toBe(false);
+      } else if (!['Chá de Fralda', 'Batizado'].includes(categoria) && !/^Aniversário de \d+ anos? (da|do) (Alice|Miguel|Laura|Arthur|Sofia|Heitor|Valentina|Theo|Manuela|Davi|Cecília|Bernardo)$/.test(l.titulo)) {
+        expect({ titulo: l.titulo, owner: ownerFirst, named: namesIn(l.titulo).some((words) => words[0] === ownerFirst) }).toEqual({ titulo: l.titulo, owner: ownerFirst, named: true });
+      }
+    }
+  });
+});
+
 describe('a seed that stops half-way (issue 23 §15)', () => {
   it('leaves the database empty, and the next seed completes it', async () => {
     const fresh = await openTestDatabase();
