@@ -176,6 +176,11 @@ export const listaProdutos = pgTable(
     vendido: boolean('vendido').notNull().default(false),
     variavel: boolean('variavel').notNull().default(false),
     kitId: integer('kit_id').references(() => kits.id, { onDelete: 'set null' }),
+    /**
+     * The owner's 'Agradecimento enviado' of an item the staff marked sold by hand (no order or
+     * till registration gave it: the tracker's 'Marcado pela loja'); cleared when it is unmarked.
+     */
+    agradecidoEm: tstz('agradecido_em'),
     createdAt: created(),
     updatedAt: updated(),
   },

@@ -90,6 +90,9 @@ export async function updateListItem(
   return itemOut(db, item.listaId, id);
 }
 
+/** An item marked available loses the owner's thanks of its marking ('Marcado pela loja'): a new marking is a new gift. */
+const unmarkedThanks = (vendido: boolean) => (vendido ? {} : { agradecidoEm: null });
+
 /**
  * Marks item `id` sold or available (§7, sold toggle) by staff member `staffCodigo`: 404 unknown
  * item; updatedAt = `now()`; marking it available takes it out of a till registration
@@ -98,7 +101,7 @@ export async function updateListItem(
 export async function setItemSold(db: Db, id: number, vendido: boolean, now: () => Date, staffCodigo: number): Promise<ListProductItem> {
   const item = await findItem(db, id);
   await db.transaction(async (tx) => {
-    await tx.update(s.listaProdutos).set({ vendido, updatedAt: now() }).where(eq(s.listaProdutos.id, id));
+    await tx.update(s.listaProdutos).set({ vendido, updatedAt: now(), ...unmarkedThanks(vendido) }).where(eq(s.listaProdutos.id, id));
     if (!vendido) await releaseStoreGifts(tx, [id], staffCodigo, now());
   });
   return itemOut(db, item.listaId, id);
@@ -153,7 +156,7 @@ export async function removeListItem(db: Db, target: { id: number; listaId: numb
 export async function setAnchorSold(db: Db, anchorItemId: number, vendido: boolean, now: () => Date, staffCodigo: number): Promise<ListProductItem> {
   const kit = await findKitByAnchor(db, anchorItemId);
   await db.transaction(async (tx) => {
-    await tx.update(s.listaProdutos).set({ vendido, updatedAt: now() }).where(eq(s.listaProdutos.id, kit.anchorItemId));
+    await tx.update(s.listaProdutos).set({ vendido, updatedAt: now(), ...unmarkedThanks(vendido) }).where(eq(s.listaProdutos.id, kit.anchorItemId));
     if (!vendido) await releaseStoreGifts(tx, [kit.anchorItemId], staffCodigo, now());
   });
   return itemOut(db, kit.listaId, kit.anchorItemId);

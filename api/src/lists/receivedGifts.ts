@@ -1,15 +1,18 @@
 /**
  * The gifts a list received (issue 24, the owner's tracker 'Presentes recebidos'): what paid
  * online orders still give (a cancellation or refund gave it back), what was registered at a
- * store's till and not undone, and the vale-presente still held (issue 25, the units not refunded), one row per gift (a loose item, or a kit's items of one giving
- * together), oldest first; and the owner's 'Agradecimento enviado' of each row.
+ * store's till and not undone, the vale-presente still held (issue 25, the units not refunded),
+ * and the items the staff marked sold by hand with neither behind them ('Marcado pela loja': no
+ * giver known, the day it was marked), one row per gift (a loose item, or a kit's items of one
+ * giving together), oldest first; and the owner's 'Agradecimento enviado' of each row.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { STORE_GIFT_MSG, type ReceivedGift, type SetThankedRequest } from 'shared-contracts';
+import { STORE_GIFT_MSG, unitPrice, type ListProductItem, type ReceivedGift, type SetThankedRequest } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { VALE_PRESENTE_TITLE } from '../shop/valePresente';
+import { groupKits, loadListItems } from './items';
 
 const money = (n: number) => Math.round(n * 100) / 100;
 
@@ -72,6 +75,12 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
     .from(s.presentesLoja)
     .innerJoin(s.filiais, eq(s.filiais.id, s.presentesLoja.filialId))
     .where(and(eq(s.presentesLoja.listaId, listaId), isNull(s.presentesLoja.desfeitoEm)));
+  const registered = await db
+    .select({ id: s.presenteLojaItens.listaProdutoId })
+    .from(s.presenteLojaItens)
+    .innerJoin(s.presentesLoja, eq(s.presentesLoja.id, s.presenteLojaItens.presenteId))
+    .where(and(eq(s.presentesLoja.listaId, listaId), eq(s.presenteLojaItens.ativo, true), isNull(s.presentesLoja.desfeitoEm)));
+  const given = new Set([...online.map((r) => r.itemId), ...registered.map((r) => r.id)]);
   const cards = await db
     .select({ v: s.valePresentes, pedido: s.pedidos.nome })
     .from(s.valePresentes)
@@ -112,14 +121,59 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
       data: p.registradoEm.toISOString(),
       agradecido: p.agradecidoEm !== null,
     })),
+    ...(await markedByHand(db, listaId, given)),
   ];
   return all.sort((a, b) => a.data.localeCompare(b.data) || a.id - b.id);
 }
 
 /**
+ * The gifts of list `listaId` that the staff marked sold by hand: items `vendido` that no giving
+ * in `given` (paid orders, till registrations) stands for. One row per loose item, one per kit
+ * (its items so marked together, `id` the first of them); the value at the current prices, the
+ * date of the latest marking (the item's last change: a sold item is not edited).
+ */
+async function markedByHand(db: Db, listaId: number, given: ReadonlySet<number>): Promise<ReceivedGift[]> {
+  const items = await loadListItems(db, [listaId]);
+  const marked = (item: ListProductItem) => item.vendido && !given.has(item.id);
+  if (!items.some(marked)) return [];
+  const { produtosAvulsos, kits } = await groupKits(db, listaId, items);
+  const groups = [
+    ...produtosAvulsos.filter(marked).map((item) => ({ presente: item.produto.nome, quantidade: item.quantidade, items: [item] })),
+    ...kits.map((kit) => ({ presente: kit.kitNome, quantidade: 1, items: [kit.anchor, ...kit.members].filter(marked) })).filter((g) => g.items.length > 0),
+  ];
+  const facts = new Map(
+    (
+      await db
+        .select({ id: s.listaProdutos.id, updatedAt: s.listaProdutos.updatedAt, agradecidoEm: s.listaProdutos.agradecidoEm })
+        .from(s.listaProdutos)
+        .where(inArray(s.listaProdutos.id, groups.flatMap((g) => g.items.map((i) => i.id))))
+    ).map((r) => [r.id, r]),
+  );
+  return groups.map(({ presente, quantidade, items: group }) => {
+    const rows = group.map((item) => facts.get(item.id)!);
+    return {
+      canal: 'marcado' as const,
+      id: group[0]!.id,
+      listaProdutoId: group[0]!.id,
+      presente,
+      quantidade,
+      valor: money(group.reduce((sum, item) => sum + unitPrice(item) * item.quantidade, 0)),
+      nome: null,
+      email: null,
+      mensagem: null,
+      loja: null,
+      pedido: null,
+      data: new Date(Math.max(...rows.map((r) => r.updatedAt.getTime()))).toISOString(),
+      agradecido: rows.every((r) => r.agradecidoEm !== null),
+    };
+  });
+}
+
+/**
  * Saves the owner's 'Agradecimento enviado' of one gift of list `listaId`: an online gift by its
  * order and item (every item of the kit the item belongs to, in that order), a till gift by its
- * registration. 404 when the list received no such gift (given back, undone, another list's).
+ * registration, a gift marked by hand by its item (with the sold items of its kit). 404 when the
+ * list received no such gift (given back, undone, unmarked, another list's).
  */
 export async function setThanked(db: Db, listaId: number, body: SetThankedRequest, now: Date): Promise<void> {
   const at = body.agradecido ? now : null;
@@ -140,6 +194,20 @@ export async function setThanked(db: Db, listaId: number, body: SetThankedReques
       .where(and(eq(s.presentesLoja.id, body.id), eq(s.presentesLoja.listaId, listaId), isNull(s.presentesLoja.desfeitoEm)))
       .returning({ id: s.presentesLoja.id });
     if (!done.length) throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
+    return;
+  }
+  if (body.canal === 'marcado') {
+    const [item] = await db
+      .select({ kitId: s.listaProdutos.kitId })
+      .from(s.listaProdutos)
+      .where(and(eq(s.listaProdutos.id, body.id), eq(s.listaProdutos.listaId, listaId), eq(s.listaProdutos.vendido, true)))
+      .limit(1);
+    if (!item) throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
+    const group = item.kitId === null ? eq(s.listaProdutos.id, body.id) : eq(s.listaProdutos.kitId, item.kitId);
+    await db
+      .update(s.listaProdutos)
+      .set({ agradecidoEm: at })
+      .where(and(group, eq(s.listaProdutos.listaId, listaId), eq(s.listaProdutos.vendido, true)));
     return;
   }
   const listaProdutoId = body.listaProdutoId;

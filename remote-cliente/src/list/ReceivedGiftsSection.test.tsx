@@ -45,7 +45,7 @@ describe("'Presentes recebidos' of the customer list view (issue 24)", () => {
     expect(fetchGifts).toHaveBeenCalledWith(7);
     await act(async () => answer({ presentes: [online, inStore] }));
     expect(gifts.getAllByTestId('received-gift')).toHaveLength(2);
-    expect(gifts.getByText(/^2 presentes recebidos · R\$\s350,00$/)).toBeInTheDocument();
+    expect(gifts.getByText(/^2 presentes recebidos \(3 unidades\) · R\$\s350,00$/)).toBeInTheDocument();
     expect(gifts.getByText('Online')).toBeInTheDocument();
     expect(gifts.getByText('Visual Fashion Shop')).toBeInTheDocument();
   });

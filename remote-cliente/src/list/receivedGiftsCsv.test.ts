@@ -46,6 +46,12 @@ function parse(text: string): string[][] {
 }
 
 describe('receivedGiftsCsv (issue 24)', () => {
+  it("writes a gift the staff marked sold by hand as 'Marcado pela loja', with what is known", async () => {
+    const marked: ReceivedGift = { ...formula, canal: 'marcado', id: 13, listaProdutoId: 13, presente: 'Jogo de copos', valor: 80, nome: null, loja: null, data: at(2026, 12, 2, 10, 0) };
+    const [, row] = parse(await receivedGiftsCsv([marked]));
+    expect(row).toEqual(['Jogo de copos', '1', '80,00', '', '', '', 'Marcado pela loja', '', '02/12/2026 10:00', 'Não']);
+  });
+
   it('starts with the UTF-8 BOM and the header, fields separated by ; and lines by CRLF', async () => {
     const text = await receivedGiftsCsv([formula]);
     expect(text.charCodeAt(0)).toBe(0xfeff);

@@ -274,16 +274,20 @@ export const undoStoreGiftResponseSchema = messageResponseSchema.extend({ regist
 
 /**
  * How a received gift came: a list item through the online store ('online'), a list item
- * registered at a store's till ('loja'), or store credit bought online for the list
- * ('vale_presente', issue 25: Shopify gift cards sent to the owner).
+ * registered at a store's till ('loja'), store credit bought online for the list ('vale_presente',
+ * issue 25: Shopify gift cards sent to the owner), or a list item the staff marked sold by hand
+ * with no order or registration behind it ('marcado': 'Marcado pela loja', nothing known of who
+ * gave it).
  */
-export const receivedGiftChannelValues = [...giftChannelValues, 'vale_presente'] as const;
+export const receivedGiftChannelValues = [...giftChannelValues, 'vale_presente', 'marcado'] as const;
 export type ReceivedGiftChannel = (typeof receivedGiftChannelValues)[number];
 
 /**
  * One gift a list received (the owner's tracker, 'Presentes recebidos'): `canal` online (an order
  * of the online store; `id` is the order's), loja (a till registration; `id` is the
- * registration's) or vale_presente (gift cards of one order line; `id` is the contribution's);
+ * registration's), vale_presente (gift cards of one order line; `id` is the contribution's) or
+ * marcado (marked sold by the staff; `id` is the item's, for a kit its first item so marked; no
+ * giver, order or store; `data` when it was marked, `valor` at the item's current price);
  * `listaProdutoId` the item or, for a kit, the first of its items the giving gave (null for a
  * vale-presente); `presente` the item's or the kit's name ('Vale-presente'); `quantidade` units
  * (gift cards); `valor` in reais, all units together; `loja` the store's name for a gift given in

@@ -305,7 +305,7 @@ export type RegisterStoreGiftRequest = z.input<typeof registerStoreGiftRequestSc
 /**
  * PATCH /cliente/listas/{id}/presentes-recebidos/agradecimento: the owner's 'Agradecimento
  * enviado' of one received gift (`canal` and `id` of the giving, `listaProdutoId` of the gift:
- * required for an online gift, ignored for loja and vale_presente).
+ * required for an online gift, ignored for loja, vale_presente and marcado, whose `id` is the item's).
  */
 export const setThankedRequestSchema = z
   .object({

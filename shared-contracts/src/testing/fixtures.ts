@@ -112,6 +112,20 @@ export const receivedInStore: ReceivedGift = {
   data: localInstant(2026, 12, 1, 9, 30),
   agradecido: true,
 };
+/** A 'Jogo de copos' the staff marked sold by hand ('Marcado pela loja'): nothing known of who gave it, not thanked. */
+export const receivedMarked: ReceivedGift = {
+  ...receivedOnline,
+  canal: 'marcado',
+  id: 13,
+  listaProdutoId: 13,
+  presente: 'Jogo de copos',
+  valor: 80,
+  nome: null,
+  email: null,
+  mensagem: null,
+  pedido: null,
+  data: localInstant(2026, 12, 2, 10, 0),
+};
 /** Tia Rosa's 2 gift cards of R$ 100,00 (issue 25, a vale-presente): no list item, `id` the contribution's, not thanked. */
 export const receivedValePresente: ReceivedGift = {
   ...receivedOnline,

@@ -1,5 +1,5 @@
 import 'shared-contracts/testing/polyfills';
-import { localInstant as at, receivedInStore as inStore, receivedOnline as online, receivedValePresente as vale, renderScreen } from 'shared-contracts/testing';
+import { localInstant as at, receivedInStore as inStore, receivedMarked as marked, receivedOnline as online, receivedValePresente as vale, renderScreen } from 'shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ describe("ReceivedGifts ('Presentes recebidos', issue 24)", () => {
     const [first, second] = rows();
     expect(cellsOf(first)).toEqual(['Jogo de panelasR$\u00a0250,00', 'Beatriz Lima', 'bia@example.com', 'Felicidades!', 'Online', '20/11/2026 15:05', '']);
     expect(cellsOf(second)).toEqual(['Toalha de banhoQuantidade: 2 · R$\u00a0100,00', 'Carlos Souza', '-', '-', 'Visual Fashion Shop', '01/12/2026 09:30', '']);
-    expect(within(section).getByText(/^2 presentes recebidos · R\$\s350,00$/)).toBeInTheDocument();
+    expect(within(section).getByText(/^2 presentes recebidos \(3 unidades\) · R\$\s350,00$/)).toBeInTheDocument();
   });
 
   it('gives each checkbox a name with the gift and the giver, checked as the gift is thanked', () => {
@@ -77,7 +77,7 @@ describe("ReceivedGifts ('Presentes recebidos', issue 24)", () => {
     expect(rows()).toHaveLength(1);
     expect(cellsOf(rows()[0])[0]).toMatch(/^Jogo de panelas/);
     // the summary still counts every gift
-    expect(screen.getByText(/^2 presentes recebidos · R\$\s350,00$/)).toBeInTheDocument();
+    expect(screen.getByText(/^2 presentes recebidos \(3 unidades\) · R\$\s350,00$/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: /Jogo de panelas/ }));
     expect(screen.getByText('Todos os presentes já foram agradecidos.')).toBeInTheDocument();
@@ -133,8 +133,8 @@ describe("ReceivedGifts: vale-presente rows (issue 25)", () => {
     expect(rows()).toHaveLength(4);
     expect(cellsOf(rows()[2])).toEqual(['Vale-presenteQuantidade: 2 · R$\u00a0200,00', 'Tia Rosa', 'rosa@example.com', 'Para a casa nova', 'Vale-presente online', '05/12/2026 18:00', '']);
     expect(cellsOf(rows()[3])).toEqual(['Vale-presenteR$\u00a050,00', 'João Alves', '-', '-', 'Vale-presente online', '05/12/2026 18:00', '']);
-    // the summary still counts every row and every value
-    expect(screen.getByText(/^4 presentes recebidos · R\$\s600,00$/)).toBeInTheDocument();
+    // the summary counts the list's gifts, as its cards and the dashboard do; the vale-presente apart
+    expect(screen.getByText(/^2 presentes recebidos \(3 unidades\) · R\$\s350,00$/)).toBeInTheDocument();
     expect(screen.getByTestId('vale-presente-total')).toHaveTextContent(/^Vale-presente recebido: R\$\s250,00 \(3 vales\)$/);
   });
 
@@ -174,5 +174,22 @@ describe("ReceivedGifts: vale-presente rows (issue 25)", () => {
     expect(cellsOf(rows()[0])[6]).toBe('Não');
     expect(cellsOf(rows()[1])[6]).toBe('Sim');
     expect(screen.getByTestId('vale-presente-total')).toHaveTextContent(/^Vale-presente recebido: R\$\s250,00 \(3 vales\)$/);
+  });
+});
+
+describe("ReceivedGifts: gifts the staff marked sold by hand ('Marcado pela loja')", () => {
+  it("shows the gift with what is known: no giver, e-mail or message, channel 'Marcado pela loja', the day it was marked", () => {
+    renderScreen(<ReceivedGifts presentes={[online, marked]} onThankedChange={() => {}} />);
+    expect(cellsOf(rows()[1])).toEqual(['Jogo de coposR$\u00a080,00', '-', '-', '-', 'Marcado pela loja', '02/12/2026 10:00', '']);
+    expect(screen.getByRole('checkbox', { name: 'Agradecimento enviado: Jogo de copos' })).not.toBeChecked();
+    expect(screen.getByText(/^2 presentes recebidos · R\$\s330,00$/)).toBeInTheDocument();
+    expect(screen.queryByText('Nenhum presente recebido ainda.')).not.toBeInTheDocument();
+    expect(receivedGiftChannel(marked)).toBe('Marcado pela loja');
+  });
+
+  it('shows no gift summary when only vale-presente arrived, the vale-presente line alone', () => {
+    renderScreen(<ReceivedGifts presentes={[vale]} />);
+    expect(screen.queryByText(/presentes? recebidos? ·/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('vale-presente-total')).toHaveTextContent(/^Vale-presente recebido: R\$\s200,00 \(2 vales\)$/);
   });
 });

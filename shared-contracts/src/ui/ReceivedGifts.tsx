@@ -1,13 +1,14 @@
 /**
  * 'Presentes recebidos' (issue 24, the owner's gift tracker): every gift a list received, online,
- * at a store's till or as vale-presente (store credit, issue 25), oldest first as the API orders
- * them, in a table that becomes one card per gift below 768 px (./responsiveTable). Columns
- * 'Presente', 'Quem presenteou', 'E-mail', 'Mensagem', 'Canal' ('Online', the store's name or
- * 'Vale-presente online'), 'Data' (dd/MM/yyyy HH:mm in the browser's time zone) and
- * 'Agradecimento enviado': a checkbox per gift for the owner, 'Sim'/'Não' in the staff's
- * read-only copy. A summary line (count and total in BRL of every gift), under it the
- * vale-presente line when there is one (cards and their total), and the filter 'Mostrar apenas
- * não agradecidos'.
+ * at a store's till, marked sold by the staff by hand, or as vale-presente (store credit, issue
+ * 25), oldest first as the API orders them, in a table that becomes one card per gift below
+ * 768 px (./responsiveTable). Columns 'Presente', 'Quem presenteou', 'E-mail', 'Mensagem', 'Canal'
+ * ('Online', the store's name, 'Marcado pela loja' or 'Vale-presente online'), 'Data'
+ * (dd/MM/yyyy HH:mm in the browser's time zone) and 'Agradecimento enviado': a checkbox per gift
+ * for the owner, 'Sim'/'Não' in the staff's read-only copy. A summary line counting the list's
+ * gifts as its cards and the dashboard do (an item or a kit is one; the units when a gift has
+ * several; their total in BRL), under it the vale-presente line when there is one (cards and
+ * their total), and the filter 'Mostrar apenas não agradecidos'.
  *
  * Bundled by the customer and staff areas only: never import it from remote-public. The controls
  * are native inputs (no Chakra checkbox machine) and the table comes from ./chakraExtras, which
@@ -34,6 +35,8 @@ export const receivedGiftsTexts = {
   online: 'Online',
   /** The channel of a vale-presente (store credit bought online, issue 25). */
   valePresente: 'Vale-presente online',
+  /** The channel of an item the staff marked sold by hand, with no order or registration behind it. */
+  marked: 'Marcado pela loja',
   /** A store gift whose store the API could not name. */
   store: 'Loja',
   yes: 'Sim',
@@ -41,7 +44,9 @@ export const receivedGiftsTexts = {
   none: '-',
   quantity: (n: number) => `Quantidade: ${n}`,
   filter: 'Mostrar apenas não agradecidos',
-  summary: (count: number, total: number) => `${countOf(count, 'presente recebido', 'presentes recebidos')} · ${formatBRL(total)}`,
+  /** The list's gifts (an item or a kit is one), their units when more, and their total. */
+  summary: (count: number, units: number, total: number) =>
+    `${countOf(count, 'presente recebido', 'presentes recebidos')}${units > count ? ` (${units} unidades)` : ''} · ${formatBRL(total)}`,
   /** The vale-presente line (issue 25): gift cards received and their total in reais. */
   valePresenteTotal: (cards: number, total: number) => `Vale-presente recebido: ${formatBRL(total)} (${countOf(cards, 'vale', 'vales')})`,
   empty: 'Nenhum presente recebido ainda.',
@@ -53,12 +58,14 @@ const t = receivedGiftsTexts;
 
 
 /**
- * 'Online' for an online order, 'Vale-presente online' for a vale-presente (issue 25), else the
- * store's name (`loja`; 'Loja' when unknown).
+ * 'Online' for an online order, 'Vale-presente online' for a vale-presente (issue 25), 'Marcado
+ * pela loja' for an item the staff marked sold by hand, else the store's name (`loja`; 'Loja'
+ * when unknown).
  */
 export function receivedGiftChannel(gift: Pick<ReceivedGift, 'canal' | 'loja'>): string {
   if (gift.canal === 'online') return t.online;
   if (gift.canal === 'vale_presente') return t.valePresente;
+  if (gift.canal === 'marcado') return t.marked;
   return gift.loja || t.store;
 }
 
@@ -70,18 +77,27 @@ export function receivedGiftKey(gift: Pick<ReceivedGift, 'canal' | 'id' | 'lista
   return `${gift.canal}-${gift.id}-${gift.listaProdutoId ?? '-'}`;
 }
 
-/** The vale-presente rows of `presentes` (issue 25): gift cards (sum of `quantidade`) and their total in reais. */
-function valePresenteTotals(presentes: readonly ReceivedGift[]): { rows: number; cards: number; total: number } {
-  let rows = 0;
-  let cards = 0;
-  let total = 0;
+/** Rows, units (sum of `quantidade`) and total in reais of some received gifts. */
+interface Totals {
+  rows: number;
+  units: number;
+  total: number;
+}
+
+/**
+ * The totals of `presentes`: the list's gifts (what its cards count) and, apart, the vale-presente
+ * rows (issue 25; their units are gift cards).
+ */
+function totalsOf(presentes: readonly ReceivedGift[]): { gifts: Totals; vales: Totals } {
+  const gifts: Totals = { rows: 0, units: 0, total: 0 };
+  const vales: Totals = { rows: 0, units: 0, total: 0 };
   for (const gift of presentes) {
-    if (gift.canal !== 'vale_presente') continue;
-    rows += 1;
-    cards += gift.quantidade;
-    total += gift.valor;
+    const sum = gift.canal === 'vale_presente' ? vales : gifts;
+    sum.rows += 1;
+    sum.units += gift.quantidade;
+    sum.total += gift.valor;
   }
-  return { rows, cards, total };
+  return { gifts, vales };
 }
 
 /** Props of ReceivedGifts. */
@@ -159,8 +175,7 @@ export function ReceivedGifts({ presentes, onThankedChange, actions, placeholder
   const [onlyUnthanked, setOnlyUnthanked] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const shown = onlyUnthanked ? presentes.filter((gift) => !gift.agradecido) : presentes;
-  const total = presentes.reduce((sum, gift) => sum + gift.valor, 0);
-  const vales = valePresenteTotals(presentes);
+  const { gifts, vales } = totalsOf(presentes);
 
   const change = (gift: ReceivedGift, agradecido: boolean) => {
     if (!onThankedChange) return;
@@ -192,10 +207,10 @@ export function ReceivedGifts({ presentes, onThankedChange, actions, placeholder
       <Stack gap="3">
         <Flex gap="3" wrap="wrap" align="center" justify="space-between">
           <Stack gap="0.5">
-            <Text fontWeight="semibold">{t.summary(presentes.length, total)}</Text>
+            {gifts.rows > 0 && <Text fontWeight="semibold">{t.summary(gifts.rows, gifts.units, gifts.total)}</Text>}
             {vales.rows > 0 && (
               <Text fontSize="sm" color="fg.muted" data-testid="vale-presente-total">
-                {t.valePresenteTotal(vales.cards, vales.total)}
+                {t.valePresenteTotal(vales.units, vales.total)}
               </Text>
             )}
           </Stack>

@@ -1,0 +1,1 @@
+ALTER TABLE "lista_produtos" ADD COLUMN "agradecido_em" timestamp with time zone;
