@@ -6,6 +6,7 @@
  * /forbidden and refused by the API.
  */
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { API_URL, createList, demo, expect, latestMail, signInCustomer, signInStaff, test, xsrfHeader } from './support';
 
@@ -132,6 +133,37 @@ test('a clerk registers a gift bought in a store; the guest page, the mail and t
   await page.getByRole('alertdialog').getByRole('button', { name: 'Desfazer' }).or(page.getByRole('dialog', { name: 'Desfazer registro?' }).getByRole('button', { name: 'Desfazer' })).click();
   await expect(page.getByText('Registro desfeito: o presente está disponível novamente.')).toBeVisible();
   await expect(page.getByRole('button', { name: `Registrar presente: ${cups}` })).toBeVisible();
+});
+
+test("an undone registration reads at WCAG AA contrast, and the till shows one outcome toast at a time", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInStaff(page, demo.staffFull);
+  const titulo = `Lista da loja desfeita ${Date.now()}`;
+  const list = await createList(page, titulo);
+  const cups = await addProduct(page, list.id, '900005');
+  await openAtTill(page, list.id, titulo);
+  await page.getByRole('button', { name: `Registrar presente: ${cups}` }).click();
+  const dialog = page.getByRole('dialog', { name: /Registrar presente/ });
+  await dialog.getByLabel(/Nome de quem presenteou/).fill('Ana da Silva');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Presente registrado.')).toBeVisible();
+  await page.getByRole('button', { name: /Desfazer registro: .*Ana da Silva/ }).click();
+  await page.getByRole('alertdialog', { name: 'Desfazer registro?' }).getByRole('button', { name: 'Desfazer' }).click();
+  await expect(page.getByText('Registro desfeito: o presente está disponível novamente.')).toBeVisible();
+  // the undo's toast replaced the registration's (still within its 6 s): they do not pile up.
+  // Counted once, not retried: a retried count would pass when the first toast times out.
+  expect(await page.locator('[data-scope="toast"][data-part="root"]').allInnerTexts()).toEqual(['Registro desfeito: o presente está disponível novamente.']);
+
+  const record = page.getByTestId('till-record').filter({ hasText: /Desfeito por/ });
+  await expect(record).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await record.scrollIntoViewIfNeeded();
+    const contrast = await new AxeBuilder({ page }).include('[data-testid="till-record"]').withRules(['color-contrast']).analyze();
+    expect(contrast.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
+    await page.screenshot({ path: `../.stack/screens/presente-na-loja-desfeito-${width}.png`, fullPage: true });
+  }
 });
 
 test('two clerks register the same gift at the same moment: one is recorded, the other is told', async ({ page, browser }) => {

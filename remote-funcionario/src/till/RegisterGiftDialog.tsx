@@ -184,10 +184,10 @@ export function RegisterGiftDialog({ gift, listaId, defaultFilialId, fallbackBra
     if (!shown) return;
     try {
       await api.registerStoreGift(listaId, toRegisterBody(giftItemId(shown), values));
-      toastSuccess(t.msg.registered);
+      toastSuccess(t.msg.registered, undefined, t.toastId);
       onClose();
     } catch (error) {
-      toastError(errorMessage(error, t.registerError));
+      toastError(errorMessage(error, t.registerError), undefined, t.toastId);
     }
     void onChanged();
   };

@@ -2,7 +2,7 @@ import 'shared-contracts/testing/polyfills';
 import { currentLocation, makeItem, makeKit, makeLista, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, PERMISSIONS, type AuthUser, type Lista, type StoreGift, type TillListSummary } from 'shared-contracts';
+import { api, ApiError, PERMISSIONS, STORE_GIFT_MSG, type AuthUser, type Lista, type StoreGift, type TillListSummary } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
 import { signedIn, staffWith } from '../testing/users';
 import { StoreGiftPage } from './StoreGiftPage';
@@ -321,4 +321,27 @@ describe("StoreGiftPage: 'Registros de hoje' (issue 24)", () => {
     expect(await screen.findByText('Registro desfeito: o presente está disponível novamente.')).toBeInTheDocument();
     await waitFor(() => expect(fetchTill.mock.calls.length).toBeGreaterThan(calls));
   });
+
+  it("shows one outcome at a time: 'Registro desfeito…' replaces 'Presente registrado.', and a refusal replaces that", async () => {
+    const user = userEvent.setup();
+    undo.mockResolvedValue({ message: 'Registro desfeito: o presente está disponível novamente.', registro: registro({ podeDesfazer: false }) });
+    await openList();
+    const dialog = await openDialog(user, 'Jogo de Panelas');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome de quem presenteou' }), 'Carlos Lima');
+    fetchTill.mockResolvedValue({ lista: tillLista(), registros: [registro()] });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Presente registrado.')).toBeInTheDocument();
+    const undoOnce = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Desfazer registro: Jogo de Panelas, de Carlos Lima' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Desfazer registro?' })).getByRole('button', { name: 'Desfazer' }));
+    };
+    await undoOnce();
+    expect(await screen.findByText('Registro desfeito: o presente está disponível novamente.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Presente registrado.')).not.toBeInTheDocument());
+
+    undo.mockRejectedValue(new ApiError('HTTP_ERROR', 403, 'Erro 403', { message: STORE_GIFT_MSG.undoNotAllowed }));
+    await undoOnce();
+    expect(await screen.findByText(STORE_GIFT_MSG.undoNotAllowed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Registro desfeito: o presente está disponível novamente.')).not.toBeInTheDocument());
+  }, 20_000);
 });

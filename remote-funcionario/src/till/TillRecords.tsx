@@ -1,9 +1,10 @@
 /**
  * 'Registros de hoje' (issue 24): the gifts registered at the till for this list today (browser's
  * local day), newest first as the API sends them: gift, giver, branch, sale number, who registered
- * it and when (HH:MM); an undone one says 'Desfeito por X às HH:MM'. A registration the API marks
- * `podeDesfazer` has 'Desfazer', which asks first and then calls POST /presentes-loja/{id}/desfazer,
- * toasting the API's message and refreshing the list.
+ * it and when (HH:MM); an undone one says 'Desfeito por X às HH:MM' (at full contrast). A
+ * registration the API marks `podeDesfazer` (the caller may undo it: docs/decisions/037) has
+ * 'Desfazer', which asks first and then calls POST /presentes-loja/{id}/desfazer, toasting the
+ * API's message in place of the till's last toast and refreshing the list.
  */
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
@@ -18,7 +19,9 @@ import { isSameLocalDay } from './tillGifts';
 function RecordCard({ registro, onUndo }: { registro: StoreGift; onUndo: (registro: StoreGift) => void }) {
   const undone = !!registro.desfeitoEm;
   return (
-    <Card.Root as="li" size="sm" listStyleType="none" data-testid="till-record" opacity={undone ? 0.75 : 1}>
+    // an undone record is told apart by its struck-through title, its badge, a dashed border and a
+    // muted background; no opacity, which took its 12 px labels below WCAG AA (4.1:1)
+    <Card.Root as="li" size="sm" listStyleType="none" data-testid="till-record" borderStyle={undone ? 'dashed' : undefined} bg={undone ? 'bg.subtle' : undefined}>
       <Card.Body>
         <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
           <Stack gap="2" flex="1" minW="0">
@@ -67,9 +70,9 @@ export function TillRecords({ registros, now, onChanged }: TillRecordsProps) {
     if (!target) return;
     try {
       const { message } = await api.undoStoreGift(target.id);
-      toastSuccess(message || t.msg.undone);
+      toastSuccess(message || t.msg.undone, undefined, t.toastId);
     } catch (error) {
-      toastError(errorMessage(error, t.undoError));
+      toastError(errorMessage(error, t.undoError), undefined, t.toastId);
     }
     await onChanged();
   };

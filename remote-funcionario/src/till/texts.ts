@@ -64,4 +64,6 @@ export const tillTexts = {
   undoText: (gift: string, giver: string) => `O registro de "${gift}", presenteado por ${giver}, será desfeito e o presente ficará disponível novamente.`,
   undoError: 'Erro ao desfazer o registro',
   msg: STORE_GIFT_MSG,
+  /** The id of the till's outcome toast: each outcome (registered, undone, refused) replaces the last. */
+  toastId: 'till-outcome',
 } as const;

@@ -24,6 +24,19 @@ describe('Toaster on demand', () => {
     expect(await screen.findByText('Erro ao gerar o checkout')).toBeInTheDocument();
     expect(screen.getByText('Tente de novo.')).toBeInTheDocument();
   });
+
+  it('replaces the shown toast of the same id, and keeps toasts without one apart', async () => {
+    render(<AppProviders>página</AppProviders>);
+    act(() => toastSuccess('Presente registrado.', undefined, 'caixa'));
+    expect(await screen.findByText('Presente registrado.')).toBeInTheDocument();
+    act(() => toastError('Não foi possível desfazer.', undefined, 'caixa'));
+    expect(await screen.findByText('Não foi possível desfazer.')).toBeInTheDocument();
+    expect(screen.queryByText('Presente registrado.')).not.toBeInTheDocument();
+    act(() => toastSuccess('Outro aviso'));
+    act(() => toastSuccess('Mais um aviso'));
+    expect(await screen.findByText('Mais um aviso')).toBeInTheDocument();
+    expect(document.querySelectorAll('[data-scope="toast"][data-part="root"]')).toHaveLength(3);
+  });
 });
 
 describe('how long toasts stay (issue 23)', () => {

@@ -38,14 +38,20 @@ export function Toaster() {
  */
 export const TOAST_DURATION_MS = { error: Infinity, success: 6000 } as const;
 
-/** Red toast with the §8 description rule already applied by the caller; it stays until closed. */
-export function toastError(title: string, description?: string): void {
-  toaster.create({ type: 'error', title, description, closable: true, duration: TOAST_DURATION_MS.error });
+/** `{ id }` when there is one: the toast store spreads the options over the id it makes, so an `id: undefined` key would erase it. */
+const idOf = (id: string | undefined) => (id ? { id } : {});
+
+/**
+ * Red toast with the §8 description rule already applied by the caller; it stays until closed. A
+ * toast of the same `id` still shown is replaced (one outcome of a screen at a time, not a pile).
+ */
+export function toastError(title: string, description?: string, id?: string): void {
+  toaster.create({ type: 'error', title, description, closable: true, duration: TOAST_DURATION_MS.error, ...idOf(id) });
 }
 
-/** Green toast; it stays `TOAST_DURATION_MS.success` (paused while hovered or focused). */
-export function toastSuccess(title: string, description?: string): void {
-  toaster.create({ type: 'success', title, description, closable: true, duration: TOAST_DURATION_MS.success });
+/** Green toast; it stays `TOAST_DURATION_MS.success` (paused while hovered or focused); `id` as in toastError. */
+export function toastSuccess(title: string, description?: string, id?: string): void {
+  toaster.create({ type: 'success', title, description, closable: true, duration: TOAST_DURATION_MS.success, ...idOf(id) });
 }
 
 /**
