@@ -113,3 +113,59 @@ test('a customer downloads the invitation and the QR code of the list link', asy
   const decoded = jsQR(new Uint8ClampedArray(qrPng.data), qrPng.width, qrPng.height);
   expect(decoded?.data).toBe(`${SITE_URL}/lista/${SHARED_LIST.slug}`);
 });
+
+test("the owner's numbers agree: each section's (n) counts its cards, the tracker lists every acquired gift, the dashboard says what it counts", async ({ page }) => {
+  await signInCustomer(page);
+  await expect(page.getByTestId('counter-presentesRecebidos')).toContainText(/Cada item ou kit conta 1/);
+  await page.goto(`/cliente/lista/${SHARED_LIST.id}`);
+  const tracker = page.getByRole('region', { name: 'Presentes recebidos' });
+  const rows = tracker.getByTestId('received-gift');
+  await expect(rows.first()).toBeVisible();
+  for (const [id, title] of [
+    ['presentes-disponiveis', /^Presentes Disponíveis \((\d+)\)$/],
+    ['presentes-adquiridos', /^Presentes Já Adquiridos \((\d+)\)$/],
+  ] as const) {
+    const section = page.getByTestId(id);
+    const n = Number(title.exec((await section.getByRole('heading', { level: 2 }).textContent()) ?? '')![1]);
+    await expect(section.getByTestId('gift-card')).toHaveCount(n);
+  }
+  // the seed's two items sold by hand (no order, no till registration) are in the tracker
+  const acquired = await page.getByTestId('presentes-adquiridos').getByTestId('gift-card').count();
+  expect(acquired).toBeGreaterThan(0);
+  await expect(rows.filter({ hasText: 'Marcado pela loja' }).first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: 'Vale-presente online' })).toHaveCount(acquired);
+  await expect(tracker.getByText('Nenhum presente recebido ainda.')).toHaveCount(0);
+});
+
+test("on a phone (390 px) the dashboard's card actions are 44 px tall with their text inside, and the counters a 2 × 2 grid", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInCustomer(page);
+  const card = page.getByTestId('customer-list-card').filter({ hasText: SHARED_LIST.titulo });
+  for (const name of ['Visualizar', 'Editar']) {
+    const action = card.getByRole('link', { name });
+    const box = (await action.boundingBox())!;
+    expect(box.height, `'${name}' tall enough to tap`).toBeGreaterThanOrEqual(44);
+    // the label sits inside the button: the text's own box (a Range over it) within the button's
+    const text = await action.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const r = range.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    });
+    expect(text.left).toBeGreaterThanOrEqual(box.x);
+    expect(text.right).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    expect(text.top).toBeGreaterThanOrEqual(box.y);
+    expect(text.bottom).toBeLessThanOrEqual(box.y + box.height + 0.5);
+  }
+  const boxes = [];
+  for (const key of ['listasAtivas', 'listasPublicas', 'presentesRecebidos', 'valePresente']) boxes.push((await page.getByTestId(`counter-${key}`).boundingBox())!);
+  const [a, b, c, d] = boxes as [NonNullable<(typeof boxes)[number]>, NonNullable<(typeof boxes)[number]>, NonNullable<(typeof boxes)[number]>, NonNullable<(typeof boxes)[number]>];
+  // two per row, the second row under the first, each about half the width
+  expect(Math.abs(a.y - b.y)).toBeLessThan(1);
+  expect(Math.abs(c.y - d.y)).toBeLessThan(1);
+  expect(c.y).toBeGreaterThanOrEqual(a.y + a.height);
+  expect(b.x).toBeGreaterThan(a.x + a.width - 1);
+  expect(Math.abs(a.x - c.x)).toBeLessThan(1);
+  expect(a.width).toBeLessThan(390 / 2);
+  await page.screenshot({ path: '../.stack/screens/cliente-dashboard-390.png', fullPage: true });
+});

@@ -14,6 +14,13 @@ import { listProgress } from '../common/progress';
 import { commonTexts } from '../common/texts';
 import { dashboardTexts as t } from './texts';
 
+/**
+ * 'Visualizar' and 'Editar': 44 px tall at least (a finger's target), side by side from `sm`, one
+ * under the other below it. Stacked, a flex basis of 0 would squeeze them to their text's height,
+ * so they keep their own height there.
+ */
+const ACTION = { variant: 'outline', colorPalette: 'brand', size: 'md', minH: '11', flex: { base: 'none', sm: '1' } } as const;
+
 /** The card of one customer list (an `article` named by its title). */
 export function CustomerListCard({ lista }: { lista: Lista }) {
   const titleId = useId();
@@ -53,14 +60,14 @@ export function CustomerListCard({ lista }: { lista: Lista }) {
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <Button asChild variant="outline" colorPalette="brand" size="md" flex="1">
+          <Button asChild {...ACTION}>
             <RouterLink to={paths.clienteList(lista.id)}>
               <EyeIcon size={18} />
               {t.view}
             </RouterLink>
           </Button>
           {lista.status === 'ativo' && (
-            <Button asChild variant="outline" colorPalette="brand" size="md" flex="1">
+            <Button asChild {...ACTION}>
               <RouterLink to={paths.clienteListEdit(lista.id)}>
                 <EditIcon size={18} />
                 {t.edit}
@@ -69,7 +76,7 @@ export function CustomerListCard({ lista }: { lista: Lista }) {
           )}
         </Flex>
         {lista.privacidade !== 'privado' && (
-          <Button asChild colorPalette="brand" size="md" whiteSpace="normal" h="auto" minH="10" py="2">
+          <Button asChild colorPalette="brand" size="md" whiteSpace="normal" h="auto" minH="11" py="2">
             <RouterLink to={paths.clienteListShare(lista.id)}>
               <ShareIcon size={18} />
               {t.share}
