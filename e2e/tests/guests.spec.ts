@@ -118,3 +118,56 @@ test('layout at the edges (issue 23): /listas pagination on one line at 390 px, 
   );
   expect(outside).toEqual([]);
 });
+
+test("on a phone a list page shows several gifts per screen: compact cards with the picture beside (a kit's strip above); bounded pictures on a wide screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/lista/${FIXTURE_SLUG}`);
+  const cards = page.getByTestId('gift-card');
+  await expect(cards.first()).toBeVisible();
+  const phone = await cards.evaluateAll((all) =>
+    all.map((card) => {
+      const box = card.getBoundingClientRect();
+      const picture = card.firstElementChild!.getBoundingClientRect();
+      const heading = card.querySelector('h3')!.getBoundingClientRect();
+      // the picture beside the text, or (a kit's strip of thumbnails) above it, at most 100 px high
+      return { height: Math.round(box.height), compact: picture.right <= heading.left || picture.height <= 100, name: card.querySelector('h3')!.textContent };
+    }),
+  );
+  expect(phone.length).toBeGreaterThanOrEqual(6);
+  // at most 300 px a gift: about three per screen of 844 px (a full-width square picture made each one about 650 px)
+  expect(phone.filter((c) => c.height > 300)).toEqual([]);
+  expect(phone.filter((c) => !c.compact), JSON.stringify(phone)).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const wide = await cards.evaluateAll((all) =>
+    all.map((card) => ({ top: Math.round(card.getBoundingClientRect().top), picture: Math.round(card.firstElementChild!.getBoundingClientRect().height) })),
+  );
+  expect(new Set(wide.map((c) => c.top)).size).toBeLessThan(wide.length);
+  expect(Math.max(...wide.map((c) => c.picture))).toBeLessThanOrEqual(220);
+});
+
+test("on a phone the /listas type and date filters wait behind 'Filtros', which counts those set; the first lists are on the first screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/listas');
+  const toggle = page.getByRole('button', { name: 'Filtros', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // the search stays at hand (it works before the app runs); the type and the date wait
+  await expect(page.getByPlaceholder('Buscar por título...')).toBeVisible();
+  const category = page.getByLabel('Tipo de Evento');
+  await expect(category).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Data do evento' })).toBeHidden();
+  const first = await page.getByTestId('list-card').first().boundingBox();
+  // the first card starts high enough to show its cover and title
+  expect(first!.y).toBeLessThanOrEqual(844 - 300);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await category.selectOption({ label: 'Casamento' });
+  await page.getByRole('textbox', { name: 'Data do evento' }).fill('01012099');
+  await expect(page.getByRole('button', { name: 'Filtros (2 ativos)', exact: true })).toBeVisible();
+
+  // on a wide screen the filters are always shown, without the button
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/listas');
+  await expect(page.getByLabel('Tipo de Evento')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filtros/ })).toBeHidden();
+});

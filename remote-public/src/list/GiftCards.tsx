@@ -5,7 +5,7 @@
  * guest's checkout shows 'Reservado' and a short note instead; a kit that cannot be given says why
  * ('Indisponível', or 'Sem disponibilidade no momento' when no branch has every product).
  */
-import { AspectRatio, Badge, Box, Button, Card, Flex, Heading, HStack, Image, List, Stack, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
+import { AspectRatio, Badge, Box, Button, Card, Flex, Heading, HStack, Image, List, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
 import {
   formatBRL,
   isHeld,
@@ -52,10 +52,16 @@ function AcquiredOverlay() {
   );
 }
 
+// A card's spacing and a kit's thumbnails: smaller on a phone, where the cards are compact.
+const pad = { base: '3', sm: '4' };
+const gap = { base: '1.5', sm: '2' };
+const thumb = { base: '14', sm: '20' };
+
+/** The card's picture: a 96 px square beside the text on a phone, a 4:3 box across the card from `sm`. */
 function GiftPicture({ src, alt, acquired }: { src: string; alt: string; acquired: boolean }) {
   return (
-    <Box position="relative">
-      <WholeImage ratio={1} src={src} alt={alt} loading="lazy" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1} />
+    <Box position="relative" w={{ base: '24', sm: 'full' }} flexShrink={0} m={{ base: '3', sm: '0' }} me="0">
+      <WholeImage ratio={{ base: 1, sm: 4 / 3 }} src={src} alt={alt} loading="lazy" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1} />
       {acquired && <AcquiredOverlay />}
     </Box>
   );
@@ -93,44 +99,55 @@ export interface GiftCardProps<T> {
   onGive: (entry: GiftEntry) => void;
 }
 
-/** Single product card: picture, name, unit price, quantity, colour/size, badges, branch stock. */
+/**
+ * Single product card: picture, name, unit price, quantity, colour/size, badges, branch stock. On a
+ * phone (below `sm`) it is compact, so several gifts fit a screen: the picture beside the text, the
+ * details on one line, the note in two lines, and the branches with stock left to the review dialog
+ * (which lists them); 'Sem disponibilidade no momento' still shows.
+ */
 export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductItem>) {
   const { config } = useSession();
   const name = item.produto.nome;
   const soldOut = !item.vendido && isSoldOut(item);
   const held = isHeld(item);
   return (
-    <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-sold={item.vendido}>
+    <Card.Root as="article" overflow="hidden" h="full" flexDirection={{ base: 'row', sm: 'column' }} data-testid="gift-card" data-sold={item.vendido}>
       <GiftPicture src={itemImageUrl(item, config.assetsUrl)} alt={name} acquired={item.vendido} />
-      <Card.Body gap="2" p="4">
-        <Wrap gap="1.5">
-          {item.vendido && <Badge colorPalette="green">{t.acquired}</Badge>}
-          {soldOut && <Badge colorPalette="red">{t.soldOut}</Badge>}
-          {held && <Badge colorPalette="orange">{t.held}</Badge>}
-          {isOnline(item) && !held && <Badge colorPalette="blue">{t.online}</Badge>}
-        </Wrap>
-        <Heading as="h3" size="sm" lineClamp={2}>
-          {name}
-        </Heading>
-        <Text fontWeight="bold" fontSize="lg" color="brand.fg">
-          {formatBRL(unitPrice(item))}
-        </Text>
-        <Stack gap="0" fontSize="sm" color="fg.muted">
-          <Text>{t.quantity(item.quantidade)}</Text>
-          {item.grade?.Cores?.Nome && <Text>{t.colour(item.grade.Cores.Nome)}</Text>}
-          {item.grade?.Tamanhos?.Nome && <Text>{t.size(item.grade.Tamanhos.Nome)}</Text>}
-        </Stack>
-        {item.descricao && (
-          <Text fontSize="sm" color="fg.muted" lineClamp={3}>
-            {item.descricao}
+      <Flex direction="column" flex="1" minW="0">
+        <Card.Body gap={gap} p={pad}>
+          <Wrap gap="1.5">
+            {item.vendido && <Badge colorPalette="green">{t.acquired}</Badge>}
+            {soldOut && <Badge colorPalette="red">{t.soldOut}</Badge>}
+            {held && <Badge colorPalette="orange">{t.held}</Badge>}
+            {isOnline(item) && !held && <Badge colorPalette="blue">{t.online}</Badge>}
+          </Wrap>
+          <Heading as="h3" size="sm" lineClamp={2}>
+            {name}
+          </Heading>
+          <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+            {formatBRL(unitPrice(item))}
           </Text>
-        )}
-        {held && <HeldNote />}
-        {!item.vendido && <BranchStock rows={stockRows(item)} audience="public" />}
-      </Card.Body>
-      <Card.Footer p="4" pt="0">
-        <GiveButton entry={{ kind: 'item', item }} name={name} onGive={onGive} />
-      </Card.Footer>
+          <Flex direction={{ base: 'row', sm: 'column' }} wrap="wrap" columnGap="3" fontSize="sm" color="fg.muted">
+            <Text>{t.quantity(item.quantidade)}</Text>
+            {item.grade?.Cores?.Nome && <Text>{t.colour(item.grade.Cores.Nome)}</Text>}
+            {item.grade?.Tamanhos?.Nome && <Text>{t.size(item.grade.Tamanhos.Nome)}</Text>}
+          </Flex>
+          {item.descricao && (
+            <Text fontSize="sm" color="fg.muted" lineClamp={{ base: 2, sm: 3 }}>
+              {item.descricao}
+            </Text>
+          )}
+          {held && <HeldNote />}
+          {!item.vendido && (
+            <Box hideBelow={soldOut ? undefined : 'sm'}>
+              <BranchStock rows={stockRows(item)} audience="public" />
+            </Box>
+          )}
+        </Card.Body>
+        <Card.Footer p={pad} pt="0">
+          <GiveButton entry={{ kind: 'item', item }} name={name} onGive={onGive} />
+        </Card.Footer>
+      </Flex>
     </Card.Root>
   );
 }
@@ -147,14 +164,15 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
   const noStock = !acquired && !unavailable && !isKitInStock(kit);
   return (
     <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-sold={acquired}>
-      <Box position="relative" bg="brand.subtle" p="4">
+      {/* on a phone the strip stays above, its thumbnails smaller, so the card stays short */}
+      <Box position="relative" bg="brand.subtle" p={pad}>
         {/* The strip wraps inside the card: 3 thumbnails and '+N' are wider than a 3-column card (issue 23). */}
         <HStack gap="2" justify="center" wrap="wrap" minW="0" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1}>
           {shown.map((p) =>
             p.grade?.FotoUrl || p.produto.fotoUrl ? (
-              <Image key={p.id} src={itemImageUrl(p, config.assetsUrl)} alt={p.produto.nome} loading="lazy" boxSize="20" objectFit="contain" bg="white" borderRadius="md" />
+              <Image key={p.id} src={itemImageUrl(p, config.assetsUrl)} alt={p.produto.nome} loading="lazy" boxSize={thumb} objectFit="contain" bg="white" borderRadius="md" />
             ) : (
-              <Flex key={p.id} boxSize="20" align="center" justify="center" bg="white" borderRadius="md" p="1" textAlign="center" fontSize="xs">
+              <Flex key={p.id} boxSize={thumb} align="center" justify="center" bg="white" borderRadius="md" p="1" textAlign="center" fontSize="xs">
                 {p.produto.nome}
               </Flex>
             ),
@@ -168,7 +186,7 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
         </HStack>
         {acquired && <AcquiredOverlay />}
       </Box>
-      <Card.Body gap="2" p="4">
+      <Card.Body gap={gap} p={pad}>
         <Wrap gap="1.5">
           <Badge colorPalette="purple">{t.kit}</Badge>
           {acquired && <Badge colorPalette="green">{t.acquired}</Badge>}
@@ -187,7 +205,7 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
         {held && <HeldNote />}
         {noStock && <BranchStock rows={[]} audience="public" />}
       </Card.Body>
-      <Card.Footer p="4" pt="0">
+      <Card.Footer p={pad} pt="0">
         <GiveButton entry={{ kind: 'kit', kit }} name={kit.kitNome} onGive={onGive} />
       </Card.Footer>
     </Card.Root>

@@ -3,6 +3,7 @@
  * editor (the path resolved against the static-assets host, an empty one the no-image placeholder,
  * §3 Images), and a whole picture in a box of a given aspect ratio for the gift cards.
  */
+import type { ComponentProps } from 'react';
 import { AspectRatio, Image, type ImageProps } from 'shared-contracts/chakra';
 // Through the package name, so remotes use the federation singleton (session with the config).
 import { resolveImageUrl, useSession } from 'shared-contracts';
@@ -30,9 +31,9 @@ export function ProductThumb({ path, alt, boxSize = '12', ...rest }: ProductThum
   );
 }
 
-/** Props of WholeImage: an image's props and the box's aspect ratio (width / height). */
+/** Props of WholeImage: an image's props and the box's aspect ratio (width / height; responsive values too). */
 export interface WholeImageProps extends ImageProps {
-  ratio: number;
+  ratio: NonNullable<ComponentProps<typeof AspectRatio>['ratio']>;
 }
 
 /**
