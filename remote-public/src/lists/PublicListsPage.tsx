@@ -1,11 +1,13 @@
 /**
  * Public lists page (/listas, §2 Public lists page): heading and intro, the 'Filtros' card
- * (title search debounced 300 ms, 'Tipo de Evento', 'Data do evento', 'Limpar Filtros'), the
+ * (title search debounced 300 ms, 'Tipo de Evento', 'Data do evento', 'Limpar Filtros'; on a phone
+ * the type and the date open from a 'Filtros' button that counts those set, so the lists come
+ * first), the
  * summary, a 1/2/3-column grid of cards and the pagination. Filters and page live in the
  * address; any filter change goes back to page 1.
  */
 import { Badge, Box, Button, Card, Container, Field, Flex, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { DEBOUNCE_MS, publicListsQuery, readPublicListsFilters, writePublicListsFilters, type PublicListsFilters } from 'shared-contracts';
 import { DateInput, EmptyState, LoadError, Pagination, useFilterInputs, useFiltersInAddress } from 'shared-contracts/ui';
 import { ListCard } from '../card/ListCard';
@@ -33,14 +35,23 @@ function FiltersCard({
     reset();
     onClear();
   };
+  // Phones: 'Tipo de Evento' and 'Data do evento' wait behind 'Filtros', which counts those set;
+  // closed on the server and at first render alike. The search stays: it works before the app runs.
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const hidden = open ? undefined : 'md';
+  const active = [filters.categoryId, filters.dataEvento].filter(Boolean).length;
 
   return (
-    <Card.Root as="section" aria-labelledby="filtros-titulo" mb="8">
+    <Card.Root as="section" aria-labelledby="filtros-titulo" mb={{ base: '5', md: '8' }} size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Flex justify="space-between" align="center" gap="4" wrap="wrap">
-          <Heading as="h2" id="filtros-titulo" size="lg">
+          <Heading as="h2" id="filtros-titulo" size="lg" hideBelow="md">
             {t.filters}
           </Heading>
+          <Button variant="outline" colorPalette="brand" size="md" hideFrom="md" aria-expanded={open} aria-controls={`${id}-tipo ${id}-data`} onClick={() => setOpen(!open)}>
+            {t.filtersButton(active)}
+          </Button>
           <Button variant="outline" size="md" onClick={clear}>
             {t.clear}
           </Button>
@@ -52,7 +63,7 @@ function FiltersCard({
             <Field.Label>{t.searchLabel}</Field.Label>
             <Input type="search" value={typed} placeholder={t.searchPlaceholder} onChange={(e) => setTyped(e.target.value)} />
           </Field.Root>
-          <Field.Root>
+          <Field.Root id={`${id}-tipo`} hideBelow={hidden}>
             <Field.Label>{t.category}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -69,14 +80,16 @@ function FiltersCard({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <DateInput
-            key={resetKey}
-            label={t.date}
-            placeholder={t.datePlaceholder}
-            invalidText={t.dateInvalid}
-            value={filters.dataEvento ?? ''}
-            onValueChange={(day) => onChange({ dataEvento: day || undefined })}
-          />
+          <Box id={`${id}-data`} hideBelow={hidden}>
+            <DateInput
+              key={resetKey}
+              label={t.date}
+              placeholder={t.datePlaceholder}
+              invalidText={t.dateInvalid}
+              value={filters.dataEvento ?? ''}
+              onValueChange={(day) => onChange({ dataEvento: day || undefined })}
+            />
+          </Box>
         </SimpleGrid>
       </Card.Body>
     </Card.Root>

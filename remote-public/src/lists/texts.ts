@@ -5,6 +5,8 @@ export const listsTexts = {
   title: 'Todas as Listas de Presentes',
   intro: 'Encontre a lista de presentes de quem você ama: busque pelo título, pelo tipo de evento ou pela data da comemoração.',
   filters: 'Filtros',
+  /** The phone's button that opens the type and date filters, with how many of them are set: 'Filtros (1 ativo)'. */
+  filtersButton: (active: number) => (active ? `Filtros (${countOf(active, 'ativo', 'ativos')})` : 'Filtros'),
   clear: 'Limpar Filtros',
   searchLabel: 'Buscar',
   searchPlaceholder: 'Buscar por título...',
