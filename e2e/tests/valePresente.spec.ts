@@ -4,7 +4,7 @@
  * named, never the owner's e-mail) and payment, the gift cards the sandbox issued, the owner's
  * mail, tracker and dashboard, the staff's view, and the owner switching it off.
  */
-import { API_URL, demo, expect, latestMail, screenshotBothWidths, signInCustomer, signInStaff, test, createList } from './support';
+import { API_URL, demo, expect, FIXTURE_SLUG, latestMail, screenshotBothWidths, signInCustomer, signInStaff, test, createList } from './support';
 
 const STORE = /^http:\/\/localhost:3200\/cart\/c\//;
 const brl = (text: string) => new RegExp(text.replace('R$ ', 'R\\$\\s').replace(/([(),])/g, '\\$1'));
@@ -105,4 +105,40 @@ test('a guest gives a vale-presente; the sandbox pays and issues the cards; the 
     await expect(later.getByTestId('vale-presente-card')).toHaveCount(0, { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await later.close();
+});
+
+test("the dialog's Total sits beside 'Comprar na loja online', seen without scrolling at 390 and 1280 px; the four values in even rows", async ({ page }) => {
+  await page.goto(`/lista/${FIXTURE_SLUG}`);
+  await page.getByTestId('vale-presente-card').getByRole('button', { name: 'Presentear com vale-presente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Vale-presente' });
+  await dialog.getByRole('radio', { name: brl('R$ 200,00') }).check();
+  await dialog.getByLabel('Quantidade').fill('3');
+  const total = dialog.getByTestId('vale-presente-total');
+  await expect(total).toHaveText(brl('Total: R$ 600,00'));
+  const buy = dialog.getByRole('button', { name: 'Comprar na loja online' });
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    // what the guest sees with the dialog's body where it opened, not scrolled
+    await dialog.evaluate((el) => el.querySelectorAll('*').forEach((child) => ((child as HTMLElement).scrollTop = 0)));
+    const t = (await total.boundingBox())!;
+    const b = (await buy.boundingBox())!;
+    expect(t.y + t.height, `Total inside the screen at ${width} px`).toBeLessThanOrEqual(height);
+    expect(b.y + b.height, `button inside the screen at ${width} px`).toBeLessThanOrEqual(height);
+    // inside the dialog's visible part: not hidden under a scrolled-away body
+    expect(await total.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return document.elementFromPoint(r.left + 4, r.top + r.height / 2)?.closest('[data-testid="vale-presente-total"]') != null;
+    })).toBe(true);
+    // beside the button: on its row, or just above it on a phone
+    const apart = width === 1280 ? Math.abs(t.y + t.height / 2 - (b.y + b.height / 2)) : b.y - (t.y + t.height);
+    expect(apart, `Total beside the button at ${width} px`).toBeLessThanOrEqual(24);
+    expect(apart).toBeGreaterThanOrEqual(width === 1280 ? 0 : -1);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const rows = await dialog.getByRole('radio').evaluateAll((radios) => {
+    const tops = radios.map((r) => Math.round(r.getBoundingClientRect().top));
+    return [...new Set(tops)].map((top) => tops.filter((x) => x === top).length);
+  });
+  expect(rows.length).toBeGreaterThan(0);
+  expect(new Set(rows).size, `values per row: ${rows.join(' + ')}`).toBe(1);
 });

@@ -2,8 +2,8 @@
  * The vale-presente dialog (issue 25): a guest buys Shopify gift cards for the list's owner
  * through the online store. 'Valor' (radios of the store's denominations in reais, none chosen),
  * 'Quantidade' (1 to 10, default 1), 'Seu nome' (required), 'Mensagem' (optional, at most 500,
- * with a '0/500' counter), 'Total: R$ …' once a value is chosen, a note on how it arrives,
- * 'Comprar na loja online' and 'Cancelar'. A formik form with yup rules (./valePresenteForm): a
+ * with a '0/500' counter), a note on how it arrives, then in the footer 'Total: R$ …' (once a
+ * value is chosen) beside 'Comprar na loja online', and 'Cancelar'. A formik form with yup rules (./valePresenteForm): a
  * failed submit focuses the first field in error. A valid one creates the checkout
  * (POST /shopify/vale-presente/checkout) and goes to it as the giving path does
  * (../give/useOnlineCheckout: 'Redirecionando...', 'Erro ao gerar o checkout' with the API's
@@ -88,7 +88,8 @@ function ValueField({ valores, disabled }: { valores: number[]; disabled: boolea
         {t.value}
         <RequiredMark />
       </chakra.legend>
-      <SimpleGrid minChildWidth="7.5rem" gap="2">
+      {/* two a row at every width: the store's four values never wrap 3 + 1 */}
+      <SimpleGrid columns={2} gap="2">
         {valores.map((v) => (
           <ValueOption key={v} value={v} invalid={invalid} errorId={errorId} disabled={disabled} />
         ))}
@@ -168,21 +169,25 @@ function MessageField({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** 'Total: R$ 200,00' (value × quantity, reais) once a value is chosen and the quantity is valid; announced politely. */
+/**
+ * 'Total: R$ 200,00' (value × quantity, reais) once a value is chosen and the quantity is valid;
+ * announced politely. In the footer, beside the buy button: first on its row from `sm`, above it on
+ * a phone (the footer's column is reversed), so it is seen without scrolling the body.
+ */
 function TotalLine() {
   const { values } = useFormikContext<ValePresenteValues>();
   const shown = values.valor !== '' && isValidQuantity(values.quantidade);
   return (
-    <Text aria-live="polite" fontWeight="bold" fontSize="lg" color="brand.fg" minH="7" data-testid="vale-presente-total">
+    <Text aria-live="polite" fontWeight="bold" fontSize="lg" color="brand.fg" minH="7" order={{ sm: -1 }} me={{ sm: 'auto' }} alignSelf={{ sm: 'center' }} data-testid="vale-presente-total">
       {shown ? t.total(formatBRL(Number(values.valor) * Number(values.quantidade))) : ''}
     </Text>
   );
 }
 
-/** The dialog's footer: on a phone the buttons stack full width, the main one on top. */
+/** The dialog's footer: on a phone the buttons stack full width, the main one on top, under a rule that parts them from the scrolling body. */
 function Footer({ children }: { children: ReactNode }) {
   return (
-    <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch" gap="3">
+    <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch" gap="3" borderTopWidth={{ base: '1px', sm: '0' }} pt={{ base: '3', sm: '0' }}>
       {children}
     </Dialog.Footer>
   );
@@ -211,7 +216,6 @@ function ValePresenteFields({ valores, checkout, onClose }: { valores: number[];
           <QuantityField disabled={busy} />
           <NameField disabled={busy} />
           <MessageField disabled={busy} />
-          <TotalLine />
         </Stack>
       </Dialog.Body>
       <Footer>
@@ -219,6 +223,7 @@ function ValePresenteFields({ valores, checkout, onClose }: { valores: number[];
         <Button type="submit" colorPalette="brand" size="lg" w={{ base: 'full', sm: 'auto' }} loading={busy} loadingText={t.redirecting}>
           {t.buy}
         </Button>
+        <TotalLine />
       </Footer>
     </Form>
   );
