@@ -133,6 +133,9 @@ test("a guest's message reaches the owner's mail", async ({ page }) => {
   // The sandbox checkout of a guests-only list: only reachable because the body carried the slug.
   await page.waitForURL(STORE);
   await expect(page.getByTestId('checkout-line').first()).toContainText(GIFT);
+  // the name typed in the review dialog is on the store's checkout: shown back and already in its name field
+  await expect(page.getByTestId('checkout-attribute')).toHaveText(giverName);
+  await expect(page.getByLabel('Nome completo')).toHaveValue(giverName);
   const paidAt = Date.now();
   await pay(page, { nome: 'Rosa Almeida', email: 'rosa.almeida@example.com' });
 
