@@ -7,7 +7,7 @@
  * giving together), oldest first; and the owner's 'Agradecimento enviado' of each row.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { STORE_GIFT_MSG, unitPrice, type ListProductItem, type ReceivedGift, type SetThankedRequest } from 'shared-contracts';
+import { isKitAcquired, STORE_GIFT_MSG, unitPrice, type ListProductItem, type ReceivedGift, type SetThankedRequest } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError } from '../lib/errors';
@@ -129,8 +129,9 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
 /**
  * The gifts of list `listaId` that the staff marked sold by hand: items `vendido` that no giving
  * in `given` (paid orders, till registrations) stands for. One row per loose item, one per kit
- * (its items so marked together, `id` the first of them); the value at the current prices, the
- * date of the latest marking (the item's last change: a sold item is not edited).
+ * once the whole kit is sold (its items so marked together, `id` the first of them; a kit sold in
+ * part is not received yet, as its card says); the value at the current prices, the date of the
+ * latest marking (the item's last change: a sold item is not edited).
  */
 async function markedByHand(db: Db, listaId: number, given: ReadonlySet<number>): Promise<ReceivedGift[]> {
   const items = await loadListItems(db, [listaId]);
@@ -139,7 +140,8 @@ async function markedByHand(db: Db, listaId: number, given: ReadonlySet<number>)
   const { produtosAvulsos, kits } = await groupKits(db, listaId, items);
   const groups = [
     ...produtosAvulsos.filter(marked).map((item) => ({ presente: item.produto.nome, quantidade: item.quantidade, items: [item] })),
-    ...kits.map((kit) => ({ presente: kit.kitNome, quantidade: 1, items: [kit.anchor, ...kit.members].filter(marked) })).filter((g) => g.items.length > 0),
+    // a kit is a gift once all of it is sold, as its card says ('Presentes Já Adquiridos')
+    ...kits.filter(isKitAcquired).map((kit) => ({ presente: kit.kitNome, quantidade: 1, items: [kit.anchor, ...kit.members].filter(marked) })).filter((g) => g.items.length > 0),
   ];
   const facts = new Map(
     (

@@ -28,6 +28,7 @@ describe("the tracker's 'Marcado pela loja'", () => {
     const listaId = await newList(t.db, { cliForCodigo: MARIA.codigo });
     const loose = await newItem(t.db, listaId, 1, { quantidade: 2 });
     const { anchor, members } = await newKit(t.db, listaId, 1);
+    const partial = await newKit(t.db, listaId, 1); // its anchor marked, its member not: not received yet
     const online = await newItem(t.db, listaId, 4, { vendido: true });
     const [pedido] = await t.db
       .insert(s.pedidos)
@@ -36,7 +37,7 @@ describe("the tracker's 'Marcado pela loja'", () => {
     await t.db.insert(s.pedidoItens).values({ pedidoId: pedido!.id, listaProdutoId: online.id, titulo: 'Item', quantidade: 1, preco: 10 });
 
     // the staff mark the loose item, the kit's anchor and its member sold by hand
-    for (const url of [`/lista-produtos/${loose.id}/vendido`, `/lista-produtos/anchor/${anchor.id}/vendido`, `/lista-produtos/${members[0]!.id}/vendido`]) {
+    for (const url of [`/lista-produtos/${loose.id}/vendido`, `/lista-produtos/anchor/${anchor.id}/vendido`, `/lista-produtos/${members[0]!.id}/vendido`, `/lista-produtos/anchor/${partial.anchor.id}/vendido`]) {
       expect((await send('PATCH', url, sid, { vendido: true })).statusCode).toBe(200);
     }
 
