@@ -1,5 +1,5 @@
 import 'shared-contracts/testing/polyfills';
-import { makeLista, receivedInStore as inStore, receivedOnline as online, receivedValePresente as vale, renderScreen } from 'shared-contracts/testing';
+import { makeLista, receivedInStore as inStore, receivedMarked as marked, receivedOnline as online, receivedValePresente as vale, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, type ReceivedGift } from 'shared-contracts';
@@ -67,6 +67,19 @@ describe("'Presentes recebidos' of the customer list view (issue 24)", () => {
 
     await user.click(screen.getByRole('checkbox', { name: /Toalha de banho/ }));
     expect(save).toHaveBeenLastCalledWith(7, { canal: 'loja', id: 5, listaProdutoId: 12, agradecido: false });
+  });
+
+  it("shows a gift the staff marked sold by hand as 'Marcado pela loja' and saves its thanks by its item", async () => {
+    const user = userEvent.setup();
+    fetchGifts.mockResolvedValue({ presentes: [marked] });
+    const save = jest.spyOn(api, 'setGiftThanked').mockResolvedValue({ message: 'Agradecimento salvo.', agradecido: true });
+    renderScreen(<ListViewPage />, route);
+    const gifts = await section();
+    const [row] = await gifts.findAllByTestId('received-gift');
+    expect(within(row!).getByText('Marcado pela loja')).toBeInTheDocument();
+    expect(gifts.queryByText('Nenhum presente recebido ainda.')).not.toBeInTheDocument();
+    await user.click(gifts.getByRole('checkbox', { name: 'Agradecimento enviado: Jogo de copos' }));
+    expect(save).toHaveBeenCalledWith(7, { canal: 'marcado', id: 13, listaProdutoId: 13, agradecido: true });
   });
 
   it("saves the thanks of a vale-presente as {canal: 'vale_presente', id, agradecido}, without an item (issue 25)", async () => {
