@@ -1,5 +1,5 @@
 /** Login type selection (/login/select): customer or employee. */
-import { Button, Stack, Text } from 'shared-contracts/chakra';
+import { Button, chakra, Stack, Text } from 'shared-contracts/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from 'shared-contracts';
 import { AuthCard } from './AuthCard';
@@ -12,7 +12,9 @@ export default function LoginSelectPage() {
           <RouterLink to={paths.loginCliente()}>Acompanhar Minha Lista</RouterLink>
         </Button>
         <Text fontSize="sm" color="fg.muted" textAlign="center">
-          Para noivos, aniversariantes e anfitriões: entre com o seu e-mail.
+          Para noivos, aniversariantes e anfitriões: entre com o seu{' '}
+          {/* never broken at its hyphen ('e-' on one line, 'mail.' on the next) */}
+          <chakra.span whiteSpace="nowrap">e-mail.</chakra.span>
         </Text>
         <Button asChild variant="outline" size="lg">
           <RouterLink to={paths.loginFuncionario()}>Sou funcionário</RouterLink>

@@ -146,11 +146,16 @@ describe('profile photo crop (§2 Staff edit list, §9 Profile crop)', () => {
     expect(slider).toHaveAttribute('aria-valuemin', '1');
     expect(slider).toHaveAttribute('aria-valuemax', '3');
     expect(slider).toHaveAttribute('aria-valuenow', '1');
+    // the value as shown, for screen readers too (pt-BR: '1,5x', not '1.5')
+    expect(slider).toHaveAttribute('aria-valuetext', '1,0x');
     slider.focus();
     await user.keyboard('{ArrowRight}');
     expect(slider).toHaveAttribute('aria-valuenow', '1.1');
+    expect(slider).toHaveAttribute('aria-valuetext', '1,1x');
     // The slider's 1 is the fitted image (ratio 0.5 here): 1.1 zooms to 0.55.
     expect(mockCropper.zoomTo).toHaveBeenLastCalledWith(expect.closeTo(0.55, 5));
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(slider).toHaveAttribute('aria-valuetext', '1,5x');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(upload).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 /**
  * Square crop of a new profile photo (§2 Staff edit list, §5 Images, §9 Profile crop): the
- * chosen file in react-cropper (aspect ratio 1), a zoom slider from 1 to 3 in steps of 0.1,
- * 'Cancelar' and 'Aplicar corte' ('Aplicando...' while applying). Applying encodes the crop as
+ * chosen file in react-cropper (aspect ratio 1), a zoom slider from 1 to 3 in steps of 0.1 (its
+ * value read out as shown, '1,5x'), 'Cancelar' and 'Aplicar corte' ('Aplicando...' while applying). Applying encodes the crop as
  * JPEG (quality 0.92) and hands it to `onApply`; the dialog closes when that succeeds.
  */
 import 'cropperjs/dist/cropper.css';
@@ -109,6 +109,7 @@ export function ProfileCropDialog({ file, onApply, onClose }: ProfileCropDialogP
           value={[zoom]}
           colorPalette="brand"
           disabled={applying}
+          getAriaValueText={(details) => t.zoomValue(details.value)}
           onValueChange={(details) => changeZoom(details.value[0] ?? PROFILE_CROP.zoomMin)}
         >
           <HStack justify="space-between">
