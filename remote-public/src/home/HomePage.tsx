@@ -1,11 +1,12 @@
 /**
- * Home (§2 Home): hero with the two landing buttons (§1), the first 30 public lists as cards,
+ * Home (§2 Home): hero with the two landing buttons (§1; from 1024 px the title beside the text and
+ * buttons, so that the banner uses its width), the first 30 public lists as cards,
  * 'Ver Mais Listas', a sample list card ('Como funciona'), the frequent questions, and a footer
  * whose links all lead somewhere: the event types to /listas filtered by category, support to
  * the help sections, /listas and the customer login, and the stores with address and map.
  */
 import { LoadError } from 'shared-contracts/ui';
-import { Box, Button, Card, chakra, Container, Flex, Heading, HStack, Link, List, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
+import { Box, Button, Card, chakra, Container, Flex, Heading, Link, List, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { Link as RouterLink } from 'react-router-dom';
 import { BRANCHES, paths, type ListCard as ListCardData } from 'shared-contracts';
 import { storeMapLink } from '../stores/stores';
@@ -31,22 +32,25 @@ function Hero() {
   return (
     <Box bgGradient="to-br" gradientFrom="brand.700" gradientTo="brand.900" color="white">
       <Container maxW="7xl" py={{ base: '12', md: '20' }} px={{ base: '4', md: '6' }}>
-        <Stack gap="5" maxW="3xl">
+        {/* one column, then from 1024 px the title on the left and the text and buttons on the right (CSS only: the server renders it alike) */}
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" columnGap="12" alignItems="center">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.1">
             {t.heroTitle}
           </Heading>
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.50">
-            {t.heroText}
-          </Text>
-          <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-            <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
-              <RouterLink to={paths.publicLists()}>{t.viewAll}</RouterLink>
-            </Button>
-            <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
-              <RouterLink to={paths.loginCliente()}>{t.follow}</RouterLink>
-            </Button>
-          </Flex>
-        </Stack>
+          <Stack gap="5">
+            <Text fontSize={{ base: 'md', md: 'lg' }} color="brand.50">
+              {t.heroText}
+            </Text>
+            <Flex gap="3" direction={{ base: 'column', sm: 'row' }} wrap="wrap">
+              <Button asChild size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }}>
+                <RouterLink to={paths.publicLists()}>{t.viewAll}</RouterLink>
+              </Button>
+              <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>
+                <RouterLink to={paths.loginCliente()}>{t.follow}</RouterLink>
+              </Button>
+            </Flex>
+          </Stack>
+        </SimpleGrid>
       </Container>
     </Box>
   );
@@ -60,16 +64,11 @@ function HomeLists() {
     content = (
       <LoadError title={t.loadError} retryLabel={t.retry} error={error} onRetry={() => void mutate()} />
     );
-  } else if (isLoading || !data) {
+  } else if (isLoading || !data || items.length === 0) {
+    // one status line: while loading, then when there is none
     content = (
       <Text color="fg.muted" textAlign="center" py="10" role="status">
-        {t.loading}
-      </Text>
-    );
-  } else if (items.length === 0) {
-    content = (
-      <Text color="fg.muted" textAlign="center" py="10">
-        {t.empty}
+        {data ? t.empty : t.loading}
       </Text>
     );
   } else {
@@ -239,9 +238,9 @@ function HomeFooter() {
           </Box>
           <FooterStores />
         </SimpleGrid>
-        <HStack mt="8" pt="6" borderTopWidth="1px" borderColor="gray.700" fontSize="sm" color="gray.300">
-          <Text>© {new Date().getFullYear()} Lista de Presentes</Text>
-        </HStack>
+        <Text mt="8" pt="6" borderTopWidth="1px" borderColor="gray.700" fontSize="sm" color="gray.300">
+          © {new Date().getFullYear()} Lista de Presentes
+        </Text>
       </Container>
     </Box>
   );
