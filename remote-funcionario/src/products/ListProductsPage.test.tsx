@@ -55,6 +55,15 @@ describe('ListProductsPage (§2 Staff product management)', () => {
     expect(screen.getByText('6 produtos')).toBeInTheDocument();
   });
 
+  it('lists the available items and kits before the sold ones, each group in the API order', async () => {
+    const soldKit = makeKit(52, makeItem(30, { vendido: true }, { nome: 'Berço' }), [makeItem(31, { vendido: true }, { nome: 'Colchão' })], 'Kit Quarto');
+    fetchItems.mockResolvedValue(response({ kits: [soldKit, kit] }));
+    render();
+    const table = await screen.findByRole('table');
+    const order = Array.from(table.querySelectorAll('[data-testid^="item-row-"]'), (el) => el.getAttribute('data-testid')!.replace('item-row-', ''));
+    expect(order).toEqual(['1', '5', '3', '4', '6', '2', '30', '31']);
+  });
+
   it('offers Editar and Remover only for unsold items', async () => {
     render();
     await screen.findByRole('table');

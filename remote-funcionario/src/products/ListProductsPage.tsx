@@ -2,7 +2,7 @@
  * Staff product management (/funcionario/lista/{id}/produtos, §2 Staff product management): name
  * search (400 ms debounce, §9) and status filter (todos, disponivel, vendido), 'Novo Produto',
  * and the table Imagem, Nome, Preço, Quantidade, Status, Ações with loose items and kits (KIT
- * header, 'Âncora' and 'Membro' rows). Every action toasts its §8 text and refreshes the data;
+ * header, 'Âncora' and 'Membro' rows), the available ones before the sold ones. Every action toasts its §8 text and refreshes the data;
  * removals ask first. Every action is reachable at any width (responsiveTable: cards below 768 px).
  */
 import { Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
@@ -14,6 +14,7 @@ import { LoadError, PlusIcon, responsiveTable, toastFailure, toastSuccess, useDe
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { BackToDashboard, LabelledSelect, LoadingText, ScreenContainer, useLastDefined } from '../common/ScreenParts';
 import { EditItemDialog } from './EditItemDialog';
+import { tableGifts } from './itemRules';
 import { KitRows, LooseItemRow, type RowActions } from './ProductRows';
 import { productsTexts as t } from './texts';
 import { useListItems, type ItemStatusFilter } from './useListItems';
@@ -145,12 +146,13 @@ export function ListProductsPage() {
             </Table.Row>
           </Table.Header>
           <Table.Body {...responsiveTable.body}>
-            {data.items.map((item) => (
-              <LooseItemRow key={`item-${item.id}`} item={item} actions={actions} />
-            ))}
-            {data.kits.map((kit) => (
-              <KitRows key={`kit-${kit.kitId}`} kit={kit} actions={actions} />
-            ))}
+            {tableGifts(data.items, data.kits).map((gift) =>
+              gift.kind === 'item' ? (
+                <LooseItemRow key={`item-${gift.item.id}`} item={gift.item} actions={actions} />
+              ) : (
+                <KitRows key={`kit-${gift.kit.kitId}`} kit={gift.kit} actions={actions} />
+              ),
+            )}
           </Table.Body>
         </Table.Root>
       </Box>

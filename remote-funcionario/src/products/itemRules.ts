@@ -1,5 +1,5 @@
 /** Rules of the product table (§2 Staff product management). */
-import { unitPrice, type EditVariableState, type ListProductItem } from 'shared-contracts';
+import { isGiftAcquired, unitPrice, type EditVariableState, type Gift, type Kit, type ListProductItem } from 'shared-contracts';
 
 /** The navigation state the edit-variable screen needs (§3 List product in edit). */
 export function editVariableState(item: ListProductItem): EditVariableState {
@@ -17,4 +17,14 @@ export function editVariableState(item: ListProductItem): EditVariableState {
     tamanhoNomeInicial: item.grade?.Tamanhos?.Nome ?? null,
     corNomeInicial: item.grade?.Cores?.Nome ?? null,
   };
+}
+
+/**
+ * The table's rows: loose items and kits, the available ones first and the sold ones (an item
+ * marked vendido, a kit whose products are all sold) last, each group in the API's order, as the
+ * guest page orders its gifts.
+ */
+export function tableGifts(items: ListProductItem[], kits: Kit[]): Gift[] {
+  const gifts: Gift[] = [...items.map((item) => ({ kind: 'item' as const, item })), ...kits.map((kit) => ({ kind: 'kit' as const, kit }))];
+  return [...gifts.filter((gift) => !isGiftAcquired(gift)), ...gifts.filter(isGiftAcquired)];
 }
