@@ -3,6 +3,7 @@
  * management; §6 permissions): one full-permission staff user walks the whole flow; a view-only
  * user is refused on the screen and on the server.
  */
+import type { Locator } from '@playwright/test';
 import { API_URL, demo, expect, latestMagicLink, makePng, signInStaff, test, xsrfHeader } from './support';
 
 const PRODUCTS_LIST_ID = 5; // 'Bodas de Prata João e Clara' (seeded, not used by other browser tests)
@@ -127,6 +128,74 @@ test('staff manage the products of a list: mark sold, mark available, remove wit
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remover' }).click();
   await expect(page.getByText('Item removido com sucesso')).toBeVisible();
   await expect(page.getByTestId(rowId)).toHaveCount(0);
+});
+
+/**
+ * The text of `locator` line by line as the browser laid it out (each character's box, grouped by
+ * its top); elements matching `skip` are left out.
+ */
+function textLines(locator: Locator, skip = ''): Promise<string[]> {
+  return locator.evaluate((root, skipSelector) => {
+    const lines = new Map<number, string>();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (skipSelector && node.parentElement?.closest(skipSelector)) continue;
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const box = range.getClientRects()[0];
+        if (!box || !box.width) continue;
+        const top = Math.round(box.top + box.height / 2);
+        const line = [...lines.keys()].find((k) => Math.abs(k - top) < 4) ?? top;
+        lines.set(line, (lines.get(line) ?? '') + text[i]);
+      }
+    }
+    return [...lines.entries()].sort((a, b) => a[0] - b[0]).map(([, text]) => text.trim());
+  }, skip);
+}
+
+test("at 1280 px the staff view wraps the e-mail at its '@', keeps each stock badge beside its branch, and the product table lists the available first", async ({ page }) => {
+  await signInStaff(page, demo.staffFull);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/funcionario/lista/1/visualizar');
+  const email = page.getByRole('region', { name: 'Detalhes do Evento' }).getByText('maria.silva@example.com');
+  await expect(email).toBeVisible();
+  // on one line, or broken only before the '@'
+  expect([['maria.silva@example.com'], ['maria.silva', '@example.com']]).toContainEqual(await textLines(email));
+
+  const stockRows = page.getByRole('list', { name: 'Estoque por loja' }).getByRole('listitem');
+  await expect(stockRows.first()).toBeVisible();
+  expect(await stockRows.count()).toBeGreaterThan(10);
+  for (const row of await stockRows.all()) {
+    const badge = row.locator('.chakra-badge');
+    const name = await textLines(row, '.chakra-badge');
+    // the units stay with the branch's name: no line of a lone '(n)'
+    expect(name.filter((line) => /^\(\d+\)$/.test(line))).toEqual([]);
+    // the badge is beside the name, at the right of the row, not under it
+    const [rowBox, badgeBox] = [await row.boundingBox(), await badge.boundingBox()];
+    const nameRight = await row.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el.querySelector('span')!);
+      return Math.max(...[...range.getClientRects()].map((r) => r.right));
+    });
+    expect(badgeBox!.x).toBeGreaterThanOrEqual(nameRight);
+    expect(Math.round(badgeBox!.x + badgeBox!.width)).toBe(Math.round(rowBox!.x + rowBox!.width));
+    expect(badgeBox!.y).toBeLessThan(rowBox!.y + rowBox!.height / 2);
+  }
+  await page.screenshot({ path: '../.stack/screens/funcionario-visualizar-1280.png', fullPage: true });
+
+  await page.goto('/funcionario/lista/1/produtos');
+  await expect(page.locator('[data-testid^="item-row-"]').first()).toBeVisible();
+  // the loose items' Status cells (a kit's order, as a whole, is in the jest suite of the page)
+  const statuses = await page
+    .locator('[data-testid^="item-row-"]')
+    .evaluateAll((rows) => rows.filter((r) => !/Âncora|Membro/.test(r.textContent ?? '')).map((r) => r.querySelector('td:nth-child(5)')?.textContent ?? ''));
+  expect(statuses.length).toBeGreaterThan(3);
+  const firstSold = statuses.indexOf('Vendido');
+  expect(firstSold).toBeGreaterThan(0);
+  expect(statuses.slice(firstSold).every((s) => s === 'Vendido')).toBe(true);
 });
 
 test('view-only staff see the dashboard without Criar Lista, get /forbidden and a 403 from the API', async ({ page }) => {

@@ -105,20 +105,35 @@ function ViewHeader({ lista }: { lista: Lista }) {
   );
 }
 
+/** `text` with a break opportunity before each dot. */
+const breakBeforeDots = (text: string) =>
+  text.split(/(?=\.)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+
 /**
- * An e-mail address with break opportunities before its '@' and each dot (issue 23): a narrow card
- * wraps it as 'maria' / '@exemplo' / '.com' instead of in the middle of a word.
+ * An e-mail address that wraps first before its '@' ('maria.silva' / '@exemplo.com'), and only
+ * within a part too wide for the card before its dots ('@exemplo' / '.com.br'), never in the
+ * middle of a word: each part is an inline block, kept whole while it fits.
  */
 function BreakableEmail({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  const parts = at > 0 ? [email.slice(0, at), email.slice(at)] : [email];
+  // one box for the parts: the value cell is a flex container, which would lay them out side by side
   return (
-    <>
-      {email.split(/(?=[@.])/).map((part, i) => (
+    <Box as="span" minW="0">
+      {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {part}
+          <Box as="span" display="inline-block" maxW="full">
+            {breakBeforeDots(part)}
+          </Box>
         </Fragment>
       ))}
-    </>
+    </Box>
   );
 }
 

@@ -50,22 +50,25 @@ export function BranchStock({ rows, audience }: BranchStockProps) {
       </List.Root>
     );
   }
-  // Staff: every branch with a record, its units, and the badge at the end of the row (below
-  // the name, right-aligned, when the card is narrow).
+  // Staff: every branch with a record, its units, and the badge at the right end of the row. A
+  // narrow card wraps the name within its own column (the units kept with its last word); the
+  // badge stays beside it.
   return (
     <List.Root aria-label={t.staffLabel} fontSize="sm" listStyleType="none" borderTopWidth="1px" borderColor="border.muted">
       {shown.map((row) => {
         const label = branchStockLabel(row.quantidade);
         return (
           <List.Item key={row.ordemFilial} py="1" borderBottomWidth="1px" borderColor="border.muted">
-            <Flex gap="1.5" wrap="wrap" align="center" w="full">
-              <Text as="span">{t.branch(row.ordemFilial)}</Text>
-              {row.quantidade > 0 && (
-                <Text as="span" color="fg.muted">
-                  {`(${row.quantidade})`}
-                </Text>
-              )}
-              <Badge ms="auto" colorPalette={label === 'Em estoque' ? 'green' : 'red'} variant="subtle">
+            <Flex gap="1.5" align="center" w="full">
+              <Text as="span" flex="1">
+                {t.branch(row.ordemFilial)}
+                {row.quantidade > 0 && (
+                  <Text as="span" color="fg.muted">
+                    {`\u00a0(${row.quantidade})`}
+                  </Text>
+                )}
+              </Text>
+              <Badge flexShrink="0" colorPalette={label === 'Em estoque' ? 'green' : 'red'} variant="subtle">
                 {label}
               </Badge>
             </Flex>
