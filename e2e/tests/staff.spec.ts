@@ -18,7 +18,7 @@ test('staff filter the dashboard, create a list, set its images, send the access
   await expect(page.getByText(/Página 1 de \d+/)).toBeVisible();
 
   // filters: search (debounced), status, clear
-  await page.getByLabel('Buscar').fill('Casamento Maria');
+  await page.getByLabel('Buscar').fill('Casamento Maria e João');
   await expect(page.getByTestId('staff-list-card')).toHaveCount(1);
   await expect(page.getByTestId('staff-list-card').first()).toContainText('Casamento Maria e João');
   await page.getByRole('button', { name: 'Limpar Filtros' }).click();
