@@ -28,7 +28,7 @@ export function progressoOf(p: Progress): Progresso {
  * - presentesRecebidos: the gifts received on any of the customer's lists (archived included),
  *   counted as the list view's cards: a loose item sold, a kit whose anchor and members are all
  *   sold (one gift); unidadesRecebidas: their units (an item's quantidade, a kit one);
- * - valePresente (issue 25): gift cards received on those lists and not given back, and their
+ * - valePresente (decision 030): gift cards received on those lists and not given back, and their
  *   total in reais; null when no active list accepts vale-presente and none was received.
  */
 export async function customerDashboard(db: Db, codigo: number): Promise<CustomerDashboard> {

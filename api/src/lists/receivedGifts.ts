@@ -1,7 +1,7 @@
 /**
  * The gifts a list received (issue 24, the owner's tracker 'Presentes recebidos'): what paid
  * online orders still give (a cancellation or refund gave it back), what was registered at a
- * store's till and not undone, the vale-presente still held (issue 25, the units not refunded),
+ * store's till and not undone, the vale-presente still held (decision 030, the units not refunded),
  * and the items the staff marked sold by hand with neither behind them ('Marcado pela loja': no
  * giver known, the day it was marked), one row per gift (a loose item, or a kit's items of one
  * giving together), oldest first; and the owner's 'Agradecimento enviado' of each row.

@@ -58,7 +58,7 @@ describe('GET /cliente/listas/dashboard', () => {
       // counted as the list views' cards: customerDashboard.test.ts
       presentesRecebidos: expect.any(Number),
       unidadesRecebidas: expect.any(Number),
-      // no vale-presente in the seed, and the lists accept it (issue 25; the totals are tested in shop/valePresente.test.ts)
+      // no vale-presente in the seed, and the lists accept it (decision 030; the totals are tested in shop/valePresente.test.ts)
       valePresente: { quantidade: 0, total: 0 },
     });
     expect(body.unidadesRecebidas).toBeGreaterThanOrEqual(body.presentesRecebidos);

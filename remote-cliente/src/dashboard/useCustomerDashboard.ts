@@ -5,7 +5,7 @@ import { CUSTOMER_KEYS } from '../common/customerCache';
 
 /**
  * Counters {listasAtivas, listasPublicas, presentesRecebidos, unidadesRecebidas, valePresente:
- * {quantidade, total} or null} (GET /cliente/listas/dashboard; valePresente since issue 25).
+ * {quantidade, total} or null} (GET /cliente/listas/dashboard; valePresente since decision 030).
  * No call without credentials. Fresh for 5 minutes, 1 retry (§9).
  */
 export function useCustomerDashboard(credentials: CustomerCredentials | null) {

@@ -68,7 +68,7 @@ describe('StaffListViewPage (§2 Staff view)', () => {
     expect(screen.getByRole('link', { name: 'Editar Lista' })).toHaveAttribute('href', '/funcionario/lista/7/editar');
   });
 
-  it('breaks the e-mail only where a line must break: before its @, and within a part only before a dot (issue 23)', async () => {
+  it('breaks the e-mail only where a line must break: before its @, and within a part only before a dot', async () => {
     jest.spyOn(api, 'fetchList').mockResolvedValue(lista);
     render();
     const details = await screen.findByRole('region', { name: 'Detalhes do Evento' });

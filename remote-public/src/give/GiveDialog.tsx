@@ -3,7 +3,7 @@
  * line (photo, name, colour and size, unit price, quantity, line total, code), then the two ways to
  * give as §2 describes them for kits: online ('Compre Online e Retire na Loja ou Receba em Casa',
  * only when the item is Online, §4, with the guest's optional 'Seu nome' and 'Mensagem' for the
- * list's owner, issue 20 §7; otherwise a sentence says why: sold only in the stores, or its online
+ * list's owner, decision 020; otherwise a sentence says why: sold only in the stores, or its online
  * sale paused) and 'Compre na Loja Física' with each branch's stock (for a gift
  * not sold online only the branches that have it, §4 Branch stock). The line's 'Total' includes
  * the gift bag while it is checked: what the guest pays (issue 23). One

@@ -275,7 +275,7 @@ export const undoStoreGiftResponseSchema = messageResponseSchema.extend({ regist
 /**
  * How a received gift came: a list item through the online store ('online'), a list item
  * registered at a store's till ('loja'), store credit bought online for the list ('vale_presente',
- * issue 25: Shopify gift cards sent to the owner), or a list item the staff marked sold by hand
+ * decision 030: Shopify gift cards sent to the owner), or a list item the staff marked sold by hand
  * with no order or registration behind it ('marcado': 'Marcado pela loja', nothing known of who
  * gave it).
  */
@@ -322,7 +322,7 @@ const countSchema = z.number().int().nonnegative();
  * The customer dashboard's counters (§3 Customer dashboard counters). `presentesRecebidos` counts
  * gifts as the owner's list view and tracker do: a loose item or a whole kit is one gift (the
  * cards of 'Presentes Já Adquiridos' of every list); `unidadesRecebidas` the units in them (an
- * item's quantidade, a kit one). `valePresente` (issue 25): the gift cards received on every list
+ * item's quantidade, a kit one). `valePresente` (decision 030): the gift cards received on every list
  * and their total in reais; null when no active list accepts vale-presente and none was received.
  */
 export const customerDashboardResponseSchema = z.object({

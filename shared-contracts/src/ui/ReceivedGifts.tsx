@@ -58,7 +58,7 @@ const t = receivedGiftsTexts;
 
 
 /**
- * 'Online' for an online order, 'Vale-presente online' for a vale-presente (issue 25), 'Marcado
+ * 'Online' for an online order, 'Vale-presente online' for a vale-presente (decision 030), 'Marcado
  * pela loja' for an item the staff marked sold by hand, else the store's name (`loja`; 'Loja'
  * when unknown).
  */
@@ -86,7 +86,7 @@ interface Totals {
 
 /**
  * The totals of `presentes`: the list's gifts (what its cards count) and, apart, the vale-presente
- * rows (issue 25; their units are gift cards).
+ * rows (decision 030; their units are gift cards).
  */
 function totalsOf(presentes: readonly ReceivedGift[]): { gifts: Totals; vales: Totals } {
   const gifts: Totals = { rows: 0, units: 0, total: 0 };
