@@ -17,7 +17,7 @@ for (const [name, path, ready] of pages) {
   });
 }
 
-/** Signed-in screens: the customer area and the staff area (issues 3 and 4). */
+/** Signed-in screens: the customer area and the staff area (§2). */
 const signedIn: Array<[string, 'cliente' | 'staff', string, RegExp | string]> = [
   ['cliente dashboard', 'cliente', '/cliente/dashboard', 'Minhas Listas'],
   ['cliente lista', 'cliente', '/cliente/lista/1', /Presentes Disponíveis/],
@@ -40,7 +40,7 @@ for (const [name, who, path, ready] of signedIn) {
   });
 }
 
-/** The giving path (issue 8): the purchase review dialog and /lista/kit. */
+/** The giving path (decision 009): the purchase review dialog and /lista/kit. */
 test('no serious or critical axe violation: purchase review dialog', async ({ page }) => {
   await page.goto(`/lista/${FIXTURE_SLUG}`);
   await page.getByTestId('presentear').first().click();

@@ -1,10 +1,10 @@
 /**
- * Byte budgets of issue 11, checked on the production builds the browser tests run against: the
+ * Byte budgets, checked on the production builds the browser tests run against: the
  * JavaScript each guest route and each signed-in area puts on the wire (encoded bytes, as
  * Chromium received them, cold cache). Bytes are exact, so these gate; timings are only reported
  * by `pnpm bench`.
  *
- * The budgets are issue 11's targets (docs/decisions/013 and 019): at most 200 KB on a guest
+ * The budgets are the targets of docs/decisions/013 and 019: at most 200 KB on a guest
  * route, at most 150 KB added by a signed-in area. A change that adds bytes beyond them fails here
  * and has to pay for itself.
  */
@@ -13,7 +13,7 @@ import { FIXTURE_SLUG, demo, expect, signInCustomer, signInStaff, test } from '.
 
 /**
  * Wire bytes of JavaScript allowed on a guest route's cold first load (shell + remote-public).
- * Issue 32 found that this test had been counting a script taken from the page loader's prefetch
+ * Decision 031 found that this test had been counting a script taken from the page loader's prefetch
  * cache as -1 or 0 bytes (its totals were even negative): counted once each by their download, the
  * guest routes carry 197,528 / 198,720 / 200,512 B (/, /listas, a list page; the same 18 files the
  * app runs), so the gate is what is reached, not the 200,000 B it had never truly held

@@ -1,5 +1,5 @@
 /**
- * The spec's last rows and the rough edges a new user hits (issue 13), against the real API: a
+ * The spec's last rows and the rough edges a new user hits (decision 017), against the real API: a
  * clean console for signed-out visitors, singular counts, footer links that lead somewhere, the
  * date input's calendar by keyboard (guests and staff), the progress on staff list cards, branch
  * stock with 'Nenhum registro de estoque', whole product pictures, pt-BR file pickers with the

@@ -1,12 +1,12 @@
 /**
- * Guests give gifts end to end (issue 8; §2, §4, §5, §7, §8, §9): the purchase review dialog, the
+ * Guests give gifts end to end (§2, §4, §5, §7, §8, §9): the purchase review dialog, the
  * sandbox store's checkout (the real Shopify adapter behind POST /shopify/checkout), the signed
  * orders/paid webhook, the hold that stops a second guest, the owner's mail and view, the kit
  * path through /lista/kit, and a forged webhook that changes nothing. Uses the fixture list 1:
  * 'Manta Soft Essencial' (item 1, online) and 'Kit Cozinha Completa' (anchor item 7). The guest's
- * name and message of the review dialog reaching the owner's mail (issue 20 §7) use Maria's
+ * name and message of the review dialog reaching the owner's mail (decisions 020 and 023) use Maria's
  * guests-only list: 'Travesseiro Conforto' (online, loose; no other test gives it), whose checkout
- * is found only with the list page's slug (issue 20 §6).
+ * is found only with the list page's slug (decision 020, 'No oracle').
  */
 import type { Page } from '@playwright/test';
 import { API_URL, demo, expect, FIXTURE_SLUG, GUESTS_ONLY_SLUG, latestMail, screenshotBothWidths, signInCustomer, signInStaff, test, xsrfHeader } from './support';
@@ -19,7 +19,7 @@ const cardOf = (page: Page, name: string) => page.getByTestId('gift-card').filte
 
 /**
  * Fills the sandbox checkout (name and e-mail: the guest's message is written in the review dialog,
- * issue 20 §7, as a real Shopify checkout has no place for it) and pays; lands on its confirmation.
+ * decision 020, as a real Shopify checkout has no place for it) and pays; lands on its confirmation.
  */
 async function pay(page: Page, giver: { nome: string; email: string }) {
   await page.getByLabel('Nome completo').fill(giver.nome);

@@ -88,7 +88,7 @@ test('the mobile layout moves the header items into a slide-out menu', async ({ 
   await page.screenshot({ path: '../.stack/screens/home-mobile-menu.png' });
 });
 
-test('layout at the edges (issue 23): /listas pagination on one line at 390 px, kit thumbnails inside their cards at 1280 px', async ({ page }) => {
+test('layout at the edges: /listas pagination on one line at 390 px, kit thumbnails inside their cards at 1280 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/listas');
   const nav = page.getByRole('navigation', { name: 'Paginação' });

@@ -1,5 +1,5 @@
 /**
- * Each team ships alone (issue 12, README "Each team releases its remote alone"): with the whole
+ * Each team ships alone (decision 018, README "Each team releases its remote alone"): with the whole
  * site running, `pnpm release remote-funcionario` builds and publishes a new version of the staff
  * area and the next page load runs it, without restarting or rebuilding the shell or any other
  * remote; `pnpm rollback remote-funcionario` brings the old one back. A build against another

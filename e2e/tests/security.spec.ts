@@ -1,5 +1,5 @@
 /**
- * What issue 10 closed, seen from the browser: the security headers of the API and of the static
+ * Decisions 014 to 016, seen from the browser: the security headers of the API and of the static
  * servers (the shell's page with a CSP built from its runtime configuration, which every test of
  * the suite runs under: support.ts fails a test on any violation), the demo outbox behind its key,
  * and a session that ends on the server (§2 Route guard, §8).

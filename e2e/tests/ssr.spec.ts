@@ -1,5 +1,5 @@
 /**
- * Guest pages arrive rendered (issue 22, docs/decisions/029): the HTML as sent holds the page
+ * Guest pages arrive rendered (docs/decisions/029): the HTML as sent holds the page
  * (titles, gifts, prices, the head's sharing tags), the browser takes it over without asking the
  * API for the page's data again, a release of remote-public changes what the server renders and
  * what the browser runs together (and `pnpm rollback` both back) without touching the shell, and a

@@ -32,7 +32,7 @@ async function watchCsp(context: BrowserContext, violations: string[]): Promise<
  * run whole.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
-  // Guest pages arrive rendered (issue 22) and start the app when the guest shows intent (a pointer
+  // Guest pages arrive rendered (decision 029) and start the app when the guest shows intent (a pointer
   // move, a touch, a key: shell/src/pageLoader.ts). `page.goto` and `page.reload` on the site move
   // the pointer, as a person would, and wait until the app runs.
   page: async ({ page, baseURL }, use) => {

@@ -1,5 +1,5 @@
 /**
- * Gifts given in a store (issue 24): the clerk finds a list at 'Presente na loja' and registers a
+ * Gifts given in a store (decision 028): the clerk finds a list at 'Presente na loja' and registers a
  * gift; the guest page shows it given, the owner gets the mail, and the owner's tracker shows it,
  * saves 'Agradecimento enviado' and downloads the CSV (read back here). Two clerks registering the
  * same gift at once: one wins, the other is told. Staff without the permission are sent to

@@ -1,5 +1,5 @@
 /**
- * Vale-presente end to end (issue 25): the staff's 'Aceitar vale-presente' on a new list, a guest
+ * Vale-presente end to end (decision 030): the staff's 'Aceitar vale-presente' on a new list, a guest
  * choosing R$ 100,00 × 2 in the 'Vale-presente' dialog, the sandbox store's checkout (the owner
  * named, never the owner's e-mail) and payment, the gift cards the sandbox issued, the owner's
  * mail, tracker and dashboard, the staff's view, and the owner switching it off.
