@@ -46,7 +46,7 @@ module.exports = {
     {
       name: 'browser-code-imports-no-page-server',
       severity: 'error',
-      comment: "shell/src/server is the page server's code (Node: file system, vm, @emotion/server), built into its own bundle (issue 22); the browser's code never imports it.",
+      comment: "shell/src/server is the page server's code (Node: file system, vm, @emotion/server), built into its own bundle (docs/decisions/029); the browser's code never imports it.",
       from: { path: '^(shell|remote-[a-z]+|shared-contracts)/src/', pathNot: '^shell/src/server/' },
       to: { path: '^shell/src/server/' },
     },

@@ -13,7 +13,7 @@
  *  - the first tap on 'Presentear' 1 s after a list page's load on a phone (docs/decisions/031): tap to the
  *    pressed state painted, tap to the dialog painted, the tap's INP (web-vitals), at slow 4G with
  *    CPU 4×, CPU 4× alone and unthrottled (median of 5);
- *  - the HTML as sent on the guest routes (issue 22): status, bytes, list and gift cards, prices,
+ *  - the HTML as sent on the guest routes (decision 029): status, bytes, list and gift cards, prices,
  *    og: tags, the remote version rendered, the page server's answer time (median of 5);
  *  - 300 simultaneous requests for a list page's HTML on the page server (a WhatsApp group opening
  *    one list): time to the last answer, latency median and p95 (median of 3 rounds); then 300
@@ -213,7 +213,7 @@ async function firstTapRuns(browser, name, throttle) {
   return { name, pressedMs: pick('pressedMs'), dialogMs: pick('dialogMs'), inpMs: pick('inpMs'), runs };
 }
 
-/* ---------- the HTML as sent (issue 22: guest pages rendered on the server) ---------- */
+/* ---------- the HTML as sent (decision 029: guest pages rendered on the server) ---------- */
 
 /**
  * What a client that runs no script gets on `route` (a crawler, WhatsApp's preview): status, the

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The figures of decision 014 (issue 10, finding 2 and 3), against a real API process:
+ * The figures of decision 014, against a real API process:
  *   node scripts/measure-auth.mjs [apiDir]
  * starts `apiDir` (default: this repository's api/) with `tsx src/server.ts` on 127.0.0.1:3990, in
  * production mode, on a fresh embedded database in a temporary folder (seeded on first start), then:

@@ -1,7 +1,7 @@
 #!/usr/bin/env tsx
 /**
- * Releases or rolls back ONE remote, without touching the shell or any other remote (issue 12,
- * docs/decisions/018; the library is tooling/src/release.ts).
+ * Releases or rolls back ONE remote, without touching the shell or any other remote
+ * (docs/decisions/018; the library is tooling/src/release.ts).
  *
  *   pnpm release <remote>              builds it alone (into a temporary folder: its dist/ is left
  *                                      as it was), publishes releases/<remote>/<version>/ and moves

@@ -93,7 +93,7 @@ export const storeEnv = sandboxStore
       SHOPIFY_WEBHOOK_SECRET: env.SHOPIFY_WEBHOOK_SECRET || secret(),
       SHOPIFY_ADMIN_TOKEN: env.SHOPIFY_ADMIN_TOKEN || secret(),
       SHOPIFY_GIFT_BAG_VARIANT_ID: env.SHOPIFY_GIFT_BAG_VARIANT_ID || '7400000000599',
-      // the sandbox's gift card product (issue 25): R$ 50, 100, 200 and 500
+      // the sandbox's gift card product (decision 030): R$ 50, 100, 200 and 500
       SHOPIFY_GIFT_CARD_VARIANTS: env.SHOPIFY_GIFT_CARD_VARIANTS || '50:7400000005000,100:7400000010000,200:7400000020000,500:7400000050000',
       SANDBOX_STORE_PORT: String(ports.store),
       SANDBOX_STORE_URL: url(ports.store),

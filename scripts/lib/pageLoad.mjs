@@ -1,5 +1,5 @@
 /**
- * Cold page loads in Chromium as a guest on a phone would have them (`pnpm bench`, issue 11):
+ * Cold page loads in Chromium as a guest on a phone would have them (`pnpm bench`, decision 013):
  * JavaScript counted as Chromium received it (encoded bytes on the wire), optionally under a
  * simulated slow 4G link with a slowed CPU, with the time until the first list card appears and the
  * number of requests made before it.
@@ -80,7 +80,7 @@ export async function coldLoad(browser, url, { throttle, until = FIRST_CARD_SELE
   });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   if (until) await page.waitForSelector(until, { timeout: 120_000 });
-  // a rendered guest page starts the app on the guest's intent (issue 22): move the pointer, as a
+  // a rendered guest page starts the app on the guest's intent (decision 029): move the pointer, as a
   // person would, so that the bytes counted are those of the whole app
   await page.mouse.move(2, 2);
   await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 120_000 });

@@ -1,6 +1,6 @@
 /**
  * What an app's build takes from its surroundings (Node, build time only): the versions of the
- * shared packages it is built with, and the label it is given (issue 12, docs/decisions/018).
+ * shared packages it is built with, and the label it is given (docs/decisions/018).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,7 +44,7 @@ export function appShared(appDir: string = process.cwd()): Record<string, Shared
 
 /**
  * The label a remote's build is given (`BUILD_LABEL`, e.g. a release tag), shown to staff with its
- * version (issue 12). @throws Error when it is longer than 40 characters or has characters other
+ * version (decision 018). @throws Error when it is longer than 40 characters or has characters other
  * than letters, digits, spaces, `.`, `_` and `-`.
  */
 export function buildLabel(env: NodeJS.ProcessEnv = process.env): string {

@@ -1,4 +1,4 @@
-/** The start-up chunks the shell preloads, chosen from the build's stats (issue 11). */
+/** The start-up chunks the shell preloads, chosen from the build's stats (decision 013). */
 import { startupChunkFiles, startupHeadTags } from './buildStats';
 
 const provide = (key: string) => ({ moduleName: `provide shared module (default) ${key}@1.0.0 = /repo/node_modules/${key}/index.js` });

@@ -33,7 +33,7 @@ export interface HtmlTag {
 }
 
 /**
- * The head of the shell's page (issue 11): the entry scripts at high fetch priority, then a
+ * The head of the shell's page (decision 019): the entry scripts at high fetch priority, then a
  * low-priority `<link rel="preload" as="script">` for each start-up chunk (`files`, under `prefix`).
  * The entry starts the page's first API call and its remote (src/early.ts), so it goes first; a
  * deferred script is otherwise fetched at low priority, behind the preloads. Measured on the slow

@@ -1,5 +1,5 @@
 /**
- * Releasing one remote alone (issue 12, docs/decisions/018). Deploy-time only (Node): never
+ * Releasing one remote alone (docs/decisions/018). Deploy-time only (Node): never
  * imported by app code.
  *
  * A remote's host folder (`releases/<remote>/`) holds:

@@ -83,7 +83,7 @@ export function buildDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * A server bundle (issue 22): `entry` as one CommonJS file per entry in `distRoot` for Node, no
+ * A server bundle (decision 029): `entry` as one CommonJS file per entry in `distRoot` for Node, no
  * chunk of its own (whoever runs it has only that file), not minified (stack traces stay readable).
  * `externals`: modules left to whoever runs the bundle (`require`d at run time).
  */
@@ -106,7 +106,7 @@ export function serverBundleConfig(options: { entry: Record<string, string>; dis
 }
 
 /**
- * The server bundle of the remote of `area` (issue 22): its src/server.tsx as
+ * The server bundle of the remote of `area` (decision 029): its src/server.tsx as
  * `<build>/server/<name>.cjs`, beside its browser build, so that a release carries both. The
  * federation singletons are external (`SSR_EXTERNALS`): the page server lends its own.
  */
