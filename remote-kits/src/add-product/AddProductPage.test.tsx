@@ -115,7 +115,7 @@ describe('AddProductPage (§2 Add product to list, §5, §8)', () => {
     expect(submit()).toBeEnabled();
   });
 
-  it('lists the sizes and colours in their natural order, not Z to A as §7 sends them (issue 23)', async () => {
+  it('lists the sizes and colours in their natural order, not Z to A as §7 sends them', async () => {
     const user = userEvent.setup();
     spies.fetchSizes.mockResolvedValue(['Único', 'PP', 'P', 'M', 'GG', 'G', '10 anos', '6 anos', '2 anos'].map((Nome, i) => ({ Codigo: 100 + i, Nome })));
     spies.fetchColours.mockResolvedValue(['Verde Menta', 'Branco', 'Azul Marinho', 'Azul', 'Âmbar', 'Amarelo'].map((Nome, i) => ({ Codigo: 200 + i, Nome })));
@@ -131,7 +131,7 @@ describe('AddProductPage (§2 Add product to list, §5, §8)', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Amarelo', 'Âmbar', 'Azul', 'Azul Marinho', 'Branco', 'Verde Menta']);
   });
 
-  it("offers only the chosen product's sizes and colours, and disables a colour the chosen size lacks (issue 23)", async () => {
+  it("offers only the chosen product's sizes and colours, and disables a colour the chosen size lacks", async () => {
     const user = userEvent.setup();
     // the product comes in P (2) with Branco (1) and in 2 anos (7) with Branco and Azul Marinho (16)
     spies.fetchProduct.mockResolvedValue({
@@ -168,7 +168,7 @@ describe('AddProductPage (§2 Add product to list, §5, §8)', () => {
   });
 });
 
-it('an empty submit focuses the product code, described by its error (issue 23 §12)', async () => {
+it('an empty submit focuses the product code, described by its error', async () => {
   const user = userEvent.setup();
   mockLookups();
   jest.spyOn(api, 'fetchList').mockResolvedValue(makeLista({ id: 7, titulo: 'Casamento Ana e Bruno' }));

@@ -43,7 +43,7 @@ describe("'Possui variantes?' with the size and colour lists (§2, §5 Kit, §9)
     const size = screen.getByRole('combobox', { name: 'Tamanho' });
     await user.click(size);
     await screen.findByRole('option', { name: '2 anos' });
-    // natural order (issue 23): P, 2 anos, 4 anos, 6 anos
+    // natural order: P, 2 anos, 4 anos, 6 anos
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(choice().tamanho).toEqual({ Codigo: 8, Nome: '4 anos' });
     expect(size).toHaveValue('4 anos');

@@ -39,7 +39,7 @@ export interface VariantFieldsProps {
   showError: boolean;
   /** Variants fixed on (edit variable product): no checkbox. */
   fixed?: boolean;
-  /** The chosen product's variants: only their sizes and colours are offered (issue 23). */
+  /** The chosen product's variants: only their sizes and colours are offered. */
   variantes?: ProductVariant[];
 }
 

@@ -1,4 +1,4 @@
-/** The pickers offer only a product's sizes and colours, and disable combinations it lacks (issue 23). */
+/** The pickers offer only a product's sizes and colours, and disable combinations it lacks. */
 import { variantOptions } from './productVariants';
 
 // sizes P (1) and M (2); colours Azul (10) and Rosa (20); P comes in both, M only in Azul

@@ -1,8 +1,9 @@
 /**
- * What the size and colour pickers offer for a chosen product (issue 23): only the sizes and
- * colours of its variants (the product lookup's `variantes`), and, once one side is chosen, the
- * other side's options that have no variant with it are disabled. Without variants (no product
- * yet, or a product the lookup did not describe) every option is offered, as before.
+ * What the size and colour pickers offer for a chosen product (docs/product.md, 'Forms, pickers
+ * and messages'): only the sizes and colours of its variants (the product lookup's `variantes`),
+ * and, once one side is chosen, the other side's options that have no variant with it are
+ * disabled. Without variants (no product yet, or a product the lookup did not describe) every
+ * option is offered, as before.
  */
 import type { ProductVariant } from 'shared-contracts';
 

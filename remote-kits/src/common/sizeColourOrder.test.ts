@@ -2,7 +2,7 @@ import { compareColourNames, compareSizeNames, sortSizesColours } from './sizeCo
 
 const names = (rows: { Nome: string }[]) => rows.map((r) => r.Nome);
 
-describe('sizeColourOrder (issue 23: sizes and colours in their natural order)', () => {
+describe('sizeColourOrder (sizes and colours in their natural order)', () => {
   it('puts the letter sizes PP, P, M, G, GG first, then numeric sizes ascending, then other names alphabetically', () => {
     const zToA = ['Único', 'Solteiro', 'RN', 'PP', 'P', 'M', 'GG', 'G', 'Casal', '44', '34', '16 anos', '10 anos', '6 anos', '2 anos', '1 ano'];
     expect([...zToA].sort(compareSizeNames)).toEqual([

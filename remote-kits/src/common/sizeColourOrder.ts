@@ -1,9 +1,10 @@
 /**
- * The natural order of the size and colour lists (issue 23), whatever order the API sends them
- * in (§7: the add and edit screens ask for Z to A): sizes PP, P, M, G, GG, then the sizes that
- * start with a number in ascending order ('2 anos' before '10 anos', '34' before '44'), then any
- * other name alphabetically; colours alphabetically. Names compare with the pt-BR collation
- * (accents and case do not push a name to the end).
+ * The natural order of the size and colour lists (docs/product.md, 'Forms, pickers and
+ * messages'), whatever order the API sends them in (§7: the add and edit screens ask for Z to A):
+ * sizes PP, P, M, G, GG, then the sizes that start with a number in ascending order ('2 anos'
+ * before '10 anos', '34' before '44'), then any other name alphabetically; colours
+ * alphabetically. Names compare with the pt-BR collation (accents and case do not push a name to
+ * the end).
  */
 import type { SizeOrColour } from 'shared-contracts';
 import type { SizeColourKind } from './useSizesColours';

@@ -22,7 +22,7 @@ export function useSizesColours(kind: SizeColourKind, q: string, paging: SizeCol
 /**
  * The variants (size and colour codes) of product `codigo`, from the product lookup (§7 GET
  * /produtos/{codigo}); undefined while loading or when the lookup fails (the pickers then offer
- * every size and colour, as before issue 23).
+ * every size and colour).
  */
 export function useProductVariants(codigo: string | null | undefined) {
   const { data } = useSWR(codigo ? (['kits', 'produto', codigo] as const) : null, ([, , code]) => api.fetchProduct(code), {

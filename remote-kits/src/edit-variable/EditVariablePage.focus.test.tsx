@@ -28,7 +28,7 @@ const product: EditVariableState = {
   corNomeInicial: null,
 };
 
-describe('focus on the first invalid field after submit (issue 23 §12)', () => {
+describe('focus on the first invalid field after submit', () => {
   const render = () =>
     renderScreen(<EditVariablePage />, { route: { pathname: '/listas/7/itens/40/editar-variavel', state: product }, path: '/listas/:listaId/itens/:itemId/editar-variavel' });
 

@@ -111,7 +111,7 @@ describe('EditVariablePage (§2 Edit variable product, §4, §5 Product edit)', 
     expect(currentState()).toEqual({ flash: { type: 'success', title: 'Item atualizado com sucesso!' } });
   });
 
-  it('lists the sizes in their natural order, the chosen one among them (issue 23)', async () => {
+  it('lists the sizes in their natural order, the chosen one among them', async () => {
     const user = userEvent.setup();
     spies.fetchSizes.mockResolvedValue([
       { Codigo: 12, Nome: 'Único' },

@@ -221,7 +221,7 @@ describe('KitBuilderPage (§2 Kit builder, §4, §5 Kit)', () => {
   });
 });
 
-it('adding with a quantity of 0 focuses the quantity, described by its error (issue 23 §12)', async () => {
+it('adding with a quantity of 0 focuses the quantity, described by its error', async () => {
   const user = userEvent.setup();
   mockLookups();
   jest.spyOn(api, 'fetchListItems').mockResolvedValue({ items: [makeItem(3, {}, { nome: 'Banheira' })], kits: [], stats: { total: 1 }, lista: makeLista({ id: 7 }) });
