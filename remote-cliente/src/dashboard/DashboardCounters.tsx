@@ -1,7 +1,7 @@
 /**
  * The counters of the customer dashboard (§2, §3 Customer dashboard counters): 'Listas Ativas',
- * 'Listas Públicas (visualizações)', 'Presentes Recebidos' and 'Vale-presente recebido' (issue
- * 25: the total in BRL of the gift cards received on every list, their count under it).
+ * 'Listas Públicas (visualizações)', 'Presentes Recebidos' and 'Vale-presente recebido'
+ * (decision 030: the total in BRL of the gift cards received on every list, their count under it).
  * 'Presentes Recebidos' counts as the list view's cards and the tracker do (an item or a kit is
  * one gift) and says so under it, with the units when a gift has several. The vale-presente
  * counter shows only when the answer has one (a list accepts it or received one). Two columns on a

@@ -56,7 +56,7 @@ describe('DashboardPage (§2 Customer dashboard)', () => {
     expect(fetchLists).toHaveBeenCalledWith(customerCreds, 'todos');
   });
 
-  it("shows 'Vale-presente recebido' with the total in BRL and the number of gift cards (issue 25)", async () => {
+  it("shows 'Vale-presente recebido' with the total in BRL and the number of gift cards", async () => {
     fetchDashboard.mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, unidadesRecebidas: 5, valePresente: { quantidade: 3, total: 1250.5 } });
     renderScreen(<DashboardPage />, route);
     const vale = counter('valePresente');
@@ -65,7 +65,7 @@ describe('DashboardPage (§2 Customer dashboard)', () => {
     expect(vale.getByText('3 vales')).toBeInTheDocument();
   });
 
-  it("says '1 vale' and R$ 0,00 in 'Vale-presente recebido' as the answer says (issue 25)", async () => {
+  it("says '1 vale' and R$ 0,00 in 'Vale-presente recebido' as the answer says", async () => {
     fetchDashboard.mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, unidadesRecebidas: 5, valePresente: { quantidade: 1, total: 0 } });
     renderScreen(<DashboardPage />, route);
     expect(await counter('valePresente').findByText(/^R\$\s0,00$/)).toBeInTheDocument();

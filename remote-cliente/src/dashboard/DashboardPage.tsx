@@ -1,6 +1,6 @@
 /**
  * Customer dashboard (/cliente/dashboard, §2 Customer dashboard): 'Olá, {first name}!', the
- * counters (with 'Vale-presente recebido', issue 25) and 'Minhas Listas' with a card per list (any status). Without the customer's code or
+ * counters (with 'Vale-presente recebido', decision 030) and 'Minhas Listas' with a card per list (any status). Without the customer's code or
  * e-mail it shows 'Credenciais do cliente ausentes' and makes no call. Cards: 1 column below
  * 768 px, 2 from md, 3 from lg.
  */

@@ -8,7 +8,7 @@ export const dashboardTexts = {
   giftsReceived: 'Presentes Recebidos',
   /** What 'Presentes Recebidos' counts (as the list view's cards and the tracker), and the units when a gift has several. */
   giftsReceivedHelp: (gifts: number, units: number) => `Cada item ou kit conta 1${units > gifts ? ` · ${units} unidades` : ''}`,
-  /** Issue 25: gift cards received on every list, total in BRL. */
+  /** Decision 030: gift cards received on every list, total in BRL. */
   valePresente: 'Vale-presente recebido',
   counterError: 'Erro ao carregar',
   counterLoading: 'Carregando...',

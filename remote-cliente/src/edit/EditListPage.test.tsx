@@ -93,7 +93,7 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     await waitFor(() => expect(currentLocation()).toBe('/cliente/lista/7'));
   });
 
-  it("offers 'Aceitar vale-presente' from the list and sends it in the PATCH body (issue 25)", async () => {
+  it("offers 'Aceitar vale-presente' from the list and sends it in the PATCH body", async () => {
     quietRouter();
     const user = userEvent.setup();
     fetchList.mockResolvedValue(makeLista({ aceitaValePresente: false }));
@@ -106,7 +106,7 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
     expect(update).toHaveBeenLastCalledWith(7, expect.objectContaining({ aceitaValePresente: false }));
   });
 
-  it("ticks 'Aceitar vale-presente' when the list does not say, and sends false once unticked by keyboard (issue 25)", async () => {
+  it("ticks 'Aceitar vale-presente' when the list does not say, and sends false once unticked by keyboard", async () => {
     quietRouter();
     const user = userEvent.setup();
     await openForm();
@@ -224,7 +224,7 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
   });
 });
 
-it('a cleared title is focused on submit and described by its error (issue 23 §12)', async () => {
+it('a cleared title is focused on submit and described by its error', async () => {
   const user = userEvent.setup();
   jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(makeLista());
   const update = jest.spyOn(api, 'updateCustomerList');

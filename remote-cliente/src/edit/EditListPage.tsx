@@ -1,7 +1,7 @@
 /**
  * Customer list edit (/cliente/lista/{id}/editar, §2 Customer list edit, §5 Customer edit):
  * formik + yup form with 'Título' (required, at most 100 characters, messages in red under the
- * field), 'Mensagem para os convidados' (optional) and 'Aceitar vale-presente' (issue 25), submit 'Salvar Alterações' (disabled while
+ * field), 'Mensagem para os convidados' (optional) and 'Aceitar vale-presente' (decision 030), submit 'Salvar Alterações' (disabled while
  * saving) → PATCH /cliente/listas/{id}; success toasts 'Lista atualizada com sucesso!' and returns
  * to the list view, failure toasts 'Erro ao atualizar' (§8). Beside it the cover and the profile
  * photo uploads. Only ativo lists are editable (§4): any other status shows a notice and no form.
@@ -24,7 +24,7 @@ import { editTexts as t } from './texts';
 const coverMessages = { done: t.coverDone, failed: t.coverFailed };
 const photoMessages = { done: t.photoDone, failed: t.photoFailed };
 
-/** Moves the focus to the first invalid field once a submit attempt ends (issue 23 §12). */
+/** Moves the focus to the first invalid field once a submit attempt ends (docs/product.md, 'Forms, pickers and messages'). */
 function FocusFirstInvalid({ form }: { form: RefObject<HTMLFormElement> }) {
   const { submitCount, isSubmitting } = useFormikContext();
   useFocusFirstInvalid(form, submitCount, isSubmitting);
@@ -49,7 +49,7 @@ function TituloField() {
   );
 }
 
-/** 'Aceitar vale-presente' (issue 25): a checkbox whose help text is its description; Space toggles it. */
+/** 'Aceitar vale-presente' (decision 030): a checkbox whose help text is its description; Space toggles it. */
 function ValePresenteField() {
   const { values, setFieldValue } = useFormikContext<CustomerEditValues>();
   return (

@@ -8,7 +8,7 @@ export interface CustomerEditValues {
   titulo: string;
   /** 'Mensagem para os convidados'; '' clears it. */
   descricao: string;
-  /** 'Aceitar vale-presente' (issue 25): guests may give store credit, e-mailed to the customer. */
+  /** 'Aceitar vale-presente' (decision 030): guests may give store credit, e-mailed to the customer. */
   aceitaValePresente: boolean;
 }
 

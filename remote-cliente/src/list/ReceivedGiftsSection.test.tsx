@@ -35,7 +35,7 @@ function readText(blob: Blob): Promise<string> {
 const section = async () => within(await screen.findByRole('region', { name: 'Presentes recebidos' }));
 const pansBox = () => screen.getByRole('checkbox', { name: 'Agradecimento enviado: Jogo de panelas, presente de Beatriz Lima' });
 
-describe("'Presentes recebidos' of the customer list view (issue 24)", () => {
+describe("'Presentes recebidos' of the customer list view", () => {
   it("loads the list's gifts after 'Carregando presentes recebidos...'", async () => {
     let answer!: (v: { presentes: ReceivedGift[] }) => void;
     fetchGifts.mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -82,7 +82,7 @@ describe("'Presentes recebidos' of the customer list view (issue 24)", () => {
     expect(save).toHaveBeenCalledWith(7, { canal: 'marcado', id: 13, listaProdutoId: 13, agradecido: true });
   });
 
-  it("saves the thanks of a vale-presente as {canal: 'vale_presente', id, agradecido}, without an item (issue 25)", async () => {
+  it("saves the thanks of a vale-presente as {canal: 'vale_presente', id, agradecido}, without an item", async () => {
     const user = userEvent.setup();
     fetchGifts.mockResolvedValue({ presentes: [online, vale] });
     const save = jest.spyOn(api, 'setGiftThanked').mockResolvedValue({ message: 'Agradecimento salvo.', agradecido: true });
@@ -167,7 +167,7 @@ describe("'Presentes recebidos' of the customer list view (issue 24)", () => {
       expect(text).toContain('Toalha de banho;2;100,00;Carlos Souza;');
     });
 
-    it('includes the vale-presente rows in the spreadsheet (issue 25)', async () => {
+    it('includes the vale-presente rows in the spreadsheet', async () => {
       const user = userEvent.setup();
       fetchGifts.mockResolvedValue({ presentes: [online, vale] });
       const createObjectURL = jest.fn((_blob: Blob) => 'blob:http://site.test/csv');

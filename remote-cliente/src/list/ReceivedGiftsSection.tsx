@@ -1,8 +1,8 @@
 /**
- * The owner's 'Presentes recebidos' on the customer list view (issue 24): the shared tracker
+ * The owner's 'Presentes recebidos' on the customer list view (decision 028): the shared tracker
  * (shared-contracts/ui ReceivedGifts) with its data, 'Agradecimento enviado' saved at each toggle
  * and the spreadsheet download 'Baixar planilha (CSV)' of every gift received, vale-presente
- * included (issue 25).
+ * included (decision 030).
  *
  * A toggle shows at once (optimistic); when the API refuses it, the gift goes back to its former
  * state and a red toast says why (§8). Only the toggled gift is rolled back, so two gifts toggled
@@ -25,7 +25,7 @@ function withThanked(gift: ReceivedGift, agradecido: boolean) {
 
 /**
  * The body of PATCH …/presentes-recebidos/agradecimento for `gift`: the giving's channel and id,
- * and the item for a list item; a vale-presente has none, so none is sent (issue 25).
+ * and the item for a list item; a vale-presente has none, so none is sent.
  */
 function thankedBody(gift: ReceivedGift, agradecido: boolean): SetThankedRequest {
   if (gift.canal === 'vale_presente') return { canal: gift.canal, id: gift.id, agradecido };

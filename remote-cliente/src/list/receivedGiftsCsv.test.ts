@@ -45,7 +45,7 @@ function parse(text: string): string[][] {
   return data;
 }
 
-describe('receivedGiftsCsv (issue 24)', () => {
+describe('receivedGiftsCsv', () => {
   it("writes a gift the staff marked sold by hand as 'Marcado pela loja', with what is known", async () => {
     const marked: ReceivedGift = { ...formula, canal: 'marcado', id: 13, listaProdutoId: 13, presente: 'Jogo de copos', valor: 80, nome: null, loja: null, data: at(2026, 12, 2, 10, 0) };
     const [, row] = parse(await receivedGiftsCsv([marked]));
@@ -99,7 +99,7 @@ describe('receivedGiftsCsv (issue 24)', () => {
     expect(parse(await receivedGiftsCsv([]))).toEqual([HEADER]);
   });
 
-  it("writes a vale-presente like the other gifts: cards, total, channel 'Vale-presente online' and the order (issue 25)", async () => {
+  it("writes a vale-presente like the other gifts: cards, total, channel 'Vale-presente online' and the order", async () => {
     const vale: ReceivedGift = {
       ...formula,
       canal: 'vale_presente',

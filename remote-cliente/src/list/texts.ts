@@ -31,12 +31,12 @@ export const listViewTexts = {
   givenByGuest: 'Presenteado por um convidado',
   giverMessage: (mensagem: string) => `“${mensagem}”`,
   giverOrder: (pedido: string, data: string) => `Pedido ${pedido} · pago em ${data}`,
-  /** A gift registered at a store's till (issue 24): the store, the sale number when known, the day. */
+  /** A gift registered at a store's till (decision 028): the store, the sale number when known, the day. */
   giverStore: (loja: string, venda: string, data: string) => `Na loja ${loja}${venda ? ` · venda ${venda}` : ''} · em ${data}`,
   giverLabel: 'Quem presenteou',
 } as const;
 
-/** Visible texts of the owner's 'Presentes recebidos' section (issue 24); the table's are in shared-contracts/ui. */
+/** Visible texts of the owner's 'Presentes recebidos' section (decision 028); the table's are in shared-contracts/ui. */
 export const receivedGiftsSectionTexts = {
   loading: 'Carregando presentes recebidos...',
   loadError: 'Não foi possível carregar os presentes recebidos.',
@@ -47,7 +47,7 @@ export const receivedGiftsSectionTexts = {
   downloadError: 'Não foi possível gerar a planilha.',
 } as const;
 
-/** Column names of the owner's spreadsheet of received gifts (issue 24), in their order. */
+/** Column names of the owner's spreadsheet of received gifts (decision 028), in their order. */
 export const receivedGiftsCsvTexts = {
   colGift: 'Presente',
   colQuantity: 'Quantidade',

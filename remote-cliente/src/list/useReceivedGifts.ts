@@ -1,4 +1,4 @@
-/** The gifts the customer's list received (GET /cliente/listas/{id}/presentes-recebidos, issue 24). */
+/** The gifts the customer's list received (GET /cliente/listas/{id}/presentes-recebidos, decision 028). */
 import useSWR from 'swr';
 import { api, CACHE, swrKeys } from 'shared-contracts';
 
