@@ -134,11 +134,6 @@ export async function deliverWebhook(
   return false;
 }
 
-/** The orders/paid delivery of `order` (kept for callers of the first sandbox). */
-export function deliverOrderPaid(target: WebhookTarget, order: object, webhookId: string = randomUUID(), onDelivered?: () => void): Promise<boolean> {
-  return deliverWebhook(target, 'orders/paid', order, { webhookId, onDelivered });
-}
-
 /** Why a change to a sandbox order was refused (the routes answer it in English, like Shopify's userErrors). */
 export class SandboxOrderError extends Error {
   constructor(
