@@ -24,6 +24,7 @@ export * from './availability';
 export * from './share';
 export * from './pageMeta';
 export * from './navigation';
+export * from './returnPath';
 export * from './publicListsFilters';
 export { guestRequests, composeUrl, type ApiRequest } from './client/requests';
 export * from './swrKeys';

@@ -75,20 +75,3 @@ export type FlashState = z.infer<typeof flashStateSchema>;
 
 /** Navigation state carrying a green toast `title` for the next screen. */
 export const successFlash = (title: string): FlashState => ({ flash: { type: 'success', title } });
-
-/** Longest return path kept after a sign-in (issue 23). */
-export const RETURN_PATH_MAX = 200;
-// '/' then anything but a second '/' or a '\' (browsers read '/\host' as '//host'); no backslash
-// or control character anywhere
-const RETURN_PATH = /^\/(?![/\\])[^\\\u0000-\u001f\u007f-\u009f]*$/;
-
-/**
- * `value` when it is a same-site relative path that is safe to send a person back to after signing
- * in (starts with '/', not '//' nor '/\', at most RETURN_PATH_MAX characters, no backslash or
- * control character), else undefined: never an open redirect (issue 23). The one rule of the
- * guard, the sign-in screens, the magic-link request schema and the mailed link.
- */
-export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > RETURN_PATH_MAX || !RETURN_PATH.test(value)) return undefined;
-  return value;
-}

@@ -5,7 +5,7 @@
  * first load does not carry them); the apps take their types from `shared-contracts`.
  */
 import { z } from 'zod';
-import { safeReturnPath } from '../navigation';
+import { safeReturnPath } from '../returnPath';
 import {
   dayStringSchema,
   digitsToNumber,
