@@ -12,7 +12,7 @@
  */
 import type { ReceivedGift } from 'shared-contracts';
 import { formatLocalDateTime, receivedGiftChannel, receivedGiftsTexts as ui } from 'shared-contracts/ui';
-import { triggerDownload } from '../share/downloads';
+import { triggerDownload } from '../common/download';
 import { receivedGiftsCsvTexts as t } from './texts';
 
 /** A value a spreadsheet would run as a formula: its first character only, whatever follows (line breaks included). */
@@ -53,8 +53,8 @@ export async function receivedGiftsCsv(presentes: ReceivedGift[]): Promise<strin
 export const REVOKE_AFTER_MS = 10_000;
 
 /**
- * Downloads `text` as the file `fileName` (text/csv, UTF-8) through an object URL (the share
- * screen's triggerDownload), revoked `REVOKE_AFTER_MS` later.
+ * Downloads `text` as the file `fileName` (text/csv, UTF-8) through an object URL (common/download's
+ * triggerDownload), revoked `REVOKE_AFTER_MS` later.
  */
 export function downloadCsv(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));

@@ -4,20 +4,9 @@
  * QR code canvas, both as PNG files.
  */
 import { toastError, toastSuccess } from 'shared-contracts/ui';
+import { triggerDownload } from '../common/download';
 import { INVITATION_SIZE, INVITATION_SCALER_ATTR } from './invitationSize';
 import { shareScreenTexts as t } from './texts';
-
-/** Starts the browser download of `href` (a data: or blob: address) under `fileName`. */
-export function triggerDownload(href: string, fileName: string): void {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-}
 
 /** `name` without the characters that file systems refuse (\ / : * ? " < > |), trimmed. */
 export function fileSafe(name: string): string {
