@@ -1,6 +1,6 @@
 /**
  * remote-funcionario's exposed routes (staff list admin, §2): dashboard, create, edit, view and
- * product management, and the till 'Presente na loja' (issue 24). The shell applies the guards (§6)
+ * product management, and the till 'Presente na loja' (decision 028). The shell applies the guards (§6)
  * from the route table and mounts each screen at its path; each screen sets its own page title (§1).
  * The till is a chunk of its own: only the staff who register gifts in a store download it.
  */

@@ -24,7 +24,10 @@ import { editTexts as t } from './texts';
 const coverMessages = { done: t.coverDone, failed: t.coverFailed };
 const photoMessages = { done: t.photoDone, failed: t.photoFailed };
 
-/** Moves the focus to the first invalid field once a submit attempt ends (docs/product.md, 'Forms, pickers and messages'). */
+/**
+ * Moves the focus to the first invalid field once a submit attempt ends (docs/product.md, 'Forms,
+ * pickers and messages').
+ */
 function FocusFirstInvalid({ form }: { form: RefObject<HTMLFormElement> }) {
   const { submitCount, isSubmitting } = useFormikContext();
   useFocusFirstInvalid(form, submitCount, isSubmitting);

@@ -97,7 +97,7 @@ describe('StaffDashboardPage (§2 Staff dashboard)', () => {
     expect(within(card('Chá da Maria')).queryByRole('button', { name: 'Arquivar' })).not.toBeInTheDocument();
   });
 
-  it("links 'Presente na loja' to the till only for staff with 'Registrar presente na loja' (issue 24)", async () => {
+  it("links 'Presente na loja' to the till only for staff with 'Registrar presente na loja'", async () => {
     const { unmount } = render('/funcionario/dashboard', staffWith(PERMISSIONS.verListas, PERMISSIONS.registrarPresenteLoja));
     expect(screen.getByRole('link', { name: 'Presente na loja' })).toHaveAttribute('href', '/funcionario/presente-na-loja');
     await screen.findByRole('article', { name: 'Chá da Maria' });
@@ -107,7 +107,7 @@ describe('StaffDashboardPage (§2 Staff dashboard)', () => {
     expect(screen.queryByRole('link', { name: 'Presente na loja' })).not.toBeInTheDocument();
   });
 
-  it("gives staff with only 'Visualizar listas' a way to open each list, and names the permissions they lack (issue 23)", async () => {
+  it("gives staff with only 'Visualizar listas' a way to open each list, and names the permissions they lack", async () => {
     render('/funcionario/dashboard', staffWith(PERMISSIONS.verListas));
     const maria = await screen.findByRole('article', { name: 'Chá da Maria' });
     // The staff view needs 'Visualizar listas por id': 'Visualizar' opens the list's page instead.

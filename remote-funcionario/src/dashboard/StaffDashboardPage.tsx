@@ -1,6 +1,6 @@
 /**
  * Staff dashboard (/funcionario/dashboard, §2 Staff dashboard): heading, 'Presente na loja' (only
- * with the permission 'Registrar presente na loja', issue 24) and 'Nova Lista' (only with the
+ * with the permission 'Registrar presente na loja', decision 028) and 'Nova Lista' (only with the
  * permission 'Criar listas'), the four counters, the filter card, the list cards (page
  * size 50) with 'Página X de Y' and the pagination. Filters and page live in the address; a
  * filter change goes back to page 1. Archive and restore ask for confirmation (§4 List status),

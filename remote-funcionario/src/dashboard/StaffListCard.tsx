@@ -1,10 +1,11 @@
 /**
  * A list card of the staff dashboard (§2 Staff dashboard): cover, profile photo, category, title,
  * event date, badge 'Arquivada', the progress of a card that is not public (§2 List card: staff
- * see every list, so every card: 'Completa' at exactly '100%', else 'N itens'), and the actions 'Visualizar', 'Editar', 'Produtos' and
- * 'Arquivar' or 'Restaurar'. Each action appears only when its route (or call) is allowed for the
- * user, like the header's 'Criar Lista' (docs/decisions/004); a hidden action is named with the
- * permission it needs (issue 23). Staff who may see the dashboard but not the staff view
+ * see every list, so every card: 'Completa' at exactly '100%', else 'N itens'), and the actions
+ * 'Visualizar', 'Editar', 'Produtos' and 'Arquivar' or 'Restaurar'. Each action appears only when
+ * its route (or call) is allowed for the user, like the header's 'Criar Lista'
+ * (docs/decisions/004); a hidden action is named with the permission it needs (docs/product.md,
+ * 'Forms, pickers and messages'). Staff who may see the dashboard but not the staff view
  * ('Visualizar listas por id') get 'Visualizar' to the list's own page (/lista/{slug}, in a new
  * tab), which every staff member may open, so that every active list's card opens it (an archived
  * list has no page).

@@ -3,7 +3,7 @@ export const dashboardTexts = {
   title: 'Dashboard Administrativo',
   intro: 'Acompanhe as listas de presentes, filtre por evento, filial ou data e gerencie cada lista.',
   newList: 'Nova Lista',
-  // issue 24: the till screen
+  // the till screen (decision 028)
   storeGift: 'Presente na loja',
   metricsLabel: 'Indicadores',
   totalLists: 'Total de Listas',
@@ -40,7 +40,7 @@ export const dashboardTexts = {
   listId: (id: number) => `Lista #${id}`,
   view: 'Visualizar',
   viewPublicLabel: (titulo: string) => `Visualizar a página da lista ${titulo} (abre em nova aba)`,
-  // issue 23: which permission an action hidden from this user needs
+  // which permission an action hidden from this user needs
   adminView: 'Visão administrativa',
   editAndArchive: 'Editar e Arquivar',
   editAndRestore: 'Editar e Restaurar',

@@ -18,7 +18,7 @@ afterEach(() => {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
-describe('focus on the first invalid field after submit (issue 23 §12)', () => {
+describe('focus on the first invalid field after submit', () => {
   it('create: an empty submit focuses the customer code, described by its error', async () => {
     const user = userEvent.setup();
     const create = jest.spyOn(api, 'createList');

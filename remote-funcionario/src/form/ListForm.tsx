@@ -3,7 +3,7 @@
  * up on blur, read-only name, e-mail read-only until 'Editar'), seller (code looked up on blur,
  * read-only name), title, description, category, branch, event date and place, privacy, and
  * mother/father only for a baby shower (cleared otherwise, §4), and 'Aceitar vale-presente'
- * (issue 25). One component for create and edit; the page decides what submitting does.
+ * (decision 030). One component for create and edit; the page decides what submitting does.
  */
 import { Button, Card, Flex, Heading, SimpleGrid } from 'shared-contracts/chakra';
 import { Form, Formik, useFormikContext } from 'formik';
@@ -233,7 +233,10 @@ function GridSpan({ children }: { children: React.ReactNode }) {
   return <Flex gridColumn={{ md: 'span 2' }}>{children}</Flex>;
 }
 
-/** Moves the focus to the first invalid field once a submit attempt ends (issue 23 §12). */
+/**
+ * Moves the focus to the first invalid field once a submit attempt ends (docs/product.md, 'Forms,
+ * pickers and messages').
+ */
 function FocusFirstInvalid({ form }: { form: RefObject<HTMLFormElement> }) {
   const { submitCount, isSubmitting } = useFormikContext<ListFormValues>();
   useFocusFirstInvalid(form, submitCount, isSubmitting);

@@ -245,7 +245,7 @@ describe('CreateListPage (§2 Staff create list)', () => {
     expect(await screen.findByText('Lista criada com sucesso!')).toBeInTheDocument();
   });
 
-  it("offers 'Aceitar vale-presente' ticked with its help text, and sends false once unticked (issue 25)", async () => {
+  it("offers 'Aceitar vale-presente' ticked with its help text, and sends false once unticked", async () => {
     const user = userEvent.setup();
     const create = jest.spyOn(api, 'createList').mockResolvedValue({ lista: makeLista({ id: 55 }) });
     renderCreate();
@@ -332,7 +332,7 @@ describe('EditListPage (§2 Staff edit list)', () => {
     expect(await screen.findByText('Lista atualizada com sucesso!')).toBeInTheDocument();
   });
 
-  it("loads 'Aceitar vale-presente' off from the list and sends it back, or true once ticked (issue 25)", async () => {
+  it("loads 'Aceitar vale-presente' off from the list and sends it back, or true once ticked", async () => {
     const user = userEvent.setup();
     jest.spyOn(api, 'fetchList').mockResolvedValue({ ...lista, aceitaValePresente: false });
     const update = jest.spyOn(api, 'updateList').mockResolvedValue({ message: 'ok' });
@@ -353,7 +353,7 @@ describe('EditListPage (§2 Staff edit list)', () => {
     expect(update.mock.calls[1]![1]).toMatchObject({ aceitaValePresente: true });
   });
 
-  it("ticks 'Aceitar vale-presente' for a list whose answer does not say (issue 25)", async () => {
+  it("ticks 'Aceitar vale-presente' for a list whose answer does not say", async () => {
     const { aceitaValePresente: _omitted, ...unsaid } = lista;
     jest.spyOn(api, 'fetchList').mockResolvedValue(unsaid);
     renderEdit();

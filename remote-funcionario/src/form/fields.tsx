@@ -1,7 +1,7 @@
 /**
  * Formik-bound Chakra fields of the list form: label with the required '*' (§5), the input, and
  * the §5 message in red under the field once it was touched; a checkbox with its help text
- * (issue 25).
+ * ('Aceitar vale-presente', decision 030).
  */
 import { Field, HStack, Input, NativeSelect, type InputProps } from 'shared-contracts/chakra';
 import { Checkbox } from 'shared-contracts/chakra-overlays';
@@ -151,7 +151,7 @@ export interface CheckboxFieldProps {
 }
 
 /**
- * A checkbox bound to formik boolean value `name` (issue 25): the whole line is its label, Space
+ * A checkbox bound to formik boolean value `name` (decision 030): the whole line is its label, Space
  * toggles it, and the help text under it is the control's description.
  */
 export function CheckboxField({ name, label, helperText }: CheckboxFieldProps) {

@@ -37,11 +37,11 @@ export interface ListFormValues {
   privacidade: Privacidade;
   mae: string;
   pai: string;
-  /** 'Aceitar vale-presente' (issue 25): guests may give store credit through the online store. */
+  /** 'Aceitar vale-presente' (decision 030): guests may give store credit through the online store. */
   aceitaValePresente: boolean;
 }
 
-/** Blank form for a new list; privacy defaults to publico (§5), 'Aceitar vale-presente' ticked (issue 25). */
+/** Blank form for a new list; privacy defaults to publico (§5), 'Aceitar vale-presente' ticked (decision 030). */
 export const emptyListFormValues: ListFormValues = {
   codigoCliFor: '',
   clientName: '',
@@ -93,7 +93,7 @@ export function isBabyShower(categoryName: string | null | undefined): boolean {
 
 /**
  * The form values of an existing list (edit prefill, including customer and seller names);
- * 'Aceitar vale-presente' ticked when the answer does not say (the API's default, issue 25).
+ * 'Aceitar vale-presente' ticked when the answer does not say (the API's default, decision 030).
  */
 export function valuesFromLista(lista: Lista): ListFormValues {
   return {
@@ -122,7 +122,7 @@ const textOrNull = (value: string) => value.trim() || null;
 
 /**
  * The create body (POST /lista) of valid values. Mother and father are sent only for a baby
- * shower (`babyShower`), null otherwise (§4); 'Aceitar vale-presente' always (issue 25).
+ * shower (`babyShower`), null otherwise (§4); 'Aceitar vale-presente' always (decision 030).
  */
 export function toListForm(values: ListFormValues, babyShower: boolean): ListForm {
   return {

@@ -28,7 +28,7 @@ export const formTexts = {
   privacidade: 'Privacidade',
   mae: 'Mãe',
   pai: 'Pai',
-  // issue 25
+  // decision 030
   aceitaValePresente: 'Aceitar vale-presente',
   aceitaValePresenteHelp: 'Convidados podem dar crédito na loja online, enviado por e-mail ao cliente.',
   create: 'Criar Lista',

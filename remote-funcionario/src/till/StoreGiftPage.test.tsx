@@ -99,7 +99,7 @@ const openDialog = async (user: ReturnType<typeof userEvent.setup>, name: string
   return screen.findByRole('dialog', { name: 'Registrar presente' });
 };
 
-describe('StoreGiftPage: search (issue 24)', () => {
+describe('StoreGiftPage: search', () => {
   it('opens the only list found, with Enter, and shows its header', async () => {
     const user = userEvent.setup();
     render();
@@ -153,7 +153,7 @@ describe('StoreGiftPage: search (issue 24)', () => {
   });
 });
 
-describe('StoreGiftPage: the list at the till (issue 24)', () => {
+describe('StoreGiftPage: the list at the till', () => {
   it("shows each gift's state: given, held online until HH:MM (local) or available, kits included", async () => {
     await openList();
     const states: Array<[string, string, boolean]> = [
@@ -186,7 +186,7 @@ describe('StoreGiftPage: the list at the till (issue 24)', () => {
   });
 });
 
-describe('StoreGiftPage: registering a gift (issue 24)', () => {
+describe('StoreGiftPage: registering a gift', () => {
   it('sends the trimmed texts, leaves out the empty optional fields, toasts and refreshes the list', async () => {
     const user = userEvent.setup();
     await openList();
@@ -278,7 +278,7 @@ describe('StoreGiftPage: registering a gift (issue 24)', () => {
   });
 });
 
-describe("StoreGiftPage: 'Registros de hoje' (issue 24)", () => {
+describe("StoreGiftPage: 'Registros de hoje'", () => {
   it('lists the day’s registrations, the undone ones with who undid them and when', async () => {
     const undoneAt = new Date().toISOString();
     fetchTill.mockResolvedValue({

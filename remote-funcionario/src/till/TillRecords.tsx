@@ -1,5 +1,5 @@
 /**
- * 'Registros de hoje' (issue 24): the gifts registered at the till for this list today (browser's
+ * 'Registros de hoje' (decision 028): the gifts registered at the till for this list today (browser's
  * local day), newest first as the API sends them: gift, giver, branch, sale number, who registered
  * it and when (HH:MM); an undone one says 'Desfeito por X às HH:MM' (at full contrast). A
  * registration the API marks `podeDesfazer` (the caller may undo it: docs/decisions/037) has

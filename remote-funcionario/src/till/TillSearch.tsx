@@ -1,5 +1,5 @@
 /**
- * The till's search (issue 24): 'Código da lista' takes a list's code (its id) or words of its
+ * The till's search (decision 028): 'Código da lista' takes a list's code (its id) or words of its
  * title; 'Buscar' (or Enter) asks GET /presentes-loja/listas?busca=. One list found opens it at
  * once; several are offered as choices (title, #id, owner, event date, branch, status); none shows
  * STORE_GIFT_MSG.notFound in the page. An empty field is the field's error (searchRequired).

@@ -1,5 +1,5 @@
 /**
- * Visible texts of the till screen 'Presente na loja' (issue 24). The messages shared with the API
+ * Visible texts of the till screen 'Presente na loja' (decision 028). The messages shared with the API
  * (not found, archived, validation, registered) come from STORE_GIFT_MSG of shared-contracts.
  */
 import { STORE_GIFT_MSG } from 'shared-contracts';

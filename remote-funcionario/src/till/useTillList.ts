@@ -1,5 +1,5 @@
 /**
- * A list at the till (GET /presentes-loja/listas/{id}, issue 24) and a clock for the holds.
+ * A list at the till (GET /presentes-loja/listas/{id}, decision 028) and a clock for the holds.
  * A till screen stays open for a long time while guests give online: the list is fetched on each
  * mount and every minute, and `mutate()` after a registration or an undo refreshes it at once.
  */

@@ -50,7 +50,7 @@ const render = () =>
     session: signedIn(staffWith(PERMISSIONS.verListaPorId)),
   });
 
-describe("'Pedidos online a conferir' of the staff view (issue 20 §2)", () => {
+describe("'Pedidos online a conferir' of the staff view", () => {
   beforeEach(() => {
     jest.spyOn(api, 'fetchList').mockResolvedValue(makeLista({ id: 7 }));
     jest.spyOn(api, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [] });

@@ -1,5 +1,5 @@
 /**
- * 'Pedidos online a conferir' of the staff list view (issue 20 §2): the list's online orders that
+ * 'Pedidos online a conferir' of the staff list view (decision 020): the list's online orders that
  * did not give what they claim ('A conferir') or paid for a gift another order had already given
  * ('Pagamento em duplicidade'), newest first, each as a card: the order's name, its review and
  * payment badges, the reason, who bought (name, e-mail), the date (dd/mm/aaaa, UTC), the total in

@@ -26,7 +26,7 @@ const render = () =>
     session: signedIn(staffWith(PERMISSIONS.verListaPorId)),
   });
 
-describe("'Presentes recebidos' of the staff view (issue 24)", () => {
+describe("'Presentes recebidos' of the staff view", () => {
   it("shows the list's gifts read-only, after 'Pedidos online a conferir'", async () => {
     render();
     const section = await screen.findByRole('region', { name: 'Presentes recebidos' });
@@ -45,7 +45,7 @@ describe("'Presentes recebidos' of the staff view (issue 24)", () => {
     expect(orders.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it("shows a vale-presente read-only, channel 'Vale-presente online', and the vale-presente total (issue 25)", async () => {
+  it("shows a vale-presente read-only, channel 'Vale-presente online', and the vale-presente total", async () => {
     const vale: ReceivedGift = { ...online, canal: 'vale_presente', id: 31, listaProdutoId: null, presente: 'Vale-presente', quantidade: 2, valor: 200, nome: 'Tia Rosa', data: at(2026, 12, 5, 18, 0) };
     fetchGifts.mockResolvedValue({ presentes: [online, vale] });
     render();

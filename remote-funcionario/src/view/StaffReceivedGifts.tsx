@@ -1,5 +1,5 @@
 /**
- * 'Presentes recebidos' of the staff list view (issue 24): the owner's tracker read-only (the
+ * 'Presentes recebidos' of the staff list view (decision 028): the owner's tracker read-only (the
  * thanks show as 'Sim'/'Não'), under 'Pedidos online a conferir'. Loading line, or the load error
  * with a retry; the rest of the view stays when it fails.
  */

@@ -1,5 +1,5 @@
 /**
- * The online orders of a list that the staff must review (GET /lista/{id}/pedidos, issue 20),
+ * The online orders of a list that the staff must review (GET /lista/{id}/pedidos, decision 020),
  * cached like the list itself (§9) and fetched again whenever the view opens, so that an order
  * that arrived meanwhile shows.
  */

@@ -1,6 +1,6 @@
 /**
  * The gifts a list received, the staff's read-only copy of the owner's tracker (GET
- * /lista/{id}/presentes-recebidos, issue 24), cached like the list (§9) and fetched again whenever
+ * /lista/{id}/presentes-recebidos, decision 028), cached like the list (§9) and fetched again whenever
  * the view opens, as the online orders are (./useListOrders).
  */
 import useSWR from 'swr';

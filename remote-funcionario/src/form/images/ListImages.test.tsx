@@ -104,7 +104,7 @@ describe('cover (§2 Staff edit list, §7 Images)', () => {
     expect(setImage).not.toHaveBeenCalled();
   });
 
-  it('clears the chosen file name when the upload is rejected (issue 23)', async () => {
+  it('clears the chosen file name when the upload is rejected', async () => {
     const user = userEvent.setup();
     jest.spyOn(api, 'uploadImage').mockRejectedValue(new ApiError('HTTP_ERROR', 415, 'Erro 415'));
     render();
@@ -117,7 +117,7 @@ describe('cover (§2 Staff edit list, §7 Images)', () => {
   it.each([
     ['cover', 'Enviar capa', 'Falha no upload da capa'],
     ['profile photo', 'Enviar foto de perfil', 'Falha ao atualizar a foto do perfil'],
-  ])('refuses a %s that is not an image at once, without calling the server (issue 23)', async (_, label, title) => {
+  ])('refuses a %s that is not an image at once, without calling the server', async (_, label, title) => {
     // a browser's file dialog may still offer 'All files' despite accept="image/*"
     const user = userEvent.setup({ applyAccept: false });
     const upload = jest.spyOn(api, 'uploadImage');

@@ -15,7 +15,7 @@ import { imagesTexts as t } from './texts';
 const IMAGE_TYPES = /^image\/(jpeg|png|webp|gif)$/i;
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|webp|gif)$/i;
 
-/** Whether `file` is an image the server takes (issue 23: anything else is refused before sending). */
+/** Whether `file` is an image the server takes (anything else is refused before sending). */
 export function isAcceptedImage(file: File): boolean {
   return file.type ? IMAGE_TYPES.test(file.type) : IMAGE_EXTENSIONS.test(file.name);
 }
@@ -32,7 +32,7 @@ export function ListImages({ lista, onChanged }: ListImagesProps) {
   const [libraryOpen, setLibraryOpen] = useState(false);
   const [coverBusy, setCoverBusy] = useState(false);
   const [cropFile, setCropFile] = useState<File | null>(null);
-  // Remounting a picker forgets the name of a file that was refused (issue 23).
+  // Remounting a picker forgets the name of a file that was refused.
   const [coverPicker, setCoverPicker] = useState(0);
   const [profilePicker, setProfilePicker] = useState(0);
 
