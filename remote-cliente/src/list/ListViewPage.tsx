@@ -12,13 +12,14 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateLong, paths, privacidadeLabels, type Lista } from 'shared-contracts';
 import { EditIcon, ListCover, ListPhoto, ShareIcon, usePageMeta } from 'shared-contracts/ui';
+import { giftKey } from 'shared-contracts/gifts';
 import { CustomerListGate } from '../common/CustomerListGate';
 import { BackLink, ListProgressBar, StatusBadge } from '../common/ListBits';
 import { listProgress } from '../common/progress';
 import { commonTexts } from '../common/texts';
 import { GiftCard } from './GiftCard';
 import { ReceivedGiftsSection } from './ReceivedGiftsSection';
-import { giftKey, giftSections, type Gift } from './giftSections';
+import { giftSections, type Gift } from './giftSections';
 import { listViewTexts as t } from './texts';
 
 /** The message to guests, or null when the description is empty (blank or a lone '-'). */

@@ -8,6 +8,7 @@
  * page's rule: not a sold-out item, a held gift or an 'Indisponível' / out-of-stock kit).
  */
 import { canGiveGift, isGiftAcquired, type Gift, type Lista } from 'shared-contracts';
+import { listGifts } from 'shared-contracts/gifts';
 
 export type { Gift };
 
@@ -20,22 +21,13 @@ export interface GiftSections {
 }
 
 /**
- * Splits the list's gifts: loose items (`produtosAvulsos`, else the `produtos` that belong to no
- * kit) then kits, keeping the API's order inside each section.
+ * Splits the list's gifts (shared-contracts' listGifts: loose items, then kits), keeping the API's
+ * order inside each section.
  */
 export function giftSections(lista: Pick<Lista, 'produtosAvulsos' | 'produtos' | 'kits'>, now: number = Date.now()): GiftSections {
-  const single = lista.produtosAvulsos ?? (lista.produtos ?? []).filter((item) => item.kitId == null);
-  const gifts: Gift[] = [
-    ...single.map((item): Gift => ({ kind: 'item', item })),
-    ...(lista.kits ?? []).map((kit): Gift => ({ kind: 'kit', kit })),
-  ];
+  const gifts = listGifts(lista);
   const sections: GiftSections = { available: [], acquired: [], givable: 0 };
   for (const gift of gifts) (isGiftAcquired(gift) ? sections.acquired : sections.available).push(gift);
   sections.givable = sections.available.filter((gift) => canGiveGift(gift, now)).length;
   return sections;
-}
-
-/** Stable React key of a gift. */
-export function giftKey(gift: Gift): string {
-  return gift.kind === 'item' ? `item-${gift.item.id}` : `kit-${gift.kit.kitId}`;
 }

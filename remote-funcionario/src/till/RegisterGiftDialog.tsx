@@ -27,11 +27,12 @@ import {
   type RegisterStoreGiftRequest,
 } from 'shared-contracts';
 import { branchName, toastError, toastSuccess, useFieldDescription, useFocusFirstInvalid } from 'shared-contracts/ui';
+import { giftKey } from 'shared-contracts/gifts';
 import { DialogFrame } from '../common/DialogFrame';
 import { useLastDefined } from '../common/ScreenParts';
 import { useBranches } from '../common/useCatalogue';
 import { tillTexts as t } from './texts';
-import { giftItemId, giftKey, giftName, giftPrice } from './tillGifts';
+import { giftItemId, giftName, giftPrice } from './tillGifts';
 
 /** The dialog's form values (all strings, as the inputs hold them; `filialId` an id). */
 export interface RegisterGiftValues {

@@ -11,12 +11,12 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatDate, parseRouteId, routeTable, useSession, type Gift, type Lista } from 'shared-contracts';
 import { branchName, isNotFound, LoadError, usePageMeta } from 'shared-contracts/ui';
+import { listGifts } from 'shared-contracts/gifts';
 import { BackToDashboard, LoadingText, ScreenContainer } from '../common/ScreenParts';
 import { RegisterGiftDialog } from './RegisterGiftDialog';
 import { Facts } from './Facts';
 import { tillTexts as t } from './texts';
 import { TillGiftList } from './TillGiftList';
-import { tillGifts } from './tillGifts';
 import { TillRecords } from './TillRecords';
 import { TillSearch } from './TillSearch';
 import { useNow, useTillList } from './useTillList';
@@ -80,7 +80,7 @@ function TillList({ id }: { id: number }) {
         <Heading as="h2" size="lg" id="till-gifts" mb="3">
           {t.gifts}
         </Heading>
-        <TillGiftList gifts={tillGifts(lista)} now={now} canRegister={!archived} onRegister={setTarget} />
+        <TillGiftList gifts={listGifts(lista)} now={now} canRegister={!archived} onRegister={setTarget} />
       </Box>
       <TillRecords registros={registros} now={now} onChanged={refresh} />
       {!archived && (

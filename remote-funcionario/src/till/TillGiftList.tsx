@@ -7,8 +7,9 @@
 import { Badge, Box, Button, Card, Flex, HStack, List, Stack, Text } from 'shared-contracts/chakra';
 import { formatBRL, type Gift, type ListProductItem } from 'shared-contracts';
 import { formatLocalTime, GiftBoxIcon, ProductThumb } from 'shared-contracts/ui';
+import { giftKey } from 'shared-contracts/gifts';
 import { tillTexts as t } from './texts';
-import { giftKey, giftName, giftPrice, tillGiftState, type TillGiftState } from './tillGifts';
+import { giftName, giftPrice, tillGiftState, type TillGiftState } from './tillGifts';
 
 function StateBadge({ state }: { state: TillGiftState }) {
   if (state.kind === 'given') return <Badge colorPalette="green">{t.given}</Badge>;

@@ -1,6 +1,7 @@
 /**
- * The gifts of a list at the till (issue 24) and the state each one shows. Grouping and the
- * acquired / held rules are the guest page's (shared-contracts' availability helpers):
+ * The gifts of a list at the till (docs/decisions/028) and the state each one shows. The gifts are
+ * every area's (shared-contracts' listGifts); the acquired / held rules are the guest page's
+ * (shared-contracts' availability helpers):
  * - 'Presenteado': a loose item marked vendido, a kit whose products are all vendido (isGiftAcquired);
  * - 'Reservado online até HH:MM': held by a guest's online checkout (isHeld / isKitHeld), until
  *   the latest `reservadoAte` of its held products, in the browser's local time;
@@ -8,7 +9,7 @@
  * Unlike the guest page's canGiveGift, online stock is not asked: the gift was bought in the store,
  * in the giver's hands at the till.
  */
-import { isGiftAcquired, isHeld, isKitHeld, kitPrice, unitPrice, type Gift, type ListProductItem, type Lista } from 'shared-contracts';
+import { isGiftAcquired, isHeld, isKitHeld, kitPrice, unitPrice, type Gift, type ListProductItem } from 'shared-contracts';
 
 /** What a gift shows at the till; `until` is an ISO UTC instant. */
 export type TillGiftState = { kind: 'given' } | { kind: 'held'; until: string } | { kind: 'available' };
@@ -44,18 +45,6 @@ export function giftPrice(gift: Gift): number {
 export function giftItemId(gift: Gift): number {
   return gift.kind === 'item' ? gift.item.id : gift.kit.anchor.id;
 }
-
-/** Stable React key of a gift. */
-export function giftKey(gift: Gift): string {
-  return gift.kind === 'item' ? `item-${gift.item.id}` : `kit-${gift.kit.kitId}`;
-}
-
-/** Loose items (`produtosAvulsos`, else the `produtos` outside kits) then kits, in the API's order. */
-export function tillGifts(lista: Pick<Lista, 'produtosAvulsos' | 'produtos' | 'kits'>): Gift[] {
-  const loose = lista.produtosAvulsos ?? (lista.produtos ?? []).filter((p) => !p.kitId);
-  return [...loose.map((item) => ({ kind: 'item' as const, item })), ...(lista.kits ?? []).map((kit) => ({ kind: 'kit' as const, kit }))];
-}
-
 
 /** Whether the ISO instant falls on the same local calendar day as `now` (ms). */
 export function isSameLocalDay(iso: string, now: number = Date.now()): boolean {

@@ -11,8 +11,9 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, shareListUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
 import { announceWhatsApp, CenteredMessage, isNotFound, ListCover, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
+import { giftKey } from 'shared-contracts/gifts';
 import { KitCard, ProductCard } from './GiftCards';
-import { availableCount, entryKey, giftEntries, type GiftEntry } from './giftEntries';
+import { availableCount, giftEntries, type GiftEntry } from './giftEntries';
 import { EventDetails, StoreInfo } from './ListInfo';
 import { listTexts as t } from './texts';
 import { useGiving } from './useGiving';
@@ -90,9 +91,9 @@ function GiftGrid({ lista, onGive, onRefresh }: { lista: Lista; onGive: (entry: 
         <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="5">
           {entries.map((entry) =>
             entry.kind === 'item' ? (
-              <ProductCard key={entryKey(entry)} value={entry.item} onGive={onGive} />
+              <ProductCard key={giftKey(entry)} value={entry.item} onGive={onGive} />
             ) : (
-              <KitCard key={entryKey(entry)} value={entry.kit} onGive={onGive} />
+              <KitCard key={giftKey(entry)} value={entry.kit} onGive={onGive} />
             ),
           )}
         </SimpleGrid>

@@ -1,8 +1,9 @@
 /**
  * The gifts of a public list (§2 Public list page, §4 Item availability and Kit): single products
- * and kits mixed, unsold first and sold last (stable within each group).
+ * and kits mixed (shared-contracts' listGifts), unsold first and sold last (stable within each group).
  */
 import { canGiveGift, isGiftAcquired, type Gift, type Lista } from 'shared-contracts';
+import { listGifts } from 'shared-contracts/gifts';
 
 export type GiftEntry = Gift;
 
@@ -17,20 +18,11 @@ export const canGive = canGiveGift;
 
 /** Loose items (`produtosAvulsos`, else the `produtos` outside kits) and kits, unsold first. */
 export function giftEntries(lista: Pick<Lista, 'produtosAvulsos' | 'produtos' | 'kits'>): GiftEntry[] {
-  const loose = lista.produtosAvulsos ?? (lista.produtos ?? []).filter((p) => !p.kitId);
-  const entries: GiftEntry[] = [
-    ...loose.map((item) => ({ kind: 'item' as const, item })),
-    ...(lista.kits ?? []).map((kit) => ({ kind: 'kit' as const, kit })),
-  ];
+  const entries = listGifts(lista);
   return [...entries.filter((e) => !isEntrySold(e)), ...entries.filter(isEntrySold)];
 }
 
 /** The count shown beside 'Lista de Presentes': gifts that can still be given. */
 export function availableCount(entries: GiftEntry[]): number {
   return entries.filter((entry) => canGive(entry)).length;
-}
-
-/** Stable React key of an entry. */
-export function entryKey(entry: GiftEntry): string {
-  return entry.kind === 'item' ? `item-${entry.item.id}` : `kit-${entry.kit.kitId}`;
 }
