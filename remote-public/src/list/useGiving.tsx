@@ -15,7 +15,7 @@ import type { GiftEntry } from './giftEntries';
 import { listTexts as t } from './texts';
 
 const loadDialog = importOnce(() => import('../give/GiveDialog'));
-const loadKitState = () => import('../kit/kitOptionsState');
+const loadKitState = () => import('./kitOptionsState');
 
 /** Starts downloading the giving path (idempotent: one download, a failed one is asked again). */
 export function prefetchGiving(): void {

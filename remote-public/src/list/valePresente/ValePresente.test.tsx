@@ -4,10 +4,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, VALE_PRESENTE_MSG, type Lista } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
-import { PublicListPage } from '../list/PublicListPage';
-import { redirectTo } from '../give/redirect';
+import { PublicListPage } from '../PublicListPage';
+import { redirectTo } from '../../give/redirect';
 
-jest.mock('../give/redirect', () => ({ redirectTo: jest.fn() }));
+jest.mock('../../give/redirect', () => ({ redirectTo: jest.fn() }));
 
 const route = { route: '/lista/casamento-ana-e-bruno', path: '/lista/:slug' };
 const towel = makeItem(3, {}, { nome: 'Toalha de banho', codigo_shopify: '998877', isShopify_Ativo: true, precos: [{ Preco: 89.9 }] });

@@ -13,7 +13,7 @@ import { Box, Button, Card, Flex, Heading, Stack, Text } from 'shared-contracts/
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import type { Lista } from 'shared-contracts';
 import { importOnce, toastError } from 'shared-contracts/ui';
-import { LoadBoundary, LoadingOverlay } from '../list/useGiving';
+import { LoadBoundary, LoadingOverlay } from '../useGiving';
 import { valePresenteTexts as t } from './texts';
 
 const loadDialog = importOnce(() => import(/* webpackChunkName: "vale-presente" */ './ValePresenteDialog'));

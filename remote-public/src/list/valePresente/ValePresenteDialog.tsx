@@ -6,7 +6,7 @@
  * value is chosen) beside 'Comprar na loja online', and 'Cancelar'. A formik form with yup rules (./valePresenteForm): a
  * failed submit focuses the first field in error. A valid one creates the checkout
  * (POST /shopify/vale-presente/checkout) and goes to it as the giving path does
- * (../give/useOnlineCheckout: 'Redirecionando...', 'Erro ao gerar o checkout' with the API's
+ * (../../give/useOnlineCheckout: 'Redirecionando...', 'Erro ao gerar o checkout' with the API's
  * message, 'Checkout criado, mas sem URL'). One column at every width (full width on a phone),
  * scrolling inside. Loaded on demand (./ValePresenteCard): formik and yup are in this chunk only.
  */
@@ -17,9 +17,9 @@ import { useId, useMemo, useRef, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { api, formatBRL, GIFT_MESSAGE_MAX, swrKeys, VALE_PRESENTE_MSG, VALE_PRESENTE_QUANTITY_MAX, type Lista } from 'shared-contracts';
 import { useFieldDescription, useFocusFirstInvalid } from 'shared-contracts/ui';
-import { GivingDialogFrame } from '../give/GivingDialogFrame';
-import { MessageArea } from '../give/GuestNoteFields';
-import { useOnlineCheckout, type OnlineCheckout } from '../give/useOnlineCheckout';
+import { GivingDialogFrame } from '../../give/GivingDialogFrame';
+import { MessageArea } from '../../give/GuestNoteFields';
+import { useOnlineCheckout, type OnlineCheckout } from '../../give/useOnlineCheckout';
 import { valePresenteTexts as t } from './texts';
 import { emptyValePresente, isValidQuantity, valePresenteBody, valePresenteValidation, type ValePresenteValues } from './valePresenteForm';
 
