@@ -18,7 +18,7 @@ import { EventDetails, StoreInfo } from './ListInfo';
 import { listTexts as t } from './texts';
 import { useGiving } from './useGiving';
 import { useListBySlug } from './useListBySlug';
-import { ValePresenteCard } from '../valePresente/ValePresenteCard';
+import { ValePresenteCard } from './valePresente/ValePresenteCard';
 
 function WhatsAppIcon() {
   return (
