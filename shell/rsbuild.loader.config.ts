@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { precompressPlugins } from 'build-tooling/rsbuild';
 
 /**
- * The page loader (issue 22, src/pageLoader.ts): the only script of a page rendered on the server
+ * The page loader (decision 029, src/pageLoader.ts): the only script of a page rendered on the server
  * until the guest shows intent. Built after the app into the same dist/ (no HTML of its own, no
  * federation runtime); its hashed file name is in dist/page-loader-manifest.json, where the page
  * server finds it.

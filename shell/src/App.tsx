@@ -9,7 +9,7 @@ import { AppRoutes } from './routing/AppRoutes';
 export interface AppFrameProps {
   config: RuntimeConfig;
   /**
-   * The data a page was rendered with on the server (serialized SWR key → data), issue 22: the SWR
+   * The data a page was rendered with on the server (serialized SWR key → data), decision 029: the SWR
    * cache starts with it, as if it had been fetched here (an SWR `fallback` would not do: a screen
    * that keeps its previous data while loading would never leave it for the fallback's).
    */

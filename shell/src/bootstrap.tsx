@@ -1,6 +1,6 @@
 /**
  * Start: read the runtime configuration, configure the API client and the remotes, render. A page
- * rendered on the server (issue 22, ./ssrState) is hydrated instead: its remote (the version that
+ * rendered on the server (decision 029, ./ssrState) is hydrated instead: its remote (the version that
  * rendered it) and screen are loaded first, then the same tree takes over the HTML inside a
  * transition (React yields to the browser between slices), with the server's data handed to SWR
  * so that nothing is asked again. A 404 page, or a remote that cannot be loaded, is rendered anew.

@@ -1,12 +1,12 @@
 /**
- * The shell's start, before the rest of the app has arrived (issue 11: guests on phones). The
+ * The shell's start, before the rest of the app has arrived (decision 013: guests on phones). The
  * entry chunk runs this at once; it asks for /runtime-config.json and, when it arrives, for the
  * current page's first API call (declared in the route table) and for the page's remote and its
  * screen's chunk, all in parallel with the shell's own chunks. The app then uses these answers instead of asking again:
  * the configuration through `earlyConfig`, the call through the API client's early registry, the
  * remote through the loader's cache.
  *
- * A page rendered on the server (issue 22, ./ssrState) already holds the configuration and the
+ * A page rendered on the server (decision 029, ./ssrState) already holds the configuration and the
  * page's data: only its remote (the version that rendered it) and screen are started.
  *
  * It imports only small local modules (no shared singleton): nothing here waits for a shared chunk.

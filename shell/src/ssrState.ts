@@ -1,5 +1,5 @@
 /**
- * The state a page rendered on the server hands to the browser (issue 22): read once from
+ * The state a page rendered on the server hands to the browser (decision 029): read once from
  * `#lp-ssr`, validated; null on a page the browser renders alone, or when it is malformed (the
  * browser then renders the page itself, as before).
  */

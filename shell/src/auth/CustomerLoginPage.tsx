@@ -1,9 +1,9 @@
 /**
  * Customer login (/login/cliente, §2): e-mail only; after submit, 'Link enviado!' with the e-mail
- * echoed, and 'Voltar ao login', which returns to the form with the e-mail as typed (issue 23).
- * Requesting a link does not set a user (§4). Where the customer was going (`from`, issue 23) goes
+ * echoed, and 'Voltar ao login', which returns to the form with the e-mail as typed.
+ * Requesting a link does not set a user (§4). Where the customer was going (`from`) goes
  * with the request, so that the mailed link brings them back there. On a submit with errors, focus
- * moves to the invalid field, its error linked by aria-describedby (issue 23).
+ * moves to the invalid field, its error linked by aria-describedby.
  */
 import { Button, Field, Input, Stack, Text } from 'shared-contracts/chakra';
 import { Formik, Form } from 'formik';

@@ -1,9 +1,9 @@
 /**
  * Employee login (/login/funcionario, §2): 'Codigo' and 'Senha' with show/hide; 'Acessar Sistema'
  * ('Entrando...' while sending); on success the toast 'Login realizado com sucesso!' and
- * /funcionario/dashboard, or back to where the guard stopped them (`from`, issue 23) when they may
+ * /funcionario/dashboard, or back to where the guard stopped them (`from`) when they may
  * open it; on failure the red toast 'Erro no login' (§8). On a submit with errors, focus moves to
- * the first invalid field, its error linked by aria-describedby (issue 23).
+ * the first invalid field, its error linked by aria-describedby.
  */
 import { Button, Field, HStack, IconButton, Input, Link, Stack } from 'shared-contracts/chakra';
 import { Formik, Form } from 'formik';

@@ -1,7 +1,8 @@
 /**
- * Focus management of the sign-in forms (issue 23): after a submit that validation stops, focus
- * moves to the first invalid field (aria-invalid), whose error text is linked to it by
- * aria-describedby (Chakra's Field), so that a screen reader announces the field and its error.
+ * Focus management of the sign-in forms (docs/product.md, 'Forms, pickers and messages'): after a
+ * submit that validation stops, focus moves to the first invalid field (aria-invalid), whose
+ * error text is linked to it by aria-describedby (Chakra's Field), so that a screen reader
+ * announces the field and its error.
  */
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Magic-link sign-in (/auth/magic, §2): reads email and token, shows 'Verificando seu link
- * mágico...'; then the user goes back to the link's `from` (where the guard stopped them, issue 23)
+ * mágico...'; then the user goes back to the link's `from` (where the guard stopped them)
  * when it is a same-site path they may open, else a cliente to /cliente/dashboard and anyone else
  * to /; on failure 'Não foi possível entrar' and 'Solicitar novo link'.
  */

@@ -32,7 +32,7 @@ describe('customer login (§2, §5)', () => {
     expect(screen.getByLabelText(/E-mail/)).toBeInTheDocument();
   });
 
-  it("keeps the typed e-mail when the customer clicks 'Voltar ao login' (issue 23)", async () => {
+  it("keeps the typed e-mail when the customer clicks 'Voltar ao login'", async () => {
     jest.spyOn(api, 'requestMagicLink').mockResolvedValue({ message: 'ok' });
     renderWithShell(<CustomerLoginPage />);
     await userEvent.type(screen.getByLabelText(/E-mail/), 'maria.silva@example.com');

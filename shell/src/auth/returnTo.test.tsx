@@ -40,7 +40,7 @@ function renderRoutes(routes: ReactElement, entry: string | { pathname: string; 
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 
-describe('safeReturnPath (issue 23)', () => {
+describe('safeReturnPath', () => {
   it('keeps a same-site relative path', () => {
     expect(safeReturnPath('/cliente/lista/42?aba=itens')).toBe('/cliente/lista/42?aba=itens');
   });
@@ -49,7 +49,7 @@ describe('safeReturnPath (issue 23)', () => {
   });
 });
 
-describe('sign-in keeps where the visitor was going (issue 23)', () => {
+describe('sign-in keeps where the visitor was going', () => {
   it('a customer stopped by the guard, reaching the sign-in through /listas, sends from with the magic-link request', async () => {
     const request = jest.spyOn(api, 'requestMagicLink').mockResolvedValue({ message: 'ok' });
     renderRoutes(
@@ -130,7 +130,7 @@ describe('sign-in keeps where the visitor was going (issue 23)', () => {
   });
 });
 
-describe('a submit with errors focuses the first invalid field, its error announced (issue 23)', () => {
+describe('a submit with errors focuses the first invalid field, its error announced', () => {
   it('customer sign-in: the e-mail field', async () => {
     renderRoutes(<Route path="/login/cliente" element={<CustomerLoginPage />} />, '/login/cliente');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar link de acesso' }));

@@ -1,9 +1,10 @@
 /**
- * Where a signed-out visitor was going (issue 23): the guard keeps it as `from` in the redirect's
- * navigation state and, because the visitor reaches a sign-in page through /listas and the header
- * (which drop navigation state), also in this tab's sessionStorage. The sign-in pages read it, the
- * customer's magic-link request carries it into the mailed link, and each sign-in goes back there.
- * Only a same-site relative path is ever used: never an open redirect.
+ * Where a signed-out visitor was going (docs/product.md, 'Forms, pickers and messages'): the
+ * guard keeps it as `from` in the redirect's navigation state and, because the visitor reaches a
+ * sign-in page through /listas and the header (which drop navigation state), also in this tab's
+ * sessionStorage. The sign-in pages read it, the customer's magic-link request carries it into
+ * the mailed link, and each sign-in goes back there. Only a same-site relative path is ever used:
+ * never an open redirect.
  */
 import { canAccess, matchRoute, routeDef, safeReturnPath, type AuthUser } from 'shared-contracts';
 

@@ -76,7 +76,7 @@ describe('RemoteRoute', () => {
   });
 });
 
-describe('RemoteRoute between areas (issue 23: no error card while a remote merely loads)', () => {
+describe('RemoteRoute between areas (no error card while a remote merely loads)', () => {
   beforeEach(() => {
     resetArea('funcionario');
     resetArea('kits');

@@ -80,7 +80,7 @@ function initialState(area: RemoteArea, preloaded: Partial<Record<RemoteArea, Ar
 /**
  * The screen of `routeId`, taken from its remote's routes module. The router keeps this component
  * mounted between routes of different areas, so the state of the previous area is never read for
- * the new one (issue 23): an area that is merely loading shows the spinner, and the error card
+ * the new one: an area that is merely loading shows the spinner, and the error card
  * appears only after its load really failed or its routes module lacks the screen.
  */
 export function RemoteRoute({ routeId }: { routeId: RouteId }) {

@@ -1,4 +1,4 @@
-/** The staff footer names the version of each remote the page loaded (issue 12). */
+/** The staff footer names the version of each remote the page loaded (decision 018). */
 import { act, screen } from '@testing-library/react';
 import { demoCliente, renderWithShell, staffWith } from '../test/renderWithShell';
 import { recordLoaded, versionPlugin } from './remoteVersions';

@@ -1,5 +1,5 @@
 /**
- * The footer staff see (issue 12): the version of each remote this page loaded, with its build
+ * The footer staff see (decision 018): the version of each remote this page loaded, with its build
  * label, e.g. 'Versões: funcionario 3f2a1b9c0d · kits 77aa01bc9e (2026.07-hotfix)', so support can
  * tell what a person ran. Nobody else sees it; the same facts are in the document element's
  * `data-remote-versions` and the console (./remoteVersions).

@@ -1,5 +1,5 @@
 /**
- * Compatibility between the page and a remote's shared code (issue 12, docs/decisions/018).
+ * Compatibility between the page and a remote's shared code (docs/decisions/018).
  *
  * The strict shared singletons (react, react-dom, react-router-dom, shared-contracts and its Chakra
  * modules: `isStrictShared`) are checked by the federation runtime itself when a remote asks for them

@@ -1,4 +1,4 @@
-/** Which version of each remote the page loaded (./remoteVersions, issue 12). */
+/** Which version of each remote the page loaded (./remoteVersions, decision 018). */
 import { loadedRemotes, manifestVersion, recordLoaded, safeLabel, subscribeLoaded, versionPlugin } from './remoteVersions';
 
 const snapshotHook = versionPlugin().loadRemoteSnapshot as unknown as (a: unknown) => unknown;

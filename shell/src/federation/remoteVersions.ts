@@ -1,5 +1,5 @@
 /**
- * Which version of each remote this page runs (issue 12), so that support can tell what a user
+ * Which version of each remote this page runs (decision 018), so that support can tell what a user
  * ran: the version is the remote's `buildVersion`, read from the manifest the federation runtime
  * fetched anyway (no request of its own), and its label the one its build was given
  * (BUILD_LABEL). Every remote loaded is written to the document element's

@@ -1,5 +1,5 @@
 /**
- * The header's menus load on demand (issue 11): the signed-in user's menu shows a stand-in button
+ * The header's menus load on demand (decision 013): the signed-in user's menu shows a stand-in button
  * until its code is there, and a press before then still opens the menu; the phone menu loads
  * when its button is pressed.
  */

@@ -3,7 +3,7 @@
  * dashboard link, 'Sair') or, signed out, the 'Minhas Listas' button to /login/cliente. Below
  * 768 px the items move into a slide-out menu.
  *
- * Bytes (issue 11): the user menu (./UserMenu) and the slide-out menu (./MobileMenu) are chunks of
+ * Bytes (decision 013): the user menu (./UserMenu) and the slide-out menu (./MobileMenu) are chunks of
  * their own. The user menu loads as soon as someone is signed in; the slide-out menu when its
  * button is pointed at, focused or pressed. A press before the code arrives opens the menu when it
  * does.

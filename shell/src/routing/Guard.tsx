@@ -1,6 +1,6 @@
 /**
  * Route guard (§2): anonymous visitors go to /listas with 'from' (also kept for the tab, so that the
- * sign-in pages reached from there can bring them back: issue 23) (and, when their session just
+ * sign-in pages reached from there can bring them back) (and, when their session just
  * ended on the server, with reason=session_expired in the address and the state); a disallowed
  * type or a missing permission goes to /forbidden; a full-screen spinner shows while the session
  * loads.

@@ -1,5 +1,5 @@
 /**
- * The page server's module (issue 22, docs/decisions/029), built by shell/rsbuild.server.config.ts
+ * The page server's module (docs/decisions/029), built by shell/rsbuild.server.config.ts
  * into shell/dist-server/page-server.cjs and loaded by the page host (./host, `--ssr`): renders
  * guest pages from the shell's build folder (its index.html and runtime-config.json, read again
  * when they change) and remote-public's live release. Stateless: any number of processes may run

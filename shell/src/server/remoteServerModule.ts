@@ -1,5 +1,5 @@
 /**
- * Loads the server module of a remote's live release (issue 22, docs/decisions/029). The remote's
+ * Loads the server module of a remote's live release (docs/decisions/029). The remote's
  * release pointer (its mf-manifest.json, the URL of the runtime configuration) names the live
  * version; its server bundle lies in that version's folder (`ssrBundlePath`), so one release moves
  * what the server renders and what the browser runs together, and `pnpm rollback` moves both back.

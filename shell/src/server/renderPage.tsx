@@ -1,5 +1,5 @@
 /**
- * Renders a guest page to complete HTML (issue 22, docs/decisions/029): the shell's own frame and
+ * Renders a guest page to complete HTML (docs/decisions/029): the shell's own frame and
  * routes (header, session, guards, the area's error boundary) around remote-public's screen, taken
  * from the server module of its live release (./remoteServerModule), with the page's data from the
  * API handed to SWR. The same tree hydrates in the browser (src/bootstrap.tsx) from the state
@@ -11,7 +11,7 @@
  *
  * `render` resolves null for a page it does not render (a signed-in area, /lista/kit, an API or
  * remote failure, a render error or timeout): the page server then sends the page the browser
- * renders alone, as before this issue.
+ * renders alone, as every page was before decision 029.
  */
 import { PassThrough } from 'node:stream';
 import createCache from '@emotion/cache';

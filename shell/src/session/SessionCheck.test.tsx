@@ -50,7 +50,7 @@ function renderShell(user: AuthUser, start: string, area: RouteId, next: string)
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('a session that ends on the server (§2 Route guard, §8; issue 10 finding 9)', () => {
+describe('a session that ends on the server (§2 Route guard, §8; decision 016)', () => {
   it('the next navigation lands on /listas?reason=session_expired, which says so with a link to sign in again', async () => {
     jest.spyOn(api, 'fetchMe').mockRejectedValue(new ApiError('HTTP_ERROR', 401, 'Erro 401', { message: 'Sessão não encontrada ou expirada.' }));
     renderShell(demoCliente, '/cliente/dashboard', 'clienteList', '/cliente/lista/1');
