@@ -16,8 +16,55 @@
  * imports the build tooling (only the apps' rsbuild.config.ts and scripts/ do); and no import cycle
  * anywhere, type-only imports included. Tests may import test helpers freely but follow the same
  * package rules.
+ *
+ * Inside each package the floors of docs/architecture.md ('Floors inside each package'), imports
+ * running downwards only:
+ *   a remote      entry (routes.tsx, standalone/, server.tsx, ssr/) → features (one folder per
+ *                 screen) → its shared folders (SHARED_FOLDERS) → shared-contracts
+ *   the shell     entry (index.ts, early.ts, bootstrap.tsx, ssrState.ts, pageLoader.ts, config/,
+ *                 server/) → App.tsx and routing/ → features (auth/, header/, session/, pages/,
+ *                 federation/)
+ *   shared-contracts  testing/ → ui/, formik/ → entries (index.ts, early.ts, ssr.ts) → the contract's
+ *                 modules (client/, routes.ts, navigation.ts, ...) → schemas/ → the ground (CONTRACTS_GROUND)
+ * Tests and test helpers (TESTS) stand outside the floors: a screen's test may render the whole
+ * page, but no code imports a test helper.
  */
 const APPS = '^(shell|remote-[a-z]+)/src/';
+
+/** Tests and test helpers, outside the floors. */
+const TESTS = ['\\.test\\.tsx?$', '^(shell|remote-[a-z]+|shared-contracts)/src/(test|testing)/'];
+
+/**
+ * The folders of a package that several of its features share: a feature imports its own folder,
+ * these, and other packages (shared-contracts) only. A new shared folder is declared here.
+ */
+const SHARED_FOLDERS = {
+  // give/: the giving path's parts (review dialog, store and online sections, guest note), used by
+  // the list page (and its vale-presente) and the kit page; card/, categories/, stores/: the list
+  // card, the categories and the branches of the home, the listings and the list page.
+  'remote-public': ['give', 'card', 'categories', 'stores'],
+  'remote-cliente': ['common'],
+  'remote-funcionario': ['common'],
+  'remote-kits': ['common'],
+  shell: [],
+};
+/** Matches a module in a declared shared folder of its package. */
+const SHARED = Object.entries(SHARED_FOLDERS)
+  .filter(([, folders]) => folders.length > 0)
+  .map(([pkg, folders]) => `^${pkg}/src/(?:${folders.join('|')})/`)
+  .join('|');
+
+/** A remote's entry floor: the exposed routes, the standalone start, the server render and its data. */
+const REMOTE_ENTRY = '(routes\\.tsx$|server\\.tsx$|standalone/|ssr/)';
+/** The shell's entry floor: its start in the browser and on the server; App.tsx and routing/ stand below it. */
+const SHELL_ENTRY = '^shell/src/((?!App\\.tsx$)[^/]+\\.tsx?$|config/|server/)';
+/** The ground floor of shared-contracts: plain values and functions that import no schema. */
+const CONTRACTS_GROUND =
+  '^shared-contracts/src/(constants|format|names|images|maps|config|swrKeys|pageMeta|federation|zodConfig|dateMask|share|returnPath)\\.ts$';
+/** The UI floor of shared-contracts: React building blocks (ui/; formik/ for the screens that carry formik). */
+const CONTRACTS_UI = '^shared-contracts/src/(ui|formik)/';
+/** The entries of shared-contracts (its package exports that gather the contract). */
+const CONTRACTS_ENTRY = '^shared-contracts/src/(index|early|ssr)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -84,6 +131,66 @@ module.exports = {
       comment: 'The tooling builds every app alike; it reads only the contract (route table, federation settings).',
       from: { path: '^tooling/' },
       to: { path: '^(shell|remote-[a-z]+|api)/' },
+    },
+    {
+      name: 'no-code-imports-a-test-helper',
+      severity: 'error',
+      comment: 'Test helpers (src/test, src/testing: fixtures, sample users, render helpers) serve the tests only; no screen or module of a bundle imports them.',
+      from: { path: '^(shell|remote-[a-z]+|shared-contracts)/src/', pathNot: TESTS },
+      to: { path: '^(shell|remote-[a-z]+|shared-contracts)/src/(test|testing)/' },
+    },
+    {
+      name: 'remote-entry-imported-by-no-feature',
+      severity: 'error',
+      comment: "A remote's entry floor (the routes.tsx that the shell loads, standalone/, server.tsx and ssr/) is the top: it imports the features, and nothing below imports it.",
+      from: { path: '^(remote-[a-z]+)/src/', pathNot: [`^remote-[a-z]+/src/${REMOTE_ENTRY}`, ...TESTS] },
+      to: { path: `^$1/src/${REMOTE_ENTRY}` },
+    },
+    {
+      name: 'feature-imports-no-sibling-feature',
+      severity: 'error',
+      comment: "A feature folder of a remote or the shell (one screen or capability) imports its own folder and its package's declared shared folders (SHARED_FOLDERS) only, never a sibling feature: what two features need goes down into a shared folder or shared-contracts; the entry floor (and the shell's routing/) composes them.",
+      from: {
+        path: '^(shell|remote-[a-z]+)/src/([^/]+)/',
+        pathNot: [SHARED, `^remote-[a-z]+/src/${REMOTE_ENTRY}`, '^shell/src/(routing|config|server)/', ...TESTS],
+      },
+      // the entry floors and the test helpers have rules of their own
+      to: { path: '^$1/src/', pathNot: ['^$1/src/$2/', SHARED, `^$1/src/${REMOTE_ENTRY}`, SHELL_ENTRY, ...TESTS] },
+    },
+    {
+      name: 'shared-folder-imports-no-feature',
+      severity: 'error',
+      comment: "A declared shared folder (SHARED_FOLDERS) is the floor under the features: it imports other shared folders of its package and shared-contracts, never a feature nor the entry.",
+      from: { path: `^(?=${SHARED})(remote-[a-z]+|shell)/src/`, pathNot: TESTS },
+      to: { path: '^$1/src/', pathNot: [SHARED, ...TESTS] },
+    },
+    {
+      name: 'shell-entry-imported-by-entries-only',
+      severity: 'error',
+      comment: "The shell's entry floor (index.ts, early.ts, bootstrap.tsx, ssrState.ts, pageLoader.ts, config/, server/) starts the app in the browser or on the server; App.tsx, routing/ and the features below never import it.",
+      from: { path: '^shell/src/', pathNot: [SHELL_ENTRY, ...TESTS] },
+      to: { path: SHELL_ENTRY },
+    },
+    {
+      name: 'contracts-ground-imports-only-the-ground',
+      severity: 'error',
+      comment: "The ground floor of shared-contracts (CONTRACTS_GROUND: constants, formatters, names, images, config, page metadata, federation settings, the return-path rule...) is plain values and functions: it imports nothing of the package above it, so that every floor can use it.",
+      from: { path: CONTRACTS_GROUND },
+      to: { path: '^shared-contracts/src/', pathNot: CONTRACTS_GROUND },
+    },
+    {
+      name: 'contracts-schemas-import-only-the-ground',
+      severity: 'error',
+      comment: 'The zod schemas (schemas/: entities, calls, requests, forms) are the floor above the ground: they import each other and the ground only, never the client, the route table, the navigation state, the UI or an entry.',
+      from: { path: '^shared-contracts/src/schemas/', pathNot: TESTS },
+      to: { path: '^shared-contracts/src/', pathNot: ['^shared-contracts/src/schemas/', CONTRACTS_GROUND] },
+    },
+    {
+      name: 'contracts-core-imports-no-ui-nor-entry',
+      severity: 'error',
+      comment: "The contract's modules (client/, routes.ts, navigation.ts, permissions.ts, ...) stand under the entries and the UI: they import neither the UI floor (CONTRACTS_UI: React building blocks, which import the contract through index.ts) nor an entry (index.ts, early.ts, ssr.ts).",
+      from: { path: '^shared-contracts/src/', pathNot: [CONTRACTS_UI, CONTRACTS_ENTRY, ...TESTS] },
+      to: { path: [CONTRACTS_UI, CONTRACTS_ENTRY] },
     },
   ],
   options: {
