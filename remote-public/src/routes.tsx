@@ -1,6 +1,6 @@
 /**
  * remote-public's exposed routes (guests, §2): home, /listas, /lista/{slug}, /lista/kit and the
- * share link /share/lista/{id}. Each screen is a chunk of its own (issue 11: a guest downloads only
+ * share link /share/lista/{id}. Each screen is a chunk of its own (decision 013: a guest downloads only
  * the page they open); the shell starts the current page's chunk as soon as this module has
  * arrived (`preload`).
  */

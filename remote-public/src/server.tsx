@@ -1,5 +1,5 @@
 /**
- * remote-public's server module (issue 22, docs/decisions/029), built by rsbuild.server.config.ts
+ * remote-public's server module (docs/decisions/029), built by rsbuild.server.config.ts
  * into server/remote_public.cjs beside its browser build, so that one release carries both and
  * `pnpm rollback` moves both. The page server (shell/src/server) loads the version its release
  * pointer names and renders these screens, the very ones the browser runs, with the data of

@@ -14,7 +14,7 @@ export interface ListCardProps {
   /** Heading level of the title, to keep the page's outline in order. */
   headingLevel?: 'h2' | 'h3' | 'h4';
   /**
-   * The page's first card (issue 22): its cover is the page's largest image, in the HTML the server
+   * The page's first card (decision 029): its cover is the page's largest image, in the HTML the server
    * sends, so it is fetched at once and first instead of lazily.
    */
   priority?: boolean;

@@ -107,7 +107,7 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
     expect(redirectTo).toHaveBeenCalledWith('https://loja.test/cart/c/c1-abc?key=k');
   });
 
-  it("sends 'Seu nome' and 'Mensagem' trimmed with the list page's slug (issue 20 §6, §7)", async () => {
+  it("sends 'Seu nome' and 'Mensagem' trimmed with the list page's slug", async () => {
     const { user } = await openDialog('Toalha de banho');
     const online = within(screen.getByTestId('online-section'));
     expect(online.getByText('Sua mensagem chega ao dono da lista junto com o presente.')).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
     expect(await screen.findByTestId('online-missing')).toHaveTextContent('A venda online deste presente está pausada no momento: compre em uma das lojas abaixo.');
   });
 
-  it("the Total is what the guest pays: the items plus the gift bag while it is checked (issue 23)", async () => {
+  it("the Total is what the guest pays: the items plus the gift bag while it is checked", async () => {
     const plates = makeItem(5, { quantidade: 2 }, { nome: 'Jogo de pratos', codigo_shopify: '55', isShopify_Ativo: true, precos: [{ Preco: 58.95 }] });
     (api.fetchListBySlug as jest.Mock).mockResolvedValue(makeLista({ produtosAvulsos: [plates] }));
     const { user, dialog } = await openDialog('Jogo de pratos');
@@ -227,7 +227,7 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
     expect(dialog.getByText('Total').parentElement).toHaveTextContent(/^TotalR\$\s117,90$/);
   });
 
-  it('lists only the branches with stock for a gift not sold online (§4 Branch stock, issue 23)', async () => {
+  it('lists only the branches with stock for a gift not sold online (§4 Branch stock)', async () => {
     const frame = makeItem(8, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 0 }, { ordemFilial: 4, quantidade: 2 }, { ordemFilial: 6, quantidade: -1 }] }, { nome: 'Abajur' });
     (api.fetchListBySlug as jest.Mock).mockResolvedValue(makeLista({ produtosAvulsos: [frame] }));
     await openDialog('Abajur');
@@ -236,7 +236,7 @@ describe('the purchase review dialog (§2, §4 Online purchase)', () => {
     expect(screen.queryByText('Esgotado')).not.toBeInTheDocument();
   });
 
-  it("says 'Sem disponibilidade no momento' when no branch has a gift not sold online (issue 23)", async () => {
+  it("says 'Sem disponibilidade no momento' when no branch has a gift not sold online", async () => {
     const gone = makeItem(9, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 0 }] }, { nome: 'Vaso' });
     renderScreen(<GiveDialog item={gone} listSlug="casamento-ana-e-bruno" onClose={() => {}} />);
     const stores = within(await screen.findByTestId('store-section'));

@@ -6,7 +6,7 @@
  * list's owner, decision 020; otherwise a sentence says why: sold only in the stores, or its online
  * sale paused) and 'Compre na Loja Física' with each branch's stock (for a gift
  * not sold online only the branches that have it, §4 Branch stock). The line's 'Total' includes
- * the gift bag while it is checked: what the guest pays (issue 23). One
+ * the gift bag while it is checked: what the guest pays. One
  * size at every width (a responsive 'full' size stays full height on desktop), scrolling inside.
  * Loaded on demand: the guest's first visit does not download it.
  */
@@ -34,7 +34,7 @@ function onlineMissing(item: ListProductItem): string | null {
 
 export interface GiveDialogProps {
   item: ListProductItem;
-  /** The slug of the list page the guest is on: every checkout carries it (issue 20 §6). */
+  /** The slug of the list page the guest is on: every checkout carries it (decision 020, 'No oracle'). */
   listSlug: string;
   /** Closes the dialog (Esc, the backdrop, 'Fechar'); not while redirecting to the store. */
   onClose: () => void;

@@ -1,6 +1,6 @@
 /**
  * The frame of the guest's buying dialogs: the gift's review (§2 'Presentear', ./GiveDialog) and
- * the vale-presente (issue 25, ../list/valePresente/ValePresenteDialog). A centred modal titled
+ * the vale-presente (decision 030, ../list/valePresente/ValePresenteDialog). A centred modal titled
  * `title`, scrolling inside, with 'Fechar' in its corner. Esc, the backdrop and 'Fechar' call
  * `onClose`, except while `redirecting` to the store's checkout.
  */

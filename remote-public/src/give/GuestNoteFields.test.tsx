@@ -19,7 +19,7 @@ function Note() {
   );
 }
 
-describe('focus on the first field that cannot be sent (issue 23 §12)', () => {
+describe('focus on the first field that cannot be sent', () => {
   it('focuses the name before the message, each described by its error', async () => {
     const user = userEvent.setup();
     renderScreen(<Note />);

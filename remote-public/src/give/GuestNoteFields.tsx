@@ -1,5 +1,5 @@
 /**
- * 'Seu nome' and 'Mensagem' in the online purchase (issue 20 §7), both optional: the name (at
+ * 'Seu nome' and 'Mensagem' in the online purchase (decision 023), both optional: the name (at
  * most 120 characters) and a multi-line message (at most 500) with its helper line and a
  * 'n/500' counter that turns red over the limit, when the field also shows the server's message.
  * The message box is a native text area with the first page's input recipe, wired to its field by
@@ -35,7 +35,7 @@ export interface MessageAreaProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
   onBlur?: (event: FocusEvent<HTMLTextAreaElement>) => void;
-  /** The form field's name (the vale-presente's formik form, issue 25). */
+  /** The form field's name (the vale-presente's formik form, decision 030). */
   name?: string;
   invalid: boolean;
   disabled: boolean;
@@ -44,8 +44,8 @@ export interface MessageAreaProps {
 
 /**
  * The message box: what Chakra's Field would give a Textarea (id, description, error), by hand.
- * The error also leads its description, so that focusing the box reads it (issue 23 §12). Also the
- * vale-presente dialog's 'Mensagem' (issue 25).
+ * The error also leads its description, so that focusing the box reads it (docs/product.md,
+ * 'Forms, pickers and messages'). Also the vale-presente dialog's 'Mensagem' (decision 030).
  */
 export function MessageArea({ ids, value, onChange, onBlur, name, invalid, disabled, textareaRef }: MessageAreaProps) {
   const recipe = useRecipe({ key: 'input' });
@@ -77,7 +77,7 @@ export function GuestNoteFields({ form, texts: t, disabled = false }: GuestNoteF
   const messageIds = { control: `${id}-mensagem`, helperText: `${id}-mensagem-ajuda`, errorText: `${id}-mensagem-erro`, counter: `${id}-mensagem-contador` };
   return (
     <Stack gap="3" data-testid="guest-note">
-      {/* Ark names the error with aria-errormessage only: the description names it too (issue 23 §12) */}
+      {/* Ark names the error with aria-errormessage only: the description names it too */}
       <Field.Root invalid={!!errors.giverName} disabled={disabled} ids={{ errorText: nameError }}>
         <OptionalLabel text={t.giverName} optional={t.optional} />
         <Input

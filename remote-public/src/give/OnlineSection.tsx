@@ -1,7 +1,7 @@
 /**
  * 'Compre Online e Retire na Loja ou Receba em Casa' (§2 Kit purchase options, §4 Online
  * purchase): the delivery subtitle, 'Embalagem de presente' (R$ 5,99, checked by default, §9), the
- * guest's fields (`children`: 'Seu nome' and 'Mensagem', issue 20 §7) and 'Comprar na loja
+ * guest's fields (`children`: 'Seu nome' and 'Mensagem', decision 023) and 'Comprar na loja
  * online', which reads 'Redirecionando...' while the checkout is created; under it, how long the
  * gift stays reserved for the guest while paying (the runtime configuration's giftHoldMinutes).
  */

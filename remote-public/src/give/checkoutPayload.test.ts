@@ -25,7 +25,7 @@ const buildError = (fn: () => unknown) => {
 };
 
 describe('itemCheckout (§7 single item)', () => {
-  it("builds the payload from the item, with or without the gift bag, with the list page's slug (issue 20 §6)", () => {
+  it("builds the payload from the item, with or without the gift bag, with the list page's slug", () => {
     const item = makeItem(3, { quantidade: 2 }, { codigo_shopify: '998877' });
     expect(itemCheckout(item, true, onPage)).toEqual({
       productId: 'gid://shopify/ProductVariant/998877',
@@ -39,7 +39,7 @@ describe('itemCheckout (§7 single item)', () => {
     });
     expect(itemCheckout(item, false, onPage)).not.toHaveProperty('giftProductId');
   });
-  it("carries the giver's name and message trimmed, and leaves blank ones out (issue 20 §7)", () => {
+  it("carries the giver's name and message trimmed, and leaves blank ones out", () => {
     const item = makeItem(3, {}, { codigo_shopify: '998877' });
     expect(itemCheckout(item, false, { ...onPage, giverName: '  Tia Rosa ', message: '\nFelicidades!\nCom carinho.  ' })).toMatchObject({
       listSlug: 'casamento-ana-e-bruno',
@@ -93,7 +93,7 @@ describe('kitCheckout (§5 Kit checkout)', () => {
   });
 });
 
-describe('guestFields (issue 20 §6, §7)', () => {
+describe('guestFields', () => {
   it('trims every field and leaves out the empty ones', () => {
     expect(guestFields({ listSlug: ' lista-x ', giverName: 'Ana', message: '' })).toEqual({ listSlug: 'lista-x', giverName: 'Ana' });
     expect(guestFields({})).toEqual({});

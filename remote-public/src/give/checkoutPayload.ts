@@ -1,7 +1,7 @@
 /**
  * The POST /shopify/checkout bodies the guest's browser sends (§7): one list item, or a kit from
  * the /lista/kit navigation state (§5 Kit checkout), each with the slug of the list page the guest
- * is on (issue 20 §6: a list that is not public is found only with it) and the guest's name and
+ * is on (decision 020: a list that is not public is found only with it) and the guest's name and
  * message when given (§7). The server re-derives and checks every line; these only spare the
  * guest a round trip for what is known to be wrong.
  */

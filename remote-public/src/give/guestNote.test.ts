@@ -1,6 +1,6 @@
 import { validateGuestNote } from './guestNote';
 
-describe('validateGuestNote (issue 20 §7: the server limits, told before sending)', () => {
+describe('validateGuestNote (the server limits, told before sending)', () => {
   it('accepts nothing, 120 characters of name and 500 of message with line breaks and tabs', () => {
     expect(validateGuestNote({ giverName: '', message: '' })).toEqual({});
     expect(validateGuestNote({ giverName: 'a'.repeat(120), message: `${'b'.repeat(248)}\r\n\t${'c'.repeat(249)}` })).toEqual({});

@@ -1,5 +1,5 @@
 /**
- * The guest's note to the list's owner (issue 20 §7): 'Seu nome' (at most 120 characters) and
+ * The guest's note to the list's owner (decision 023): 'Seu nome' (at most 120 characters) and
  * 'Mensagem' (at most 500, line breaks allowed), both optional. The limits and messages are the
  * server's (`checkoutCommon` of shared-contracts, `CHECKOUT_MSG`), so the guest learns before
  * sending what the API would refuse.

@@ -1,5 +1,5 @@
 /**
- * State of the guest's note in the online purchase (issue 20 §7), held like the rest of the giving
+ * State of the guest's note in the online purchase (decision 023), held like the rest of the giving
  * path in React state: the values as typed, the errors of `validateGuestNote` (shown as soon as a
  * field goes over its limit), and `check` for 'Comprar na loja online', which moves the focus to
  * the first field that cannot be sent.

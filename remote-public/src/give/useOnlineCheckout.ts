@@ -3,7 +3,7 @@
  * created, then the browser goes to the returned address. Failures are red toasts (§8): 'Erro ao
  * gerar o checkout' with the server's message (e.g. someone is already giving it), 'Checkout
  * criado, mas sem URL', or for a kit body that cannot be built 'Erro ao montar checkout do kit'
- * with the item error. The vale-presente dialog (issue 25) goes through the same states with `open`.
+ * with the item error. The vale-presente dialog (decision 030) goes through the same states with `open`.
  */
 import { useState } from 'react';
 import { api, ApiError, type CheckoutRequest, type CheckoutResponse } from 'shared-contracts';
@@ -18,7 +18,7 @@ export interface OnlineCheckout {
   start: (build: () => CheckoutRequest) => Promise<void>;
   /**
    * Creates a checkout with `create` (any call answering `{ checkoutUrl }`, e.g. the vale-presente's,
-   * issue 25) and goes to it, with the same states and error toasts as `start`.
+   * decision 030) and goes to it, with the same states and error toasts as `start`.
    */
   open: (create: () => Promise<CheckoutResponse>) => Promise<void>;
 }

@@ -115,7 +115,7 @@ describe('/lista/kit (§2 Kit purchase options)', () => {
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://loja.test/cart/c/1?key=2'));
   });
 
-  it("sends 'Seu nome' and 'Mensagem' trimmed with the list's slug from the state (issue 20 §6, §7)", async () => {
+  it("sends 'Seu nome' and 'Mensagem' trimmed with the list's slug from the state", async () => {
     const user = userEvent.setup();
     renderScreen(<KitOptionsPage />, at(kitState));
     const online = within(screen.getByTestId('online-section'));

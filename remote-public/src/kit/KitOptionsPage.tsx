@@ -4,8 +4,8 @@
  * list); each item as a purchase line ('Indisponível' when `ok` is false) and the grand total (with
  * the checked gift bag while the kit can be bought online, then labelled so, as the review dialog's); the
  * online section when the state says so, with the guest's optional 'Seu nome' and 'Mensagem'
- * (issue 20 §7) and 'Comprar na loja online' (the body carries the state's list slug, issue 20
- * §6); 'Compre na Loja Física' with the branches that have the kit. Without a usable state (a reload, a shared address): 'Nada
+ * (decision 023) and 'Comprar na loja online' (the body carries the state's list slug, decision
+ * 020); 'Compre na Loja Física' with the branches that have the kit. Without a usable state (a reload, a shared address): 'Nada
  * para exibir.' and 'Voltar', never a crash. Texts may be overridden by the state's `texts`.
  * Its own chunk: loaded when the route is first opened.
  */

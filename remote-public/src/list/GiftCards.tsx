@@ -166,7 +166,7 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
     <Card.Root as="article" overflow="hidden" h="full" data-testid="gift-card" data-sold={acquired}>
       {/* on a phone the strip stays above, its thumbnails smaller, so the card stays short */}
       <Box position="relative" bg="brand.subtle" p={pad}>
-        {/* The strip wraps inside the card: 3 thumbnails and '+N' are wider than a 3-column card (issue 23). */}
+        {/* The strip wraps inside the card: 3 thumbnails and '+N' are wider than a 3-column card. */}
         <HStack gap="2" justify="center" wrap="wrap" minW="0" filter={acquired ? 'grayscale(1)' : undefined} opacity={acquired ? 0.5 : 1}>
           {shown.map((p) =>
             p.grade?.FotoUrl || p.produto.fotoUrl ? (

@@ -185,7 +185,7 @@ describe('PublicListPage (§2 Public list page)', () => {
     expect(screen.getByTestId('available-count')).toHaveTextContent('1 item disponível');
   });
 
-  it('keeps the kit thumbnails inside the card: the strip wraps and may shrink (issue 23)', async () => {
+  it('keeps the kit thumbnails inside the card: the strip wraps and may shrink', async () => {
     renderScreen(<PublicListPage />, route);
     await screen.findByRole('heading', { level: 1 });
     const strip = within(cardOf('Kit Chá da tarde')).getByAltText('Cafeteira').parentElement!;
@@ -193,7 +193,7 @@ describe('PublicListPage (§2 Public list page)', () => {
     expect(getComputedStyle(strip).minWidth).toBe('0');
   });
 
-  it('does not count a sold-out gift, in either stock shape, as available (issue 23)', async () => {
+  it('does not count a sold-out gift, in either stock shape, as available', async () => {
     const legacySoldOut = makeItem(90, { estoquePorFilial: [] }, { nome: 'Cafeteira antiga', estoque: [{ Ordem_Filial: 1, Qtde_Estoque_Atual: 0 }] });
     const legacyInStock = makeItem(91, { estoquePorFilial: [] }, { nome: 'Chaleira', estoque: [{ Ordem_Filial: 4, Qtde_Estoque_Atual: 2 }] });
     const kitNoStock = makeKit(92, makeItem(93), [makeItem(94, { estoquePorFilial: [] })], 'Kit Sem Estoque');

@@ -3,7 +3,7 @@
  * place, 'Sobre o Evento', the WhatsApp button and the share options (both hidden for privado
  * lists), the gift grid 'Lista de Presentes' (unsold first) whose 'Presentear' opens the purchase
  * review or /lista/kit (./useGiving), with the vale-presente card above the gifts when the list
- * takes one (issue 25, ../valePresente), the store card and 'Detalhes do Evento'. Below 768 px
+ * takes one (decision 030, ./valePresente), the store card and 'Detalhes do Evento'. Below 768 px
  * everything stacks in one column with the side boxes after the grid.
  */
 import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
@@ -35,7 +35,7 @@ function ListHeader({ lista, url }: { lista: Lista; url: string }) {
     <Box bg="white" borderBottomWidth="1px">
       <Box position="relative" maxW="7xl" mx="auto">
         <AspectRatio ratio={{ base: 16 / 9, md: 4 }} maxH="360px">
-          {/* the page's largest image (issue 22): fetched first; fetchpriority in lower case for React 18 */}
+          {/* the page's largest image (decision 029): fetched first; fetchpriority in lower case for React 18 */}
           <ListCover src={lista.imagemCapa} alt={t.coverAlt(lista.titulo)} {...{ fetchpriority: 'high' }} />
         </AspectRatio>
       </Box>
@@ -69,7 +69,7 @@ function ListHeader({ lista, url }: { lista: Lista; url: string }) {
   );
 }
 
-/** 'Lista de Presentes': its count, the vale-presente card when the list takes one (issue 25), then the gifts. */
+/** 'Lista de Presentes': its count, the vale-presente card when the list takes one (decision 030), then the gifts. */
 function GiftGrid({ lista, onGive, onRefresh }: { lista: Lista; onGive: (entry: GiftEntry) => void; onRefresh: () => void }) {
   const entries = useMemo(() => giftEntries(lista), [lista]);
   return (

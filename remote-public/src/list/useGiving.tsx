@@ -24,7 +24,7 @@ export function prefetchGiving(): void {
 
 /**
  * Stand-in for a dialog while its code loads: a modal overlay with a spinner and `label`
- * ('Carregando opções de compra...' by default; the vale-presente's dialog names its own, issue 25).
+ * ('Carregando opções de compra...' by default; the vale-presente's dialog names its own, decision 030).
  */
 export function LoadingOverlay({ label = t.giveLoading }: { label?: string }) {
   return (

@@ -206,7 +206,7 @@ describe('PublicListsPage (§2 Public lists page)', () => {
       expect(currentLocation()).toBe('/listas?search=ana&page=4');
     });
 
-    it('fits one line on a phone: fewer, smaller page buttons below 768 px (issue 23)', async () => {
+    it('fits one line on a phone: fewer, smaller page buttons below 768 px', async () => {
       // jsdom applies no media query: computed styles are the narrowest (base) breakpoint's.
       const shown = () =>
         screen

@@ -1,5 +1,5 @@
 /**
- * The data of each guest page rendered on the server (issue 22): the same calls and SWR keys its
+ * The data of each guest page rendered on the server (decision 029): the same calls and SWR keys its
  * screen uses in the browser, so that the screen renders complete on the server and the browser
  * hydrates it from this data without asking again. The home and /listas also carry the categories
  * of their filters and footer.

@@ -38,7 +38,7 @@ async function openDialog() {
 
 const submit = (dialog: ReturnType<typeof within>) => dialog.getByRole('button', { name: 'Comprar na loja online' });
 
-describe('the vale-presente card on the list page (issue 25)', () => {
+describe('the vale-presente card on the list page', () => {
   it("shows 'Vale-presente', its line and its button above the gifts when the list takes one", async () => {
     renderScreen(<PublicListPage />, route);
     const card = within(await screen.findByTestId('vale-presente-card'));
@@ -65,7 +65,7 @@ describe('the vale-presente card on the list page (issue 25)', () => {
   });
 });
 
-describe('the vale-presente dialog (issue 25)', () => {
+describe('the vale-presente dialog', () => {
   it('lists the denominations as radios labelled in reais, none chosen, with the note and the buttons', async () => {
     const { dialog } = await openDialog();
     const radios = dialog.getAllByRole('radio');

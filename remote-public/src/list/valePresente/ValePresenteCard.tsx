@@ -1,5 +1,5 @@
 /**
- * The vale-presente card of the list page (issue 25): 'Vale-presente', a line on what it is, and
+ * The vale-presente card of the list page (decision 030): 'Vale-presente', a line on what it is, and
  * 'Presentear com vale-presente', shown above the gift grid only when the list's guest answer says
  * `aceitaValePresente === true` (the API sets it only when a guest can give one now). It renders
  * with the rest of the page on the server (docs/decisions/029): nothing browser-only at render.

@@ -1,5 +1,5 @@
 /**
- * Visible texts of the vale-presente (issue 25): the card on the list page and its dialog. The
+ * Visible texts of the vale-presente (decision 030): the card on the list page and its dialog. The
  * validation messages are the API's (`VALE_PRESENTE_MSG` of shared-contracts); the checkout's
  * failures are the giving path's ('Erro ao gerar o checkout', 'Checkout criado, mas sem URL').
  */

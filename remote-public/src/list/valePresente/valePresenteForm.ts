@@ -1,5 +1,5 @@
 /**
- * The vale-presente form's rules and request body (issue 25), with the API's limits and messages
+ * The vale-presente form's rules and request body (decision 030), with the API's limits and messages
  * (`VALE_PRESENTE_MSG`, `valePresenteCheckoutRequestSchema` of shared-contracts): a guest learns
  * before sending what the API would refuse. Imported only by the dialog, so yup stays in its chunk.
  */
