@@ -31,7 +31,7 @@ export const KIT_ITEMS_MAX = 50;
 /** Longest search text of any listing, sizes and colours included. */
 export const SEARCH_MAX = 100;
 /*
- * Bounds of the other texts the API takes (issue 10: every text has one). The spec fixes only the
+ * Bounds of the other texts the API takes (decision 016: every text has one). The spec fixes only the
  * title and the kit description; these leave room for any real value and no more.
  */
 /** A list's description ('Sobre o Evento', the customer's message to guests), multi-line. */
@@ -54,7 +54,7 @@ export const MAGIC_TOKEN_MAX = 128;
 export const PRODUCT_CODE_MAX = 60;
 /** Highest page number of a listing. */
 export const PAGE_MAX = 100_000;
-/** The till's sale number of a gift bought in a store (issue 24): at most this many characters. */
+/** The till's sale number of a gift bought in a store (decision 028): at most this many characters. */
 export const SALE_NUMBER_MAX = 40;
 export const SIZES_PAGE_SIZE = { add: 50, edit: 100 } as const;
 
@@ -118,7 +118,7 @@ export const PERMISSIONS = {
   verProdutosPorId: 'Visualizar lista-produtos por id',
   criarKit: 'Criar kit',
   criarUsuarios: 'Criar usuarios',
-  /** Issue 24: record at the till a gift bought in a store ('Presente na loja'). */
+  /** Decision 028: record at the till a gift bought in a store ('Presente na loja'). */
   registrarPresenteLoja: 'Registrar presente na loja',
 } as const;
 export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

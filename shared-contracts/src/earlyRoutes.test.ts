@@ -1,5 +1,5 @@
 /**
- * The route table's part in the early start (issue 11): matching an address without the router,
+ * The route table's part in the early start (decision 013): matching an address without the router,
  * and each guest page's first request, which must be exactly what the page asks for.
  */
 import { composeUrl, guestRequests } from './client/requests';

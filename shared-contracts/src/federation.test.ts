@@ -7,7 +7,7 @@ import { APP_SOURCE_DIRS, importsModule, namedImports, sourceFiles } from './tes
 import { CHAKRA_MODULES, ROUTER_EXPORTS, consumedChakra, sharedModules } from './federation';
 
 describe('the shared router covers every router import of the apps', () => {
-  // the page server's code (shell/src/server) runs in Node, outside federation (issue 22)
+  // the page server's code (shell/src/server) runs in Node, outside federation (decision 029)
   const files = APP_SOURCE_DIRS.flatMap(sourceFiles).filter((f) => !f.includes('/src/server/'));
 
   it('finds the router imports (the scan works)', () => {

@@ -1,7 +1,7 @@
 /**
  * Page metadata (§1): title 'X - Lista de Presentes - {brand}', canonical address, social-sharing
  * tags (Open Graph, Twitter) and 'noindex' where §1 asks for it: written on `document.head` in the
- * browser, and listed (`pageMetaTags`) for the head of a page rendered on the server (issue 22).
+ * browser, and listed (`pageMetaTags`) for the head of a page rendered on the server (decision 029).
  */
 import { createContext } from 'react';
 

@@ -30,7 +30,7 @@ export interface RouteDef extends AccessRequirement {
   /** Marked not to be indexed by search engines (§1). */
   noindex?: boolean;
   /**
-   * The API call the page makes first, from the address' parameters and query (issue 11): the
+   * The API call the page makes first, from the address' parameters and query (decision 013): the
    * shell starts it while the page's code is still arriving, and the page's own call uses that
    * answer (the client matches it by address). The page must build its call from the same pieces.
    */
@@ -71,7 +71,7 @@ export const routeTable = {
   staffListEdit: { path: '/funcionario/lista/:id/editar', area: 'funcionario', title: 'Editar Lista', permission: perm(PERMISSIONS.editarListas), noindex: true },
   staffListView: { path: '/funcionario/lista/:id/visualizar', area: 'funcionario', title: 'Visualizar Lista', permission: perm(PERMISSIONS.verListaPorId), noindex: true },
   staffListProducts: { path: '/funcionario/lista/:id/produtos', area: 'funcionario', title: 'Produtos da Lista', permission: perm(PERMISSIONS.verProdutosPorId), noindex: true },
-  // issue 24: the till records a gift bought in a store
+  // the till records a gift bought in a store (decision 028)
   staffStoreGift: { path: '/funcionario/presente-na-loja', area: 'funcionario', title: 'Presente na loja', permission: perm(PERMISSIONS.registrarPresenteLoja), noindex: true },
   kitBuilder: { path: '/funcionario/lista/:listaId/kit/:anchorItemId', area: 'kits', title: 'Montar Kit', permission: perm(PERMISSIONS.criarKit), noindex: true },
   // §2 shows no guard for these two; they are staff screens that change a list (decision 010).

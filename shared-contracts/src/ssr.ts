@@ -1,6 +1,6 @@
 /**
  * What the page server (shell/src/server) and the browser share about guest pages rendered on the
- * server (issue 22, docs/decisions/029): the modules a remote's server bundle takes from the page
+ * server (docs/decisions/029): the modules a remote's server bundle takes from the page
  * server, the page's data handed from the server to SWR, and the element that carries it.
  */
 import { z } from 'zod';

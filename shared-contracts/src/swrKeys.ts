@@ -19,7 +19,7 @@ export const swrKeys = {
   receivedGifts: (who: 'cliente' | 'staff', id: number) => ['receivedGifts', who, id] as const,
   /** A list at the till (GET /presentes-loja/listas/{id}). */
   tillList: (id: number) => ['till', 'list', id] as const,
-  /** The gift card product's denominations (GET /shopify/vale-presente, issue 25). */
+  /** The gift card product's denominations (GET /shopify/vale-presente, decision 030). */
   valePresenteOptions: () => ['valePresenteOptions'] as const,
   /** A public list by slug (GET /lista/publica/slug/{slug}). */
   publicList: (slug: string) => ['listBySlug', slug] as const,

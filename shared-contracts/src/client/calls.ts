@@ -46,9 +46,9 @@ export const fetchShareList = (id: number) => request(`/lista/publica/share/${id
 /* Checkout */
 export const createCheckout = (body: R.CheckoutRequest) =>
   request('/shopify/checkout', { ...json('POST', body), schema: S.checkoutResponseSchema });
-/** The gift card product's denominations in reais (issue 25); `valores` empty when the store sells none. */
+/** The gift card product's denominations in reais (decision 030); `valores` empty when the store sells none. */
 export const fetchValePresenteOptions = () => request('/shopify/vale-presente', { schema: S.valePresenteOptionsResponseSchema });
-/** Gift cards for a list's owner through the online store (issue 25): the checkout address, as createCheckout. */
+/** Gift cards for a list's owner through the online store (decision 030): the checkout address, as createCheckout. */
 export const createValePresenteCheckout = (body: R.ValePresenteCheckoutRequest) =>
   request('/shopify/vale-presente/checkout', { ...json('POST', body), schema: S.valePresenteCheckoutResponseSchema });
 
@@ -97,7 +97,7 @@ export const setListStatus = (id: number, status: ListaStatus) =>
 export const fetchStaffMetrics = () => request('/lista/funcionario/metricas', { schema: S.staffMetricsResponseSchema });
 export const fetchBranches = () => request('/filial', { schema: S.branchesResponseSchema });
 export const fetchList = (id: number) => request(`/lista/${id}`, { schema: S.fetchListResponseSchema });
-/** GET /lista/{id}/pedidos (issue 20): the list's online orders that the staff must review ('Visualizar listas por id'). */
+/** GET /lista/{id}/pedidos (decision 020): the list's online orders that the staff must review ('Visualizar listas por id'). */
 export const fetchListOrders = (id: number) => request(`/lista/${id}/pedidos`, { schema: S.fetchListOrdersResponseSchema });
 export const createList = (body: R.ListForm) =>
   request('/lista', { ...json('POST', body), schema: S.createListResponseSchema });
@@ -110,7 +110,7 @@ export const fetchSeller = (codigo: number) => request(`/funcionarios/${codigo}`
 export const sendWelcomeMail = (body: { to: string; name: string }) =>
   request('/mail/welcome', { ...json('POST', body), schema: S.sendWelcomeMailResponseSchema });
 
-/* Gifts given in a store, and the gift tracker (issue 24) */
+/* Gifts given in a store, and the gift tracker (decision 028) */
 /** GET /presentes-loja/listas?busca= ('Registrar presente na loja'): lists by code or title. */
 export const searchTillLists = (busca: string) => request('/presentes-loja/listas', { query: { busca }, schema: S.tillSearchResponseSchema });
 /** GET /presentes-loja/listas/{id}: the list's gifts and its till registrations. */

@@ -1,5 +1,5 @@
 /**
- * Answers the shell started before the app had loaded (issue 11: a guest's first data request runs
+ * Answers the shell started before the app had loaded (decision 013: a guest's first data request runs
  * in parallel with the code). The shell's entry and the API client are different bundles, so they
  * meet on one global registry, by the request's full address; each answer is used once.
  */

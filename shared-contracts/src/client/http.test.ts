@@ -181,7 +181,7 @@ describe('upload with progress (§2 Customer list edit)', () => {
   });
 });
 
-describe('answers started early by the shell (issue 11)', () => {
+describe('answers started early by the shell', () => {
   it('a GET uses the answer started early for the same address, once, instead of asking again', async () => {
     const { startEarlyRequest } = await import('./earlyRequests');
     const { guestRequests, composeUrl } = await import('./requests');

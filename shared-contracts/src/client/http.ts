@@ -118,7 +118,7 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   const send = () => {
     const token = unsafe ? readCookie(XSRF_COOKIE) : undefined;
     const sent = token ? { ...headers, [XSRF_HEADER]: token } : headers;
-    // A guest page's first GET may already be on its way (started by the shell's entry, issue 11).
+    // A guest page's first GET may already be on its way (started by the shell's entry, decision 013).
     const early = method === 'GET' ? takeEarlyRequest(url) : undefined;
     return { token, answer: early ?? fetch(url, { method, headers: sent, body, credentials: 'include', signal: options.signal }) };
   };

@@ -2,7 +2,7 @@
  * Response schemas of every call of docs/product.md §7, named after the call, and the messages the forms share
  * with the server's request schemas. The client validates answers with the `*Response` schemas.
  * The request schemas (`*Request`/`*Query`/`*Params`) are in ./requests, outside the shared
- * singleton: only the API runs them, and a guest's first load does not carry them (issue 11).
+ * singleton: only the API runs them, and a guest's first load does not carry them (decision 019).
  */
 import { z } from 'zod';
 import { isoDateSchema, messageResponseSchema, statusSchema, statusValues } from './common';
@@ -95,7 +95,7 @@ export const CHECKOUT_MSG = {
   badMessage: 'A mensagem pode ter no máximo 500 caracteres.',
 } as const;
 
-/** The guest's message to the list's owner, sent with an online gift (issue 20): at most 500 characters. */
+/** The guest's message to the list's owner, sent with an online gift (decision 020): at most 500 characters. */
 export const GIFT_MESSAGE_MAX = 500;
 
 /** Global id of an online-store product variant, as the cart takes it: gid://shopify/ProductVariant/{digits}. */
@@ -121,7 +121,7 @@ export const checkoutNote = (listId: number, productCode: string) => `Lista #${l
 export const checkoutResponseSchema = z.object({ checkoutUrl: z.string().nullish() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/* ---------- Vale-presente: store credit through the online store (issue 25) ---------- */
+/* ---------- Vale-presente: store credit through the online store (decision 030) ---------- */
 
 /** At most this many gift cards in one giving ('Quantidade' 1 to 10). */
 export const VALE_PRESENTE_QUANTITY_MAX = 10;
@@ -149,7 +149,7 @@ export type ValePresenteOptions = z.infer<typeof valePresenteOptionsResponseSche
 /** POST /shopify/vale-presente/checkout answers like POST /shopify/checkout: the store's checkout address. */
 export const valePresenteCheckoutResponseSchema = checkoutResponseSchema;
 
-/* ---------- Online orders to review (issue 20, staff) ---------- */
+/* ---------- Online orders to review (decision 020, staff) ---------- */
 
 /** Why an online order needs the staff: it gave nothing or less than it claims, or it paid for a gift already given. */
 export const conferenciaValues = ['a_conferir', 'pagamento_em_duplicidade'] as const;
@@ -191,7 +191,7 @@ export type PedidoConferir = z.infer<typeof pedidoConferirSchema>;
 export const fetchListOrdersResponseSchema = z.object({ pedidos: z.array(pedidoConferirSchema) });
 export type FetchListOrdersResponse = z.infer<typeof fetchListOrdersResponseSchema>;
 
-/* ---------- Gifts given in a store, and the owner's gift tracker (issue 24) ---------- */
+/* ---------- Gifts given in a store, and the owner's gift tracker (decision 028) ---------- */
 
 /** pt-BR texts of the till ('Presente na loja') and the tracker, shared by the API and the screens. */
 export const STORE_GIFT_MSG = {

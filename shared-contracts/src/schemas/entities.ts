@@ -24,7 +24,7 @@ export const authUserSchema = z.object({
   email: z.string().nullish(),
   codigoCliente: z.number().int().nullish(),
   permissaoGrupo: permissaoGrupoSchema.nullish(),
-  /** Staff only (issue 24): the branch the staff member works at, the till's default 'Filial'. */
+  /** Staff only (decision 028): the branch the staff member works at, the till's default 'Filial'. */
   filialId: z.number().int().nullish(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
@@ -110,7 +110,7 @@ export const giverSchema = z.object({
   mensagem: z.string().nullish(),
   pedido: z.string(),
   pagoEm: isoDateSchema,
-  /** Given at a store's till (issue 24): the store's name; `pedido` is then the till's sale number or ''. */
+  /** Given at a store's till (decision 028): the store's name; `pedido` is then the till's sale number or ''. */
   loja: z.string().nullish(),
 });
 export type Giver = z.infer<typeof giverSchema>;
@@ -195,7 +195,7 @@ export const listaSchema = z.object({
   fotoLista: z.string().nullish(),
   status: statusSchema,
   /**
-   * 'Aceitar vale-presente' (issue 25; default true). On a guest's answer it is true only when
+   * 'Aceitar vale-presente' (decision 030; default true). On a guest's answer it is true only when
    * guests can give one now: the list accepts it, its owner has an e-mail and the store sells
    * gift cards.
    */
@@ -222,7 +222,7 @@ export type Seller = z.infer<typeof sellerSchema>;
 
 /**
  * One variant of a product (its grade row): the codes of its size and colour, null when the
- * variant has none (issue 23: the pickers offer only what the product has).
+ * variant has none (the pickers offer only what the product has).
  */
 export const productVariantSchema = z.object({ tamanhoCodigo: z.number().int().nullable(), corCodigo: z.number().int().nullable() });
 export type ProductVariant = z.infer<typeof productVariantSchema>;

@@ -1,5 +1,5 @@
 /**
- * Issue 11: the shared singleton (`shared-contracts`, on every guest's first load) carries the
+ * Decision 019: the shared singleton (`shared-contracts`, on every guest's first load) carries the
  * response schemas the client runs, not the request schemas only the API runs
  * (`shared-contracts/requests`) nor the form schemas no screen uses yet (`shared-contracts/forms`).
  */

@@ -1,7 +1,7 @@
 /**
  * Request schemas of every call of docs/product.md §7 (`*Request`, `*Query`, `*Params`), named after the call:
  * the API validates every body, query and path with them. Messages are the pt-BR texts of §5.
- * Imported as `shared-contracts/requests`, not through the shared singleton (issue 11: a guest's
+ * Imported as `shared-contracts/requests`, not through the shared singleton (decision 019: a guest's
  * first load does not carry them); the apps take their types from `shared-contracts`.
  */
 import { z } from 'zod';
@@ -91,7 +91,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /**
- * Customer magic-link request (§5 Customer login). `from` (issue 23) is where the customer was
+ * Customer magic-link request (§5 Customer login). `from` is where the customer was
  * going when the guard sent them to sign in; the mailed link carries it back. Only a same-site
  * relative path (safeReturnPath) is kept; anything else is dropped (undefined), never refused, so
  * it cannot become an open redirect nor fail the request.
@@ -162,7 +162,7 @@ const checkoutCommon = {
   /**
    * The list's slug, as the page the guest opened has it. Required for a list that is not public
    * (privado, apenas_convidados): without it, or with another, the answer is the one of a list that
-   * does not exist (issue 20, no oracle).
+   * does not exist (decision 020, no oracle).
    */
   listSlug: safeTextSchema(SLUG_MAX, CHECKOUT_MSG.badSlug).optional(),
   /** The giver's name as typed in the review dialog (optional); travels to the order as a cart attribute. */
@@ -211,7 +211,7 @@ export type CheckoutRequest =
 export type ItemCheckoutRequest = z.infer<typeof itemCheckoutRequestSchema>;
 export type KitCheckoutRequest = z.infer<typeof kitCheckoutRequestSchema>;
 
-/* ---------- Vale-presente (issue 25) ---------- */
+/* ---------- Vale-presente (decision 030) ---------- */
 
 /**
  * An amount in reais as a JSON number: finite, above 0, at most VALE_PRESENTE_VALUE_MAX, whole
@@ -250,7 +250,7 @@ export const valePresenteCheckoutRequestSchema = z.object({
 });
 export type ValePresenteCheckoutRequest = z.input<typeof valePresenteCheckoutRequestSchema>;
 
-/** 'Aceitar vale-presente' of the list forms (issue 25): absent keeps the stored value (true on create). */
+/** 'Aceitar vale-presente' of the list forms (decision 030): absent keeps the stored value (true on create). */
 const aceitaValePresenteSchema = z.boolean({ message: 'Aceitar vale-presente deve ser verdadeiro ou falso' }).optional();
 
 /* ---------- Customer (§7) ---------- */
@@ -271,7 +271,7 @@ export const customerListUpdateRequestSchema = customerCredentialsSchema.extend(
 });
 export type CustomerListUpdateRequest = z.infer<typeof customerListUpdateRequestSchema>;
 
-/* ---------- Gifts given in a store, and the owner's gift tracker (issue 24) ---------- */
+/* ---------- Gifts given in a store, and the owner's gift tracker (decision 028) ---------- */
 
 /** GET /presentes-loja/listas?busca=: a list's code (its id) or words of its title. */
 export const tillSearchQuerySchema = z.object({

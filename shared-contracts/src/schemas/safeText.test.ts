@@ -1,4 +1,7 @@
-/** The texts the API stores refuse control characters and bidirectional controls (issue 23 §17). */
+/**
+ * The texts the API stores refuse control characters and bidirectional controls (docs/product.md,
+ * 'Forms, pickers and messages').
+ */
 import { CONTROL_CHAR_MESSAGE, MULTILINE_CONTROL, CONTROL, safeTextSchema } from './common';
 
 const BIDI = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];

@@ -79,7 +79,7 @@ export function makeLista(overrides: Partial<Lista> = {}): Lista {
 /** An ISO instant from local parts (month 1-12): a test's expected local 'dd/MM/yyyy HH:mm' holds in any time zone. */
 export const localInstant = (y: number, m: number, d: number, h: number, min: number) => new Date(y, m - 1, d, h, min).toISOString();
 
-/** A gift received online (issue 24 tracker): Beatriz Lima's 'Jogo de panelas', order #1001, not thanked. */
+/** A gift received online (the tracker of decision 028): Beatriz Lima's 'Jogo de panelas', order #1001, not thanked. */
 export const receivedOnline: ReceivedGift = {
   canal: 'online',
   id: 1001,
@@ -126,7 +126,7 @@ export const receivedMarked: ReceivedGift = {
   pedido: null,
   data: localInstant(2026, 12, 2, 10, 0),
 };
-/** Tia Rosa's 2 gift cards of R$ 100,00 (issue 25, a vale-presente): no list item, `id` the contribution's, not thanked. */
+/** Tia Rosa's 2 gift cards of R$ 100,00 (a vale-presente, decision 030): no list item, `id` the contribution's, not thanked. */
 export const receivedValePresente: ReceivedGift = {
   ...receivedOnline,
   canal: 'vale_presente',

@@ -1,7 +1,8 @@
 /**
  * Pagination bar (§2 Public lists page): '«' first, 'Anterior', page numbers with '...',
  * 'Proximo', '»' last. The current page carries aria-current="page". On one line on a phone
- * (issue 23): below 768 px the buttons are smaller and only the pages of `narrowPageWindow` show.
+ * (docs/product.md, 'Forms, pickers and messages'): below 768 px the buttons are smaller and only
+ * the pages of `narrowPageWindow` show.
  */
 import { Button, Flex, Text } from 'shared-contracts/chakra';
 import { narrowPageWindow, pageWindow } from './pageWindow';

@@ -24,7 +24,7 @@ function Owner({ initial }: { initial: ReceivedGift[] }) {
 const rows = () => screen.getAllByTestId('received-gift');
 const cellsOf = (row: HTMLElement | undefined) => within(row!).getAllByRole('cell').map((c) => c.textContent);
 
-describe("ReceivedGifts ('Presentes recebidos', issue 24)", () => {
+describe("ReceivedGifts ('Presentes recebidos')", () => {
   it('shows the columns, the channel, the date in local time and the summary of every gift', () => {
     renderScreen(<ReceivedGifts presentes={[online, inStore]} onThankedChange={() => {}} />);
     const section = screen.getByRole('region', { name: 'Presentes recebidos' });
@@ -127,7 +127,7 @@ describe('formatDateTimeLocal', () => {
 /** Another giving: one gift card of R$ 50,00, thanked. */
 const vale2: ReceivedGift = { ...vale, id: 32, quantidade: 1, valor: 50, nome: 'João Alves', email: null, mensagem: null, pedido: '#1011', agradecido: true };
 
-describe("ReceivedGifts: vale-presente rows (issue 25)", () => {
+describe("ReceivedGifts: vale-presente rows", () => {
   it("shows a vale-presente like the other gifts, channel 'Vale-presente online', and the total line under the summary", () => {
     renderScreen(<ReceivedGifts presentes={[online, inStore, vale, vale2]} onThankedChange={() => {}} />);
     expect(rows()).toHaveLength(4);

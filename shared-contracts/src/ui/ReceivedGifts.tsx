@@ -1,7 +1,7 @@
 /**
- * 'Presentes recebidos' (issue 24, the owner's gift tracker): every gift a list received, online,
- * at a store's till, marked sold by the staff by hand, or as vale-presente (store credit, issue
- * 25), oldest first as the API orders them, in a table that becomes one card per gift below
+ * 'Presentes recebidos' (decision 028, the owner's gift tracker): every gift a list received, online,
+ * at a store's till, marked sold by the staff by hand, or as vale-presente (store credit, decision
+ * 030), oldest first as the API orders them, in a table that becomes one card per gift below
  * 768 px (./responsiveTable). Columns 'Presente', 'Quem presenteou', 'E-mail', 'Mensagem', 'Canal'
  * ('Online', the store's name, 'Marcado pela loja' or 'Vale-presente online'), 'Data'
  * (dd/MM/yyyy HH:mm in the browser's time zone) and 'Agradecimento enviado': a checkbox per gift
@@ -21,7 +21,7 @@ import { countOf, formatBRL, type ReceivedGift } from 'shared-contracts';
 import { formatLocalDateTime } from './localTime';
 import { cardRow, responsiveTable as L } from './responsiveTable';
 
-/** Visible texts of the tracker (issue 24). */
+/** Visible texts of the tracker (decision 028). */
 export const receivedGiftsTexts = {
   title: 'Presentes recebidos',
   tableLabel: 'Presentes recebidos',
@@ -33,7 +33,7 @@ export const receivedGiftsTexts = {
   colDate: 'Data',
   colThanked: 'Agradecimento enviado',
   online: 'Online',
-  /** The channel of a vale-presente (store credit bought online, issue 25). */
+  /** The channel of a vale-presente (store credit bought online, decision 030). */
   valePresente: 'Vale-presente online',
   /** The channel of an item the staff marked sold by hand, with no order or registration behind it. */
   marked: 'Marcado pela loja',
@@ -47,7 +47,7 @@ export const receivedGiftsTexts = {
   /** The list's gifts (an item or a kit is one), their units when more, and their total. */
   summary: (count: number, units: number, total: number) =>
     `${countOf(count, 'presente recebido', 'presentes recebidos')}${units > count ? ` (${units} unidades)` : ''} · ${formatBRL(total)}`,
-  /** The vale-presente line (issue 25): gift cards received and their total in reais. */
+  /** The vale-presente line (decision 030): gift cards received and their total in reais. */
   valePresenteTotal: (cards: number, total: number) => `Vale-presente recebido: ${formatBRL(total)} (${countOf(cards, 'vale', 'vales')})`,
   empty: 'Nenhum presente recebido ainda.',
   allThanked: 'Todos os presentes já foram agradecidos.',

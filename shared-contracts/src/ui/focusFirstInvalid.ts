@@ -1,8 +1,9 @@
 /**
- * Focus on the first invalid field after a failed submit (issue 23 §12): the field marked
- * aria-invalid="true" that comes first in the form, so that a screen reader reads its label and,
- * through aria-describedby, its error. Ark's Field names the error with aria-errormessage only,
- * which few screen readers read: `useFieldDescription` gives the ids that put it in the description.
+ * Focus on the first invalid field after a failed submit (docs/product.md, 'Forms, pickers and
+ * messages'): the field marked aria-invalid="true" that comes first in the form, so that a screen
+ * reader reads its label and, through aria-describedby, its error. Ark's Field names the error
+ * with aria-errormessage only, which few screen readers read: `useFieldDescription` gives the ids
+ * that put it in the description.
  */
 import { useEffect, useId, type RefObject } from 'react';
 

@@ -20,7 +20,7 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined :
 /**
  * Sets the page title 'X - Lista de Presentes - {brand}', canonical link and sharing tags (§1)
  * for the current location. `title` undefined leaves the page as the shell set it. On the page
- * server (issue 22) the metadata goes to its collector as the screen renders, for the HTML's head.
+ * server (decision 029) the metadata goes to its collector as the screen renders, for the HTML's head.
  *
  * `routeDefault`: the route's own metadata, which a screen's declaration overrides. It is written
  * in a layout effect, before the passive effects of the same commit: when a rendered page is

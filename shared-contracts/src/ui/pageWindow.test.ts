@@ -46,7 +46,7 @@ describe('pageWindow (§2 Public lists page pagination)', () => {
   });
 });
 
-describe('narrowPageWindow (the pages a phone shows, issue 23)', () => {
+describe('narrowPageWindow (the pages a phone shows)', () => {
   it('keeps up to 3 consecutive pages around the current one, inside 1..total', () => {
     expect(narrowPageWindow(1, 1)).toEqual([1]);
     expect(narrowPageWindow(2, 2)).toEqual([1, 2]);

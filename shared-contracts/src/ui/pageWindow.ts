@@ -17,7 +17,7 @@ export function pageWindow(current: number, total: number): PageToken[] {
 
 /**
  * Pages a phone shows (below 768 px, where the whole window does not fit on one line of a 390 px
- * screen, issue 23): up to 3 consecutive pages around `current` (clamped into 1..total); '«' and
+ * screen): up to 3 consecutive pages around `current` (clamped into 1..total); '«' and
  * '»' reach the ends.
  */
 export function narrowPageWindow(current: number, total: number): number[] {

@@ -1,5 +1,5 @@
 /**
- * A screen whose code is its own chunk (issue 11): a spinner until it arrives, `preload` starts it
+ * A screen whose code is its own chunk (decision 013): a spinner until it arrives, `preload` starts it
  * early, and a failed download is asked for again on the next try (not remembered).
  */
 import { Component, type ReactNode } from 'react';

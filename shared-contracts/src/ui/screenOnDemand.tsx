@@ -1,5 +1,5 @@
 /**
- * A route's screen whose code is its own chunk (issue 11: a guest downloads only the page they
+ * A route's screen whose code is its own chunk (decision 013: a guest downloads only the page they
  * open). `preload()` starts the download early (the shell calls it as soon as the area's routes
  * module is there); rendering shows a spinner until the code arrives. A failed download is not
  * remembered: the area's 'Tentar novamente' (the shell's boundary) asks again.
@@ -30,7 +30,7 @@ export function importOnce<T>(load: () => Promise<T>, onFailure?: () => void): (
 /**
  * A route's screen whose code loads on demand; see the file's note. Once its code is here (after
  * `preload()`), it renders at once, without React.lazy and without a Suspense boundary: a page
- * rendered on the server (issue 22, whose page server preloads the screen too) then hydrates its
+ * rendered on the server (decision 029, whose page server preloads the screen too) then hydrates its
  * screen in the same pass as the rest. A boundary left dehydrated for a later pass would be
  * rendered anew, server HTML thrown away, by any update reaching it first (React's error 421,
  * seen when the session answer came before it).

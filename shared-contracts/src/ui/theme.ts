@@ -2,7 +2,7 @@
  * The brand theme of the product's one Chakra system. Colours: 'brand' is a berry rose; semantic
  * tokens make colorPalette="brand" work.
  *
- * Bytes (issue 11, docs/decisions/013): the system is built from Chakra's base config, its default
+ * Bytes (docs/decisions/013): the system is built from Chakra's base config, its default
  * tokens and styles, and only the recipes of the components a guest's first page can show. The
  * curated modules loaded on demand (./chakraOverlays, ./chakraExtras) add their components' recipes
  * when they load (`addRecipes`), before any of those components renders. theme.test.ts checks

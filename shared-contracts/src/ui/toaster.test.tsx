@@ -1,5 +1,5 @@
 /**
- * The toast view loads on demand (issue 11): nothing of it is mounted before the first toast, and
+ * The toast view loads on demand (decision 013): nothing of it is mounted before the first toast, and
  * a toast created before the view exists is shown when it arrives.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -39,7 +39,7 @@ describe('Toaster on demand', () => {
   });
 });
 
-describe('how long toasts stay (issue 23)', () => {
+describe('how long toasts stay', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -32,9 +32,10 @@ export function Toaster() {
 }
 
 /**
- * How long toasts stay (issue 23): an error stays until it is closed; a success at least 5 s (the
- * toast machine's own default is 2 s). Every toast pauses while the pointer is over the toasts or
- * focus is in them (the toast group's own behaviour), and while the page is hidden (`pauseOnPageIdle`).
+ * How long toasts stay (docs/product.md, 'Forms, pickers and messages'): an error stays until it
+ * is closed; a success at least 5 s (the toast machine's own default is 2 s). Every toast pauses
+ * while the pointer is over the toasts or focus is in them (the toast group's own behaviour), and
+ * while the page is hidden (`pauseOnPageIdle`).
  */
 export const TOAST_DURATION_MS = { error: Infinity, success: 6000 } as const;
 

@@ -54,7 +54,7 @@ describe('DateInput (§5 Date input)', () => {
     const input = screen.getByRole('textbox', { name: 'Data do evento' });
     await user.type(input, '31022027');
     expect(screen.getByText('Data inválida')).toBeInTheDocument();
-    // read with the field, so that a screen reader announces it on focus (issue 23 §12)
+    // read with the field, so that a screen reader announces it on focus
     await waitFor(() => expect(input).toHaveAccessibleDescription('Data inválida'));
     expect(changes).toEqual([]);
   });

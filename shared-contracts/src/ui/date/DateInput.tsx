@@ -91,7 +91,7 @@ export function DateInput({ label, placeholder, invalidText, value, onValueChang
 
   // The message waits for a complete entry; the border already marks a partial one.
   const message = errorText ?? (invalid && masked.length === 10 ? invalidText : undefined);
-  // the error is read with the field when it gets focus (issue 23 §12)
+  // the error is read with the field when it gets focus
   const description = useFieldDescription(!!message);
   return (
     <Field.Root invalid={invalid || !!errorText} required={required} ids={description.ids}>
