@@ -4,7 +4,7 @@
  * progress label and percent; 'Editar' only when the list is ativo (§4), the share button hidden
  * when privado; the sections 'Presentes Disponíveis (n)' and 'Presentes Já Adquiridos (n)' (n: the
  * cards under each; under the first, how many can be given now when some cannot: giftSections), then the owner's tracker 'Presentes
- * recebidos' (issue 24, ReceivedGiftsSection). Missing list (or another customer's):
+ * recebidos' (decision 028, ReceivedGiftsSection). Missing list (or another customer's):
  * 'Lista não encontrada' with 'Voltar ao Dashboard'. Stacks in one column below 768 px.
  */
 import { AspectRatio, Box, Button, Card, Container, DataList, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';

@@ -1,5 +1,5 @@
 /**
- * The owner's spreadsheet of 'Presentes recebidos' (issue 24): every gift the list received, one
+ * The owner's spreadsheet of 'Presentes recebidos' (decision 028): every gift the list received, one
  * row each, as a CSV that Excel in pt-BR opens as is: ';' between fields, CRLF lines, a UTF-8 BOM
  * (without it Excel reads the accents as Latin-1), values as Brazilian numbers without the
  * currency symbol ('1.234,56') and dates as dd/MM/yyyy HH:mm in the browser's time zone. Fields

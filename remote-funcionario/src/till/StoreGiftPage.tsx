@@ -1,5 +1,5 @@
 /**
- * 'Presente na loja' (/funcionario/presente-na-loja, issue 24; permission 'Registrar presente na
+ * 'Presente na loja' (/funcionario/presente-na-loja, decision 028; permission 'Registrar presente na
  * loja'): the till screen where staff record a gift a guest bought in a store. The search
  * (./TillSearch) finds the list; the chosen list (`?lista={id}` in the address, so a reload keeps
  * it) shows its header, its gifts with their state and 'Registrar presente' (./TillGiftList,

@@ -1,5 +1,5 @@
 /**
- * The gifts of a list at the till (issue 24): loose items and kits (the kit's name with its
+ * The gifts of a list at the till (decision 028): loose items and kits (the kit's name with its
  * products listed), each with a thumbnail, name, price (formatBRL; a kit's estimate), quantity and
  * its state ('Presenteado', 'Reservado online até HH:MM', 'Disponível'; ./tillGifts). 'Registrar
  * presente' shows on available gifts only, and on none when the list is archived.
