@@ -5,13 +5,21 @@
  *   server.ts ─→ app.ts ─→ routes/        HTTP only: parse the request, call a domain module, answer
  *                             │            (staffCalls.ts and routeAccess.ts are the route tables)
  *                             ↓
- *                 lists/  images/  shop/   domain modules by subject: the list queries and items and
- *                             │            kits, pictures and the cover library, giving and orders
- *                             ↓
- *                 lib/  context.ts  config.ts    cross-cutting helpers (errors, crypto, sessions,
- *                             │                  access, mail, rate limits) and the app's context type
- *                             ↓
- *                            db/            the schema and the connection
+ *             images/   shop/   till/     domain modules by subject: pictures and the cover library,
+ *                  ↘      ↓      ↙         online giving and orders, the till, built on
+ *                       lists/             the list queries, items and kits, the owner's view
+ *                         │
+ *                         ↓
+ *                  context.ts  config.ts   the app's context type (it names the store port's type,
+ *                         │                shop/store.ts) and the settings
+ *                         ↓
+ *                  auth/ ─→ mail/          signing in and access (sessions, sign-in links, trusted
+ *                         │                devices, checks); mail (outbox, worker, every template)
+ *                         ↓
+ *                        lib/              cross-cutting helpers (errors, crypto, cookies, XSRF, rate
+ *                         │                limits, HTML escaping, metrics): no subject, no context
+ *                         ↓
+ *                        db/               the schema and the connection
  *
  * Beside them: seed/ (demo data, written through the domain modules; run by `pnpm seed` and, on an
  * empty embedded database, by server.ts), sandbox-store/ (a stand-in for the online store: an
@@ -53,6 +61,71 @@ module.exports = {
         '(staffCalls.ts: the staff calls and their guard; routeAccess.ts: every other route and its guard).',
       from: { path: '^src/routes/', pathNot: TESTS },
       to: { path: '^src/routes/', pathNot: ['^src/routes/(staffCalls|routeAccess)\\.ts$'] },
+    },
+    {
+      name: 'routes-do-not-query-the-database',
+      severity: 'error',
+      comment:
+        'Routes are HTTP only: they parse, check access and call a domain module with plain values. ' +
+        'A query (the schema of db/schema.ts) belongs in the domain module of its subject or lib/.',
+      from: { path: '^src/routes/', pathNot: TESTS },
+      to: { path: '^src/db/schema' },
+    },
+    {
+      name: 'lib-is-below-the-domain',
+      severity: 'error',
+      comment:
+        'lib/ holds what every layer uses; it knows no subject of the product (lists/, images/, ' +
+        "shop/), no route, and not the app's context (context.ts): a helper takes what it reads " +
+        '(db, now) as its own small interface, which AppContext satisfies.',
+      from: { path: '^src/lib/', pathNot: TESTS },
+      to: { path: '^src/(lists|images|shop|routes|auth|mail)/|^src/context\\.ts$' },
+    },
+    {
+      name: 'auth-is-one-home-below-the-domain',
+      severity: 'error',
+      comment:
+        'auth/ is the one home of signing in and access: sessions, sign-in links and their ' +
+        'consumption, trusted devices, the access checks, sending the sign-in mails. The subjects ' +
+        'and routes build on it; it knows none of them nor the context, only lib/, db/ and mail/.',
+      from: { path: '^src/auth/', pathNot: TESTS },
+      to: { path: '^src/(lists|images|shop|routes|jobs|seed)/|^src/(context|app|server)\\.ts$' },
+    },
+    {
+      name: 'mail-is-one-home-below-auth',
+      severity: 'error',
+      comment:
+        'mail/ is the one home of mail: the outbox and its worker (mailer.ts), every template ' +
+        "(the owner's mails, the sign-in mails) with one greeting by the product's first-name rule. " +
+        'Templates take plain values; mail/ imports only lib/, db/ and the job library.',
+      from: { path: '^src/mail/', pathNot: TESTS },
+      to: { path: '^src/(lists|images|shop|routes|auth|seed)/|^src/(context|app|server)\\.ts$' },
+    },
+    {
+      name: 'till-and-online-giving-apart',
+      severity: 'error',
+      comment:
+        "The till (till/: gifts registered in a store) and online giving (shop/) are siblings on " +
+        'lists/: the database keeps their rules together (one lock order, decisions 028 and 035), ' +
+        'not imports. Neither imports the other.',
+      from: { path: '^src/till/', pathNot: TESTS },
+      to: { path: '^src/shop/' },
+    },
+    {
+      name: 'shop-does-not-import-the-till',
+      severity: 'error',
+      comment: 'See till-and-online-giving-apart.',
+      from: { path: '^src/shop/', pathNot: TESTS },
+      to: { path: '^src/till/' },
+    },
+    {
+      name: 'lists-below-shop-and-images',
+      severity: 'error',
+      comment:
+        'lists/ (lists, items, kits, the owner\'s view) is the base subject: giving (shop/) and pictures ' +
+        '(images/) build on it, never the other way round. A text both need lives in lists/messages.ts.',
+      from: { path: '^src/lists/', pathNot: TESTS },
+      to: { path: '^src/(shop|images)/' },
     },
     {
       name: 'domain-does-not-import-app',

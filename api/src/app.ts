@@ -16,7 +16,7 @@ import { appliedMigrations, engineOf, JOB_SCHEMA_VERSION, jobTablesVersion, open
 import { HttpError, MSG } from './lib/errors';
 import { randomToken } from './lib/crypto';
 import { createBackgroundTasks } from './lib/background';
-import { createMailer } from './lib/mail';
+import { createMailer } from './mail/mailer';
 import { createMetrics, observeRequests } from './lib/metrics';
 import { requestIdOf } from './lib/requestId';
 import { registerTracing } from './lib/tracing';
@@ -257,7 +257,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
     const status = error.statusCode;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
       return reply.code(413).send(errorBody(413, MSG.tooLarge));

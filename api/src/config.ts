@@ -134,7 +134,7 @@ export interface AppConfig {
     mailGiveUpMinutes: number;
     /** JOBS_POLL_SECONDS (2): how often an idle worker looks for jobs (at least 0.5); a commit that adds a mail wakes its own process's worker at once. */
     pollSeconds: number;
-    /** MAIL_SEAL_KEY: the key that seals a sign-in link on its way to the worker (see lib/mail); made at each start when unset. */
+    /** MAIL_SEAL_KEY: the key that seals a sign-in link on its way to the worker (see mail/mailer); made at each start when unset. */
     mailSealKey?: string;
   };
   /** METRICS_PORT / METRICS_HOST (127.0.0.1): the Prometheus listener (lib/metrics); off without a port. */

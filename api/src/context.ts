@@ -9,7 +9,7 @@ import type { Db } from './db';
 import type { BackgroundTasks } from './lib/background';
 import type { CookieSettings } from './lib/cookies';
 import type { Jobs } from './jobs';
-import type { Mailer, MailWorker } from './lib/mail';
+import type { Mailer, MailWorker } from './mail/mailer';
 import type { ApiMetrics } from './lib/metrics';
 import type { Limiters } from './lib/rateLimit';
 import type { OnlineStore } from './shop/store';
@@ -18,7 +18,7 @@ export interface AppContext {
   db: Db;
   config: AppConfig;
   now: () => Date;
-  /** Records mails with the change that causes them; `deliver` is the worker's `mail` job (lib/mail). */
+  /** Records mails with the change that causes them; `deliver` is the worker's `mail` job (mail/mailer). */
   mailer: Mailer & MailWorker;
   /** The job library of this process (jobs/): adds jobs; runs them once `startWorker` is called (server.ts). */
   jobs: Jobs;

@@ -41,11 +41,11 @@ async function main() {
   if (worker) {
     const handlers: Partial<Record<QueueName, JobHandler>> = {
       [QUEUES.mail]: (data) => app.ctx.mailer.deliver(data),
-      [QUEUES.uploads]: uploadSweepJob(app),
+      [QUEUES.uploads]: uploadSweepJob(app.ctx, app.log),
       [QUEUES.holds]: holdSweepJob(app.ctx, app.log),
     };
     const schedules: Partial<Record<QueueName, string>> = { [QUEUES.uploads]: UPLOAD_SWEEP_CRON, [QUEUES.holds]: HOLD_SWEEP_CRON };
-    const reconcile = reconciliationJob(app);
+    const reconcile = reconciliationJob(app.ctx, app.log);
     if (reconcile) {
       handlers[QUEUES.reconcile] = reconcile;
       schedules[QUEUES.reconcile] = `*/${Math.max(1, Math.round(config.shopify.reconcileIntervalMinutes ?? 10))} * * * *`;

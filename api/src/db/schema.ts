@@ -296,10 +296,10 @@ export const mailOutbox = pgTable(
     error: text('error'),
     /** The message's Message-ID header, made once with the row: every retry of this mail carries it (docs/decisions/033). */
     messageId: text('message_id'),
-    /** SMTP attempts so far (the worker's, lib/mail). */
+    /** SMTP attempts so far (the worker's, mail/mailer). */
     attempts: integer('attempts').notNull().default(0),
     /**
-     * Production mode: the mail's sign-in link sealed (AES-256-GCM, lib/mail), kept only until the
+     * Production mode: the mail's sign-in link sealed (AES-256-GCM, mail/mailer), kept only until the
      * mail is sent or given up (then null), so that a retry after a restart can send it.
      */
     sealedLink: text('sealed_link'),

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { escapeHtml } from '../lib/html';
 
 export const LIBRARY_COUNT = 12;
 
@@ -24,9 +25,6 @@ export const PALETTES: Array<[string, string, string]> = [
   ['#f7f1e3', '#b08d57', '#4a3b23'], ['#d8f3dc', '#2d6a4f', '#ffd166'], ['#ffe5ec', '#6a4c93', '#ffffff'],
 ];
 
-/** Escapes text for an SVG text node. */
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A cover composition (gradient, circles, a wave, hearts, an optional label) as SVG, varied by `n`. */
 export function coverSvg(n: number, w = 1200, h = 400, label?: string): string {
   const [a, b, c] = PALETTES[n % PALETTES.length]!;
@@ -43,7 +41,7 @@ export function coverSvg(n: number, w = 1200, h = 400, label?: string): string {
     return `<path transform="translate(${x} ${y}) scale(${1 + (i % 2) * 0.5})" d="M0 6 C0 -4 14 -4 14 6 C14 -4 28 -4 28 6 C28 16 14 22 14 28 C14 22 0 16 0 6 Z" fill="${c}" opacity="0.55"/>`;
   }).join('');
   const text = label
-    ? `<text x="${w / 2}" y="${h / 2 + 16}" font-family="DejaVu Serif" font-size="48" text-anchor="middle" fill="${c}" opacity="0.9">${esc(label)}</text>`
+    ? `<text x="${w / 2}" y="${h / 2 + 16}" font-family="DejaVu Serif" font-size="48" text-anchor="middle" fill="${c}" opacity="0.9">${escapeHtml(label)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>

@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, like, lte, notExists, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import type { Log } from '../lib/log';
 import * as s from '../db/schema';
 
 /** How old an unused upload is when the sweep removes it: 24 h, in milliseconds. */
@@ -55,9 +55,9 @@ export async function sweepUnusedUploads(ctx: AppContext, opts: { maxAgeMs?: num
 }
 
 /** The sweep as a job of the job library (server.ts schedules it hourly, docs/decisions/033). */
-export function uploadSweepJob(app: FastifyInstance): () => Promise<void> {
+export function uploadSweepJob(ctx: AppContext, log: Log): () => Promise<void> {
   return async () => {
-    const keys = await sweepUnusedUploads(app.ctx);
-    if (keys.length) app.log.info({ removed: keys.length }, 'uploads: unused uploads removed');
+    const keys = await sweepUnusedUploads(ctx);
+    if (keys.length) log.info({ removed: keys.length }, 'uploads: unused uploads removed');
   };
 }

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../context';
 import * as s from '../db/schema';
 import { randomToken } from '../lib/crypto';
-import { ACCESS_MSG } from '../lib/access';
+import { ACCESS_MSG } from '../auth/access';
 import { HttpError, MSG } from '../lib/errors';
 import { STAFF_MSG } from '../lists/messages';
 import { CUSTOMER_MSG } from '../lists/owner';

@@ -1,6 +1,6 @@
 /** The queues of the job library (jobs/, docs/decisions/033); the migrations create them (db/index). */
 export const QUEUES = {
-  /** One mail of the outbox (lib/mail): data `{ id, sealedLink? }`. */
+  /** One mail of the outbox (mail/mailer): data `{ id, sealedLink? }`. */
   mail: 'mail',
   /** One run of the reconciliation with the store (shop/reconcile). */
   reconcile: 'reconciliacao',

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    /** Seconds to wait before trying again (a 429's limit, a 409 hold): answered as `Retry-After`. */
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -15,8 +15,17 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { queryRows, type Db } from '../db';
-import type { MailCounters } from './mail';
 import { transactionRetries } from './transaction';
+
+/** What the metrics count about mail (the mailer, mail/mailer.ts, calls these). */
+export interface MailCounters {
+  queued(): void;
+  sent(): void;
+  /** A try refused or failed (it will be tried again). */
+  retried(): void;
+  /** Given up for good. */
+  failed(): void;
+}
 
 export interface ApiMetrics {
   registry: Registry;

@@ -21,7 +21,7 @@
  */
 import rateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import { lte, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { rateLimits } from '../db/schema';
 import { sha256 } from './crypto';
@@ -149,15 +149,14 @@ export async function registerRateLimits(app: FastifyInstance, opts: { db: Db; n
 }
 
 /**
- * Throws the 429 (pt-BR message, Retry-After) when any of `states` is over its limit; the longest
- * wait wins.
+ * Throws the 429 (pt-BR message; its wait is answered as Retry-After by the app's error handler)
+ * when any of `states` is over its limit; the longest wait wins.
  */
-export function refuseWhenOver(reply: FastifyReply, states: LimitState[], what?: 'tentativas' | 'envios'): void {
+export function refuseWhenOver(states: LimitState[], what?: 'tentativas' | 'envios'): void {
   const over = states.filter((s) => s.over);
   if (!over.length) return;
   const wait = Math.max(...over.map((s) => s.retryAfterSeconds));
-  reply.header('retry-after', String(wait));
-  throw new HttpError(429, tooManyMessage(wait, what));
+  throw new HttpError(429, tooManyMessage(wait, what), wait);
 }
 
 /**

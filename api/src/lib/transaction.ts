@@ -4,7 +4,7 @@
  * The lock order of everything that touches a gift: the order's row (`pedidos`) when there is one,
  * then the list items (`lista_produtos`, by id), then their holds (`reservas`). The checkout
  * (shop/holds `takeHold`), the payment and cancellation handlers and the reconciliation
- * (shop/orderEvents), the till (shop/storeGifts) and the staff's edits of items (lists/) take them
+ * (shop/orderEvents), the till (till/storeGifts) and the staff's edits of items (lists/) take them
  * in that order, so two of them wait for each other instead of deadlocking. A transaction that
  * still meets one (another path, PostgreSQL's own choices) is rolled back by the server and run
  * again here, from the start, a few times.

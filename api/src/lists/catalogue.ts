@@ -84,7 +84,8 @@ export async function lookupProduct(db: Db, codigo: string): Promise<ProductLook
  * in natural name order ('2 anos' before '10 anos', numbers before letters; `sort` asc or desc),
  * `take` rows from `skip`.
  */
-export function sizesOrColours(db: Db, table: typeof s.tamanhos | typeof s.cores, q: z.infer<typeof sizesColoursQuerySchema>): Promise<SizeOrColour[]> {
+export function sizesOrColours(db: Db, kind: 'tamanhos' | 'cores', q: z.infer<typeof sizesColoursQuerySchema>): Promise<SizeOrColour[]> {
+  const table = kind === 'tamanhos' ? s.tamanhos : s.cores;
   const conds: SQL[] = [];
   if (q.onlyActive) conds.push(eq(table.ativo, true));
   const search = q.q ? normalizeSearch(q.q) : '';

@@ -28,3 +28,6 @@ export const STAFF_MSG = {
   kitMarkedAvailable: 'Marcado kit como disponível',
   productNotFound: 'Produto não encontrado ou inativo.',
 } as const;
+
+/** The name of a received vale-presente in the tracker and the staff's order review. */
+export const VALE_PRESENTE_TITLE = 'Vale-presente';

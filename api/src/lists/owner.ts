@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'd
 import { isKitAcquired, type CustomerDashboard, type Giver, type Lista, type Progress, type Progresso } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import { ACCESS_MSG } from '../lib/access';
+import { ACCESS_MSG } from '../auth/access';
 import { HttpError, MSG } from '../lib/errors';
 import { groupKits, loadListItems, splitKits } from './items';
 import { listaFields, progressByList, progressOf, selectListas, type ListaRow } from './queries';
@@ -171,6 +171,28 @@ export async function customerList(db: Db, row: ListaRow, now: Date = new Date()
 }
 
 /** Customer edit (§5): message of success and of a list that is not ativo. */
+/**
+ * The owner's edit of list `id` (PATCH /cliente/listas/:id, §5 Customer edit): `titulo`, and
+ * `descricao` (absent: unchanged; null or blank: cleared) and `aceitaValePresente` when given. 404
+ * unknown, 403 another customer's, 409 not ativo. The slug stays, so shared links keep working.
+ */
+export async function updateOwnList(
+  db: Db,
+  id: number,
+  codigoCliente: number,
+  changes: { titulo: string; descricao?: string | null; aceitaValePresente?: boolean },
+  now: Date,
+): Promise<void> {
+  const row = await ownListRow(db, id, codigoCliente);
+  if (row.lista.status !== 'ativo') throw new HttpError(409, CUSTOMER_MSG.notActive);
+  const descricao = changes.descricao === undefined ? {} : { descricao: changes.descricao?.trim() ? changes.descricao : null };
+  const aceitaValePresente = changes.aceitaValePresente === undefined ? {} : { aceitaValePresente: changes.aceitaValePresente };
+  await db
+    .update(s.listas)
+    .set({ titulo: changes.titulo, ...descricao, ...aceitaValePresente, updatedAt: now })
+    .where(and(eq(s.listas.id, id), eq(s.listas.cliForCodigo, codigoCliente), eq(s.listas.status, 'ativo')));
+}
+
 export const CUSTOMER_MSG = {
   updated: 'Lista atualizada com sucesso!',
   notActive: 'Apenas listas ativas podem ser editadas.',

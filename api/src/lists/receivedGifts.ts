@@ -11,8 +11,8 @@ import { isKitAcquired, STORE_GIFT_MSG, unitPrice, type ListProductItem, type Re
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError } from '../lib/errors';
-import { VALE_PRESENTE_TITLE } from '../shop/valePresente';
 import { groupKits, loadListItems } from './items';
+import { VALE_PRESENTE_TITLE } from './messages';
 
 const money = (n: number) => Math.round(n * 100) / 100;
 

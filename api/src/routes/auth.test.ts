@@ -18,7 +18,7 @@ import { sha256 } from '../lib/crypto';
 import { DEMO_CUSTOMERS, DEMO_USERS } from '../seed/fixtures';
 import { xsrfTokenMatches } from '../lib/xsrf';
 import { cookieValue, createTestApp, headers, PRESESSION, rowCount, TEST_OUTBOX_KEY, XSRF, type TestContext } from '../test/helpers';
-import { MAGIC_LINK_TTL_MS } from './auth';
+import { MAGIC_LINK_TTL_MS } from '../auth/magicLink';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,13 +3,12 @@
  *
  * Abuse limits (lib/rateLimit): a staff login counts against the caller's address (every attempt)
  * and, when the password is wrong, against the staff code with that caller (its address, or the
- * browser where the code signed in before: lib/trustedDevices), with growing waits, and against
+ * browser where the code signed in before: auth/trustedDevices), with growing waits, and against
  * the code's daily cap unless the browser is known to it; at a limit the answer is a 429 before
  * any password is checked. So guesses lock out only the guesser (issue 23 §14). A magic-link request counts against the address and the e-mail; its
  * answer is sent before the e-mail is even looked up (the lookup, the token and the mail run after
  * it), so neither its content nor its timing tells a registered address from an unknown one.
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AuthUser } from 'shared-contracts';
 import {
@@ -17,39 +16,22 @@ import {
   requestMagicLinkRequestSchema,
   verifyMagicLinkRequestSchema,
 } from 'shared-contracts/requests';
-import * as s from '../db/schema';
-import { sha256, verifyPassword } from '../lib/crypto';
+import { verifyPassword } from '../lib/crypto';
 import { HttpError, MSG, parseBody } from '../lib/errors';
-import { escapeHtml, findCustomerByEmail, issueMagicLink } from '../lib/magicLink';
+import { consumeMagicLink } from '../auth/magicLink';
+import { sendMagicLink } from '../auth/signIn';
 import { addressOf, refuseWhenOver, type Limiter } from '../lib/rateLimit';
-import { knownDevice, rememberDevice } from '../lib/trustedDevices';
-import { createSession, destroySession, loadCustomerUser, loadStaffUser } from '../lib/session';
+import { knownDevice, rememberDevice } from '../auth/trustedDevices';
+import { createSession, destroySession, loadCustomerUser, loadStaffUser } from '../auth/session';
 import { accessRoute } from './routeAccess';
 
-export { MAGIC_LINK_TTL_MS } from '../lib/magicLink';
 // Compared against when the user is unknown, so that timing does not reveal which codes exist.
 const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(64).toString('base64');
 
 export async function authRoutes(app: FastifyInstance) {
   const { db, cookies, now, config, mailer, limits, background } = app.ctx;
 
-  /**
-   * Sends the sign-in mail to `email` when a customer has it; nothing otherwise. The link carries
-   * `from` (where the customer was going) when it is a safe same-site path (issue 23).
-   */
-  const mailMagicLink = async (email: string, from?: string) => {
-    const customer = await findCustomerByEmail(db, email);
-    if (!customer) return;
-    const link = await issueMagicLink(db, { siteUrl: config.siteUrl, now: now(), email, cliForCodigo: customer.codigo, from });
-    const firstName = customer.nome.split(/\s+/)[0] ?? customer.nome;
-    await mailer.send({
-      to: email,
-      subject: 'Seu link de acesso à Lista de Presentes',
-      text: `Olá, ${firstName}!\n\nUse o link abaixo para acessar suas listas (válido por 15 minutos, uso único):\n${link}\n\nSe você não pediu este acesso, ignore este e-mail.`,
-      html: `<p>Olá, ${escapeHtml(firstName)}!</p><p>Use o link abaixo para acessar suas listas (válido por 15 minutos, uso único):</p><p><a href="${escapeHtml(link)}">Acessar minhas listas</a></p><p>Se você não pediu este acesso, ignore este e-mail.</p>`,
-      link,
-    });
-  };
+  const signInMail = { db, mailer, siteUrl: config.siteUrl, now };
 
   accessRoute(app, 'login', async (request, reply) => {
     const body = parseBody(loginRequestSchema, request.body);
@@ -63,7 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
       [limits.loginFailuresDay, caller],
       ...(device ? [] : [[limits.loginFailuresPerAccount, account] as [Limiter, string]]),
     ];
-    refuseWhenOver(reply, [
+    refuseWhenOver([
       await limits.loginPerAddress.hit(request, addressOf(request)),
       ...(await Promise.all(failureLimits.map(([limit, subject]) => limit.atLimit(request, subject)))),
     ]);
@@ -80,33 +62,21 @@ export async function authRoutes(app: FastifyInstance) {
     return { usuario };
   });
 
-  accessRoute(app, 'requestMagicLink', async (request, reply) => {
+  accessRoute(app, 'requestMagicLink', async (request) => {
     const body = parseBody(requestMagicLinkRequestSchema, request.body);
     const email = body.email.toLowerCase();
-    refuseWhenOver(reply, [
+    refuseWhenOver([
       await limits.magicLinkPerAddress.hit(request, addressOf(request)),
       await limits.magicLinkPerEmail.hit(request, email),
     ]);
-    background.run('magic link', () => mailMagicLink(email, body.from));
+    background.run('magic link', () => sendMagicLink(signInMail, email, body.from));
     return { message: MSG.magicLinkSent };
   });
 
   accessRoute(app, 'verifyMagicLink', async (request, reply) => {
     const body = parseBody(verifyMagicLinkRequestSchema, request.body);
     const at = now();
-    const used = await db
-      .update(s.magicLinkTokens)
-      .set({ usedAt: at })
-      .where(
-        and(
-          eq(s.magicLinkTokens.tokenHash, sha256(body.token)),
-          eq(s.magicLinkTokens.email, body.email.toLowerCase()),
-          isNull(s.magicLinkTokens.usedAt),
-          gt(s.magicLinkTokens.expiresAt, at),
-        ),
-      )
-      .returning({ codigo: s.magicLinkTokens.cliForCodigo });
-    const codigo = used[0]?.codigo;
+    const codigo = await consumeMagicLink(db, body.email, body.token, at);
     const usuario: AuthUser | null = codigo === undefined ? null : await loadCustomerUser(db, codigo);
     if (!usuario) throw new HttpError(401, MSG.magicLinkInvalid);
     await destroySession(db, request, reply, cookies);

@@ -16,7 +16,6 @@ import {
   updateVariantItemRequestSchema,
 } from 'shared-contracts/requests';
 import { z } from 'zod';
-import * as s from '../db/schema';
 import { parseBody, parseOr400 } from '../lib/errors';
 import { sizesOrColours } from '../lists/catalogue';
 import { addListItem, addVariantItem, BUILDER_MSG, saveKit, updateVariantItem } from '../lists/kits';
@@ -66,6 +65,6 @@ export async function builderRoutes(app: FastifyInstance) {
     return { message: created ? BUILDER_MSG.kitCreated : BUILDER_MSG.kitItemsAdded, kitId, created, items };
   });
 
-  staffRoute(app, 'sizes', async (request) => sizesOrColours(db, s.tamanhos, parseOr400(sizesColoursQuerySchema, request.query)));
-  staffRoute(app, 'colours', async (request) => sizesOrColours(db, s.cores, parseOr400(sizesColoursQuerySchema, request.query)));
+  staffRoute(app, 'sizes', async (request) => sizesOrColours(db, 'tamanhos', parseOr400(sizesColoursQuerySchema, request.query)));
+  staffRoute(app, 'colours', async (request) => sizesOrColours(db, 'cores', parseOr400(sizesColoursQuerySchema, request.query)));
 }

@@ -8,7 +8,6 @@
  * for one list: it exists (404) and belongs to that customer (403, nothing of it revealed). The
  * last two need the call's own data, so they stay in the handlers.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idSchema, STORE_GIFT_MSG, type CustomerDashboard, type Lista, type ReceivedGiftsResponse } from 'shared-contracts';
 import {
@@ -17,11 +16,10 @@ import {
   customerListsQuerySchema,
   setThankedRequestSchema,
 } from 'shared-contracts/requests';
-import * as s from '../db/schema';
-import { assertOwnCredentials } from '../lib/access';
-import { HttpError, parseBody, parseOr400 } from '../lib/errors';
+import { assertOwnCredentials } from '../auth/access';
+import { parseBody, parseOr400 } from '../lib/errors';
 import { listIdParamsSchema } from '../lib/params';
-import { CUSTOMER_MSG, customerDashboard, customerList, customerLists, ownListRow } from '../lists/owner';
+import { CUSTOMER_MSG, customerDashboard, customerList, customerLists, ownListRow, updateOwnList } from '../lists/owner';
 import { receivedGifts, setThanked } from '../lists/receivedGifts';
 import { accessRoute } from './routeAccess';
 
@@ -62,13 +60,7 @@ export async function customerRoutes(app: FastifyInstance) {
     const { id } = parseOr400(listIdParamsSchema, request.params);
     const body = parseBody(customerListUpdateRequestSchema, request.body);
     assertOwnCredentials(user, body.codigo, body.email);
-    const row = await ownListRow(db, id, user.codigoCliente);
-    if (row.lista.status !== 'ativo') throw new HttpError(409, CUSTOMER_MSG.notActive);
-    const descricao = body.descricao === undefined ? {} : { descricao: body.descricao?.trim() ? body.descricao : null };
-    await db
-      .update(s.listas)
-      .set({ titulo: body.titulo, ...descricao, ...(body.aceitaValePresente === undefined ? {} : { aceitaValePresente: body.aceitaValePresente }), updatedAt: ctx.now() })
-      .where(and(eq(s.listas.id, id), eq(s.listas.cliForCodigo, user.codigoCliente), eq(s.listas.status, 'ativo')));
+    await updateOwnList(db, id, user.codigoCliente, body, ctx.now());
     return { message: CUSTOMER_MSG.updated };
   });
 

@@ -4,12 +4,12 @@
  * made at start (query `key` or header `X-Outbox-Key`, compared in constant time); without it,
  * 404 as if they did not exist: the `demoKey` guard of the route table (./routeAccess).
  */
-import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_MAX, safeTextSchema, strictIdSchema } from 'shared-contracts';
 import { z } from 'zod';
-import * as s from '../db/schema';
 import { parseOr400 } from '../lib/errors';
+import { escapeHtml as esc } from '../lib/html';
+import { readOutbox } from '../mail/mailer';
 import { accessRoute } from './routeAccess';
 
 const outboxQuerySchema = z.object({
@@ -18,9 +18,6 @@ const outboxQuerySchema = z.object({
   limit: z.preprocess((v) => (v === undefined || v === '' ? 100 : v), strictIdSchema('Limite inválido').pipe(z.number().max(500, 'Limite máximo é 500'))),
 });
 
-const esc = (v: string) =>
-  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The outbox HTML page: inline style only, nothing else loads or runs. */
 const PAGE_CSP = { contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] } } };
 
@@ -28,22 +25,7 @@ const PAGE_CSP = { contentSecurityPolicy: { useDefaults: false, directives: { de
 export async function devRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  const fetchOutbox = async (query: unknown) => {
-    const q = parseOr400(outboxQuerySchema, query);
-    const base = db
-      .select({
-        id: s.mailOutbox.id,
-        to: s.mailOutbox.to,
-        subject: s.mailOutbox.subject,
-        text: s.mailOutbox.text,
-        html: s.mailOutbox.html,
-        link: s.mailOutbox.link,
-        createdAt: s.mailOutbox.createdAt,
-      })
-      .from(s.mailOutbox);
-    const filtered = q.to ? base.where(eq(sql`lower(${s.mailOutbox.to})`, q.to.toLowerCase())) : base;
-    return filtered.orderBy(desc(s.mailOutbox.id)).limit(q.limit);
-  };
+  const fetchOutbox = (query: unknown) => readOutbox(db, parseOr400(outboxQuerySchema, query));
 
   accessRoute(app, 'outboxJson', async (request) => {
     const rows = await fetchOutbox(request.query);

@@ -16,7 +16,7 @@
  */
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PRODUCT_CODE_MAX,
   safeTextSchema,
@@ -49,10 +49,10 @@ const categoryParamsSchema = z.object({ category: imageCategorySchema });
  * 10 min) and uploadsPerUserDay (200 per 24 h, issue 23); 429 'Muitos envios de imagem...' with
  * Retry-After when over either, the longest wait (lib/rateLimit).
  */
-async function countUpload(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<void> {
+async function countUpload(ctx: AppContext, request: FastifyRequest, user: AuthUser): Promise<void> {
   const subject = `${user.usuarioTipo}:${user.id}`;
   const states = [await ctx.limits.uploadsPerUser.hit(request, subject), await ctx.limits.uploadsPerUserDay.hit(request, subject)];
-  refuseWhenOver(reply, states, 'envios');
+  refuseWhenOver(states, 'envios');
 }
 
 /** Text fields of the product image upload: the product code and an optional variant code. */
@@ -130,7 +130,7 @@ export async function imageRoutes(app: FastifyInstance) {
    */
   accessRoute(app, 'upload', async (request, reply, user) => {
     const { category } = parseOr400(categoryParamsSchema, request.params);
-    await countUpload(ctx, request, reply, user);
+    await countUpload(ctx, request, user);
     const { bytes } = await readUpload(request);
     const stored = await storeImage(ctx, bytes, category);
     reply.code(201);
@@ -145,10 +145,10 @@ export async function imageRoutes(app: FastifyInstance) {
    * 400 no file or a body `codigo` other than the path's, 413 over 5 MiB, 415 not an image. The
    * file is stored as an upload of category 'produto' (storeImage).
    */
-  staffRoute(app, 'productImage', async (request, reply, user) => {
+  staffRoute(app, 'productImage', async (request, _reply, user) => {
     const { codigo } = parseOr400(productCodeParamsSchema, request.params);
     const produto = await findImageEditableProduct(ctx, codigo);
-    await countUpload(ctx, request, reply, user);
+    await countUpload(ctx, request, user);
     const upload = await readUpload(request);
     const fields = parseOr400(productImageFieldsSchema, upload.fields);
     if (fields.codigo && fields.codigo !== produto.codigo) throw new HttpError(400, IMAGE_MSG.codigoMismatch);

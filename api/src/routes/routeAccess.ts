@@ -12,10 +12,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { PERMISSIONS, type AuthUser, type PermissionName } from 'shared-contracts';
 import { meQuerySchema } from 'shared-contracts/requests';
-import { guardedRoute, requireCustomer, requireCustomerOrStaff, requireUser, type CustomerUser } from '../lib/access';
+import { guardedRoute, requireCustomer, requireCustomerOrStaff, requireUser, type CustomerUser } from '../auth/access';
 import { safeEqual, sha256 } from '../lib/crypto';
 import { HttpError, MSG, parseOr400 } from '../lib/errors';
-import { currentUser } from '../lib/session';
+import { currentUser } from '../auth/session';
 import { verifyShopifyHmac, WEBHOOK_MSG, WEBHOOK_PATHS } from '../shop/webhook';
 import { STAFF_CALLS, type HttpMethod, type StaffCall } from './staffCalls';
 

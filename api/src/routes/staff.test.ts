@@ -26,7 +26,7 @@ import {
 } from '../seed/fixtures';
 import { headers, type TestContext } from '../test/helpers';
 import { startStaffApp, newList } from '../test/staff';
-import { WELCOME_LINK_TTL_MS } from './staff';
+import { WELCOME_LINK_TTL_MS } from '../auth/signIn';
 
 let t: TestContext, sid: string;
 beforeAll(async () => ({ t, sid } = await startStaffApp()));

@@ -15,7 +15,7 @@ import {
   updateListRequestSchema,
 } from 'shared-contracts/requests';
 import { HttpError, parseBody, parseOr400 } from '../lib/errors';
-import { escapeHtml, findCustomerByEmail, issueMagicLink } from '../lib/magicLink';
+import { sendWelcome } from '../auth/signIn';
 import { releaseReplacedListImages, resolveListFormImages } from '../images/uploads';
 import { findCustomer, findSeller, listBranches } from '../lists/catalogue';
 import { STAFF_MSG } from '../lists/messages';
@@ -37,9 +37,6 @@ import { receivedGifts } from '../lists/receivedGifts';
 
 /** The category whose lists keep mother and father (§4 "Mother and father fields"; defined in lists/staffLists). */
 export { BABY_SHOWER_CATEGORY } from '../lists/staffLists';
-
-/** Lifetime of the sign-in link of the welcome mail: 72 hours (a link the customer asks for lasts 15 minutes). */
-export const WELCOME_LINK_TTL_MS = 72 * 3_600_000;
 
 /** Registers the §7 Staff lists calls; each checks its STAFF_CALLS permission first (401/403). */
 export async function staffRoutes(app: FastifyInstance) {
@@ -113,29 +110,7 @@ export async function staffRoutes(app: FastifyInstance) {
      to a customer's e-mail; 404 when no customer has it. */
   staffRoute(app, 'welcomeMail', async (request) => {
     const { to, name } = parseBody(sendWelcomeMailRequestSchema, request.body);
-    const customer = await findCustomerByEmail(db, to);
-    if (!customer?.email) throw new HttpError(404, STAFF_MSG.customerNotFound);
-    const link = await issueMagicLink(db, {
-      siteUrl: config.siteUrl,
-      now: now(),
-      email: customer.email,
-      cliForCodigo: customer.codigo,
-      ttlMs: WELCOME_LINK_TTL_MS,
-    });
-    const firstName = name.split(/\s+/)[0] ?? name;
-    const loginUrl = `${config.siteUrl}/login/cliente`;
-    await mailer.send({
-      to: customer.email,
-      subject: 'Seu acesso à Lista de Presentes',
-      text:
-        `Olá, ${firstName}!\n\nSua lista de presentes está pronta. Use o link abaixo para acessar suas listas ` +
-        `(válido por 72 horas, uso único):\n${link}\n\nDepois disso, peça um novo link em ${loginUrl}.`,
-      html:
-        `<p>Olá, ${escapeHtml(firstName)}!</p><p>Sua lista de presentes está pronta. Use o link abaixo para acessar suas listas (válido por 72 horas, uso único):</p>` +
-        `<p><a href="${escapeHtml(link)}">Acessar minhas listas</a></p><p>Depois disso, peça um novo link em <a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a>.</p>`,
-      link,
-      linkExpiresAt: new Date(now().getTime() + WELCOME_LINK_TTL_MS),
-    });
+    if (!(await sendWelcome({ db, mailer, siteUrl: config.siteUrl, now }, to, name))) throw new HttpError(404, STAFF_MSG.customerNotFound);
     return { message: STAFF_MSG.welcomeSent };
   });
 }

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PERMISSIONS, PRODUCT_CODE_MAX, safeTextSchema, strictIdSchema, type AuthUser, type PermissionName } from 'shared-contracts';
 import { z } from 'zod';
-import { guardedRoute, requireStaffAny } from '../lib/access';
+import { guardedRoute, requireStaffAny } from '../auth/access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

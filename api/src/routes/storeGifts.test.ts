@@ -15,7 +15,7 @@ import {
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtures';
 import { attachCart, takeHold } from '../shop/holds';
-import { sameStoreDay } from '../shop/storeGifts';
+import { sameStoreDay } from '../till/storeGifts';
 import { headers, type TestContext } from '../test/helpers';
 import { newItem, newKit, newList, sessionFor, staffWith, startStaffApp } from '../test/staff';
 

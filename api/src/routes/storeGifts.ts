@@ -1,13 +1,13 @@
 /**
  * The till's calls (issue 24, 'Presente na loja'): find a list by code or title, read its gifts and
  * registrations, register a gift bought in a store, undo a registration of the day. Each is a staff
- * call of STAFF_CALLS ('Registrar presente na loja'); the rules are in shop/storeGifts.
+ * call of STAFF_CALLS ('Registrar presente na loja'); the rules are in till/storeGifts.
  */
 import type { FastifyInstance } from 'fastify';
 import { STORE_GIFT_MSG, type TillListResponse, type TillSearchResponse } from 'shared-contracts';
 import { registerStoreGiftRequestSchema, tillSearchQuerySchema } from 'shared-contracts/requests';
 import { parseBody, parseOr400 } from '../lib/errors';
-import { registerStoreGift, searchTillLists, tillList, undoStoreGift, type StoreGiftContext } from '../shop/storeGifts';
+import { registerStoreGift, searchTillLists, tillList, undoStoreGift, type StoreGiftContext } from '../till/storeGifts';
 import { idParamsSchema, staffRoute } from './staffCalls';
 
 /** Registers the till's calls. */

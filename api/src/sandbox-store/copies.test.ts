@@ -9,7 +9,7 @@ import { CART_KEYS } from '../shop/orderFacts';
 import { WEBHOOK_PATHS as API_WEBHOOK_PATHS } from '../shop/webhook';
 import { DEFAULT_API_VERSION } from './admin';
 import { LIST_URL_ATTRIBUTE } from './app';
-import { GIFT_CARD_PROPERTIES } from '../shop/valePresente';
+import { GIFT_CARD_PROPERTIES } from '../shop/orderFacts';
 import { RECIPIENT_PROPERTIES } from './giftCards';
 import { WEBHOOK_PATHS } from './orders';
 

@@ -3,7 +3,8 @@
  * library's renderer (images/library.ts). Files are written under DATA_DIR/static only when
  * missing, so a second run is quick.
  */
-import { coverSvg, esc, libraryJobs, PALETTES, runJobs, type Job } from '../images/library';
+import { coverSvg, libraryJobs, PALETTES, runJobs, type Job } from '../images/library';
+import { escapeHtml } from '../lib/html';
 
 export const COVER_COUNT = 24;
 
@@ -29,7 +30,7 @@ function monogramSvg(initials: string): string {
 <rect width="400" height="400" fill="url(#g)"/>
 <circle cx="200" cy="200" r="150" fill="${c}" opacity="0.18"/>
 <circle cx="320" cy="80" r="40" fill="${c}" opacity="0.2"/>
-<text x="200" y="${200 + size * 0.36}" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" text-anchor="middle" fill="${c}">${esc(initials)}</text></svg>`;
+<text x="200" y="${200 + size * 0.36}" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" text-anchor="middle" fill="${c}">${escapeHtml(initials)}</text></svg>`;
 }
 
 function wrap(text: string, max: number): string[] {
@@ -48,7 +49,7 @@ function wrap(text: string, max: number): string[] {
 function productSvg(nome: string, n: number): string {
   const [a, b] = PALETTES[n % PALETTES.length]!;
   const lines = wrap(nome, 22)
-    .map((l, i) => `<text x="200" y="${318 + i * 28}" font-family="DejaVu Sans" font-size="22" text-anchor="middle" fill="#333">${esc(l)}</text>`)
+    .map((l, i) => `<text x="200" y="${318 + i * 28}" font-family="DejaVu Sans" font-size="22" text-anchor="middle" fill="#333">${escapeHtml(l)}</text>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
 <rect width="400" height="400" fill="#fafafa"/>
@@ -72,7 +73,7 @@ ${stripes}
 <rect x="160" y="250" width="180" height="200" fill="${a}" stroke="${b}" stroke-width="4"/>
 <rect x="460" y="250" width="180" height="140" fill="${a}" stroke="${b}" stroke-width="4"/>
 <rect x="0" y="450" width="800" height="50" fill="#9e9e9e"/>
-<text x="400" y="100" font-family="DejaVu Sans" font-weight="bold" font-size="40" text-anchor="middle" fill="${b}">${esc(nome)}</text></svg>`;
+<text x="400" y="100" font-family="DejaVu Sans" font-weight="bold" font-size="40" text-anchor="middle" fill="${b}">${escapeHtml(nome)}</text></svg>`;
 }
 
 export interface SeedImageInput {

@@ -20,7 +20,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BRANCH_IDS,
   checkoutNote,
@@ -28,13 +27,15 @@ import {
   toProductGid,
   type CheckoutResponse,
 } from 'shared-contracts';
-import { checkoutRequestSchema } from 'shared-contracts/requests';
+import type { checkoutRequestSchema } from 'shared-contracts/requests';
+import type { z } from 'zod';
+import type { AppContext } from '../context';
 import { perDatabase, type Db } from '../db';
 import * as s from '../db/schema';
 import { sha256 } from '../lib/crypto';
-import { HttpError, MSG, parseBody } from '../lib/errors';
-import { addressOf, refuseWhenOver } from '../lib/rateLimit';
-import { xsrfBindingOf } from '../lib/xsrf';
+import { HttpError, MSG } from '../lib/errors';
+import type { Log } from '../lib/log';
+import { refuseWhenOver, type LimitState } from '../lib/rateLimit';
 import { attachCart, HOLD_LIMIT_MSG, HOLD_MSG, releaseHold, takeHold } from './holds';
 import { CART_KEYS, giverAttributes } from './orderFacts';
 import { StoreError, type CartAttribute, type CartLine } from './store';
@@ -139,23 +140,36 @@ async function findGift(db: Db, listId: number, listSlug: string | undefined, li
 /** Sorted product ids, to compare the client's lines with the server's. */
 const signature = (lines: Array<{ productId: string }>) => lines.map((l) => l.productId).sort().join('|');
 
+/** Who asks for a checkout, as the route read it from the request: plain values, no HTTP. */
+export interface CheckoutCaller {
+  /** The caller's address (the client's, behind a trusted proxy). */
+  address: string;
+  /** The browser's session-bound XSRF token, or null: a hold's browser is its hash. */
+  browser: string | null;
+  /** The address the store is told (`buyerIp`). */
+  ip: string;
+  /** The request's logger. */
+  log: Log;
+  /** Counts this call against the address's checkout limit; called once, beside the gift's read. */
+  countLimit: () => Promise<LimitState>;
+}
+
 /**
- * POST /shopify/checkout (public; registered by routes/shop.ts from the route table): checks the
- * gift against the list, holds it and makes the store's cart (see the top of this file).
+ * POST /shopify/checkout (public; routes/shop.ts parses the body with the contracts' schema):
+ * checks the gift against the list, holds it and makes the store's cart (see the top of this file).
+ * Refusals are HttpErrors (404, 409, 429 with its wait, 502/503).
  */
-export async function startCheckout(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<CheckoutResponse> {
-  const ctx = app.ctx;
-  const body = parseBody(checkoutRequestSchema, request.body);
+export async function startCheckout(ctx: AppContext, body: z.infer<typeof checkoutRequestSchema>, caller: CheckoutCaller): Promise<CheckoutResponse> {
   const store = ctx.store;
   if (!store) throw new HttpError(503, CHECKOUT_API_MSG.noStore);
   // the count and the gift's read (read-only) at once: one round trip less on a guest's wait;
   // over the limit is answered first, whatever the read found
   const [limit, found] = await Promise.allSettled([
-    ctx.limits.checkoutPerAddress.hit(request, addressOf(request)),
+    caller.countLimit(),
     findGift(ctx.db, body.listId, body.listSlug, body.listProductId, body.isKit === true),
   ]);
   if (limit.status === 'rejected') throw limit.reason;
-  refuseWhenOver(reply, [limit.value]);
+  refuseWhenOver([limit.value]);
   if (found.status === 'rejected') throw found.reason;
   const gift = found.value;
   const lista = gift.lista;
@@ -189,13 +203,10 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
     now: ctx.now(),
     minutes: ctx.config.giftHoldMinutes,
     cartSeconds: ctx.config.giftHoldCartSeconds,
-    owner: { browserHash: sha256(`browser:${xsrfBindingOf(request) ?? ''}`), addressHash: sha256(`address:${addressOf(request)}`) },
+    owner: { browserHash: sha256(`browser:${caller.browser ?? ''}`), addressHash: sha256(`address:${caller.address}`) },
     limits: ctx.config.giftHolds,
   });
-  if (!hold.held && hold.reason === 'limit') {
-    reply.header('retry-after', String(hold.retryInMinutes * 60));
-    throw new HttpError(429, HOLD_LIMIT_MSG(hold.retryInMinutes));
-  }
+  if (!hold.held && hold.reason === 'limit') throw new HttpError(429, HOLD_LIMIT_MSG(hold.retryInMinutes), hold.retryInMinutes * 60);
   if (!hold.held && hold.reason === 'given') throw new HttpError(409, CHECKOUT_API_MSG.alreadyGiven);
   if (!hold.held) throw new HttpError(409, HOLD_MSG[gift.kind](hold.retryInMinutes));
   // a fault-injection point of the tests (API_FAULTS, never in production): the process dies
@@ -214,11 +225,11 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
         ...giverAttributes(body.giverName),
         ...(body.message ? [{ key: CART_KEYS.message, value: body.message }] : []),
       ],
-      buyerIp: request.ip,
+      buyerIp: caller.ip,
     });
     if (!cart.checkoutUrl) {
       await releaseHold(ctx.db, token);
-      request.log.warn({ cartId: cart.cartId }, 'checkout: the store made a cart without checkoutUrl');
+      caller.log.warn({ cartId: cart.cartId }, 'checkout: the store made a cart without checkoutUrl');
       return { checkoutUrl: null };
     }
     if ((await attachCart(ctx.db, token, cart.cartId, hold.expiresAt)) < gift.items.length) {
@@ -229,7 +240,7 @@ export async function startCheckout(app: FastifyInstance, request: FastifyReques
     return { checkoutUrl: cart.checkoutUrl };
   } catch (error) {
     await releaseHold(ctx.db, token);
-    throw storeFailure(request, error);
+    throw storeFailure(caller.log, error);
   }
 }
 
@@ -257,8 +268,8 @@ function mayGiveTo<L extends { privacidade: string; slug: string }>(lista: L | u
  * The HTTP error of a failed cart: a StoreError becomes its pt-BR message with 503 (busy), 409
  * (out of stock) or 502, logged without secrets; anything else is returned as it is.
  */
-export function storeFailure(request: FastifyRequest, error: unknown): unknown {
+export function storeFailure(log: Log, error: unknown): unknown {
   if (!(error instanceof StoreError)) return error;
-  request.log.warn({ failure: error.failure, detail: error.detail }, 'checkout: the online store failed');
+  log.warn({ failure: error.failure, detail: error.detail }, 'checkout: the online store failed');
   return new HttpError(error.failure === 'busy' ? 503 : error.failure === 'out-of-stock' ? 409 : 502, error.message);
 }

@@ -29,12 +29,12 @@ import { idSchema, toProductGid } from 'shared-contracts';
 import { z } from 'zod';
 import { queryRows, type Db } from '../db';
 import * as s from '../db/schema';
-import type { MailMessage } from '../lib/mail';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { keepHoldForOrder, releaseOrderHolds } from './holds';
 import { CART_KEYS, cleanText, isPaidStatus, type OrderFacts, type OrderLine, type RefundFacts } from './orderFacts';
-import { ownerMail, type PaidGift } from './ownerMail';
-import { giveBackValePresentes, isValePresenteLine, recordValePresentes, valePresenteLinesRecord } from './valePresente';
-import type { GiftCardVariant } from '../config';
+import { ownerMail, type PaidGift } from '../mail/ownerMails';
+import { giveBackValePresentes, isValePresenteLine, recordValePresentes, valePresenteLinesRecord } from './valePresenteOrders';
+import { isLoopbackStore, type AppConfig, type GiftCardVariant } from '../config';
 
 export interface OrderEventContext {
   db: Db;
@@ -48,6 +48,19 @@ export interface OrderEventContext {
   stageMail: (tx: Db, message: MailMessage) => Promise<() => void>;
   /** The store's gift card variants (issue 25): a vale-presente line must be one of them. */
   giftCards: GiftCardVariant[];
+}
+
+/** The context of the order handlers from the app's configuration, at `now`. */
+export function orderEventContext(db: Db, config: AppConfig, mailer: Mailer, now: Date): OrderEventContext {
+  return {
+    db,
+    now,
+    siteUrl: config.siteUrl,
+    acceptTestOrders: config.shopify.acceptTestOrders === true || isLoopbackStore(config.shopify.storeDomain),
+    pendingHoldMs: config.giftHolds.pendingOrderDays * 86_400_000,
+    stageMail: (tx, message) => mailer.stage(tx, message),
+    giftCards: config.shopify.giftCardVariants ?? [],
+  };
 }
 
 /** What an event did: a short English outcome for the log and the answer, and the mails to send after commit. */

@@ -37,6 +37,14 @@ export function giverAttributes(name: string | null | undefined): CartAttribute[
   return name ? [{ key: CART_KEYS.giverName, value: name }, { key: CART_KEYS.giverShown, value: name }] : [];
 }
 
+/** Shopify's line item properties of a gift card sent to a recipient (theme docs: "gift card recipient form"). */
+export const GIFT_CARD_PROPERTIES = {
+  recipientEmail: 'Recipient email',
+  recipientName: 'Recipient name',
+  message: 'Message',
+  send: '__shopify_send_gift_card_to_recipient',
+} as const;
+
 /** One line of an order. Money in reais (the order's currency). */
 export interface OrderLine {
   /** The store's line item id (refunds name it), or null. */

@@ -253,7 +253,7 @@ describe('reconciliation: the Admin token', () => {
 
     const lines: string[] = [];
     const app = { ctx: { ...t.app.ctx, config: withToken(undefined) }, log: { info: (m: string) => lines.push(m) } } as unknown as FastifyInstance;
-    expect(reconciliationJob(app)).toBeNull();
+    expect(reconciliationJob(app.ctx, app.log)).toBeNull();
     expect(lines).toEqual(['Reconciliation off: SHOPIFY_ADMIN_TOKEN (and a store) not configured']);
   });
 
@@ -262,7 +262,7 @@ describe('reconciliation: the Admin token', () => {
     const infos: unknown[][] = [];
     const quiet = () => undefined;
     const app = { ctx: t.app.ctx, log: { info: (...a: unknown[]) => infos.push(a), debug: quiet, warn: quiet, error: quiet, child: () => app.log } } as unknown as FastifyInstance;
-    const job = reconciliationJob(app, 'api-job')!;
+    const job = reconciliationJob(app.ctx, app.log, 'api-job')!;
     await job();
     expect(infos.find((a) => a[1] === 'reconciliation done')![0]).toMatchObject({ orders: expect.any(Number), applied: expect.any(Number), failed: 0 });
     const [row] = await t.db.select().from(s.tarefas).where(inArray(s.tarefas.dono, ['api-job']));

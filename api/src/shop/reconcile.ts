@@ -23,16 +23,16 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { createAdminApiClient, type AdminApiClient } from '@shopify/admin-api-client';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import type { Mailer } from '../lib/mail';
+import type { Mailer } from '../mail/mailer';
 import { inTransaction } from '../lib/transaction';
 import { adminOrderFacts, adminOrderId, namesList, ORDER_DETAIL, orderFingerprint, ORDERS_PAGE, ORDERS_UPDATED, type UpdatedOrderNode } from './adminOrders';
-import { applyOrderSnapshot, handOverStranded } from './orderEvents';
+import { applyOrderSnapshot, handOverStranded, orderEventContext } from './orderEvents';
 import { loopbackAwareFetch } from './shopify';
-import { orderEventContext } from './webhook';
 
 /** The lease row's name in `tarefas`. */
 export const RECONCILE_TASK = 'reconciliacao';
@@ -299,20 +299,20 @@ export async function releaseLease(db: Db, owner: string): Promise<void> {
  * (renewed while the run goes on, so a process that dies holds it that long at most), released
  * when the run ends. Null, with one log line, without SHOPIFY_ADMIN_TOKEN or a store.
  */
-export function reconciliationJob(app: FastifyInstance, owner = processOwner()): (() => Promise<void>) | null {
-  const { config } = app.ctx;
+export function reconciliationJob(ctx: AppContext, log: FastifyBaseLogger, owner = processOwner()): (() => Promise<void>) | null {
+  const { config } = ctx;
   if (!config.shopify.adminToken || !config.shopify.storeDomain) {
-    app.log.info('Reconciliation off: SHOPIFY_ADMIN_TOKEN (and a store) not configured');
+    log.info('Reconciliation off: SHOPIFY_ADMIN_TOKEN (and a store) not configured');
     return null;
   }
-  app.log.info(`Reconciliation every ${config.shopify.reconcileIntervalMinutes ?? RECONCILE_DEFAULTS.intervalMinutes} min (owner ${owner})`);
+  log.info(`Reconciliation every ${config.shopify.reconcileIntervalMinutes ?? RECONCILE_DEFAULTS.intervalMinutes} min (owner ${owner})`);
   return async () => {
-    const { db, mailer, now } = app.ctx;
+    const { db, mailer, now } = ctx;
     try {
-      const r = await runReconciliation({ db, config, mailer, now, log: app.log, owner, leaseMs: config.jobs.leaseSeconds * 1000 });
+      const r = await runReconciliation({ db, config, mailer, now, log, owner, leaseMs: config.jobs.leaseSeconds * 1000 });
       const summary = { orders: r.orders, applied: r.applied, caught: r.caught, skipped: r.skipped, failed: r.failed, ms: r.ms };
-      if (r.status === 'not-leader') app.log.debug('reconciliation: another process holds the lease');
-      else app.log.info(summary, `reconciliation ${r.status}`);
+      if (r.status === 'not-leader') log.debug('reconciliation: another process holds the lease');
+      else log.info(summary, `reconciliation ${r.status}`);
       if (r.status === 'failed') throw new Error('reconciliation: the store did not answer (progress kept)');
     } finally {
       await releaseLease(db, owner);

@@ -25,7 +25,8 @@ import { createShopTestApp, SHOP, type ShopTestContext } from '../test/shop';
 import { signInCustomer, signInStaff } from '../test/signin';
 import { newList } from '../test/staff';
 import { runReconciliation } from './reconcile';
-import { GIFT_CARD_PROPERTIES, VALE_PRESENTE_REVIEW_MSG } from './valePresente';
+import { GIFT_CARD_PROPERTIES } from './orderFacts';
+import { VALE_PRESENTE_REVIEW_MSG } from './valePresenteOrders';
 import { WEBHOOK_PATHS } from './webhook';
 
 let t: ShopTestContext;

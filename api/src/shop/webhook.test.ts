@@ -9,8 +9,8 @@ import { DEMO_CUSTOMERS, PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtur
 import { createTestApp, headers, rowCount } from '../test/helpers';
 import { createShopTestApp, SHOP, type ShopTestContext } from '../test/shop';
 import { CART_KEYS } from './orderFacts';
-import { handOverStranded, REVIEW_MSG } from './orderEvents';
-import { orderEventContext, WEBHOOK_MSG, WEBHOOK_PATH, WEBHOOK_PATHS, type WebhookTopic } from './webhook';
+import { handOverStranded, orderEventContext, REVIEW_MSG } from './orderEvents';
+import { WEBHOOK_MSG, WEBHOOK_PATH, WEBHOOK_PATHS, type WebhookTopic } from './webhook';
 import { signInCustomer, signInStaff } from '../test/signin';
 
 let t: ShopTestContext;

@@ -21,15 +21,14 @@
  * order's state besides, so the reconciliation (./reconcile) can replay them.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isLoopbackStore, type AppConfig } from '../config';
+import type { AppContext } from '../context';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import type { Mailer } from '../lib/mail';
+import type { Log } from '../lib/log';
 import { inTransaction } from '../lib/transaction';
 import { parseWebhookOrder, parseWebhookRefund } from './orderFacts';
-import { orderCancelled, orderCreated, orderPaid, refundCreated, type EventOutcome, type OrderEventContext } from './orderEvents';
+import { orderCancelled, orderCreated, orderEventContext, orderPaid, refundCreated, type EventOutcome, type OrderEventContext } from './orderEvents';
 
 export const WEBHOOK_PATHS = {
   'orders/create': '/shopify/webhooks/orders-create',
@@ -57,19 +56,6 @@ export function verifyShopifyHmac(raw: Buffer, signature: string | undefined, se
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const webhookIdSchema = z.string().trim().min(1).max(200);
-
-/** The context of the order handlers from the app's configuration, at `now`. */
-export function orderEventContext(db: Db, config: AppConfig, mailer: Mailer, now: Date): OrderEventContext {
-  return {
-    db,
-    now,
-    siteUrl: config.siteUrl,
-    acceptTestOrders: config.shopify.acceptTestOrders === true || isLoopbackStore(config.shopify.storeDomain),
-    pendingHoldMs: config.giftHolds.pendingOrderDays * 86_400_000,
-    stageMail: (tx, message) => mailer.stage(tx, message),
-    giftCards: config.shopify.giftCardVariants ?? [],
-  };
-}
 
 /** Runs the handler of `topic` for the parsed body; null when the body cannot be read. */
 function handlerOf(topic: WebhookTopic, json: unknown): ((tx: Db, ctx: OrderEventContext) => Promise<EventOutcome>) | null {
@@ -104,28 +90,28 @@ export async function processWebhook(ctx: OrderEventContext, topic: WebhookTopic
   return result.outcome;
 }
 
-/**
- * Makes JSON bodies raw bytes in the plugin scope of `app` (the webhook routes of routes/shop.ts):
- * the HMAC is over exactly what Shopify sent; the rest of the API keeps its parsed JSON.
- */
-export function keepJsonRaw(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+/** One delivery as the route read it: the raw body and the headers Shopify sends with it. */
+export interface WebhookDelivery {
+  /** The exact bytes Shopify sent (the HMAC is over them). */
+  body: Buffer;
+  /** X-Shopify-Topic. */
+  sentTopic: string | string[] | undefined;
+  /** X-Shopify-Webhook-Id (its retries carry the same). */
+  webhookId: string | string[] | undefined;
 }
 
 /**
  * Handles one delivery of `topic` whose signature the route's guard (`signature`, routes/
  * routeAccess.ts) has checked: acknowledges what cannot be read, else processes it.
  */
-export async function receiveWebhook(app: FastifyInstance, topic: WebhookTopic, request: FastifyRequest): Promise<{ message: string }> {
-  const ctx = app.ctx;
-  const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-  const parsedId = webhookIdSchema.safeParse(header(request.headers['x-shopify-webhook-id']));
+export async function receiveWebhook(ctx: AppContext, topic: WebhookTopic, delivery: WebhookDelivery, log: Log): Promise<{ message: string }> {
+  const raw = delivery.body;
+  const parsedId = webhookIdSchema.safeParse(header(delivery.webhookId));
   const webhookId = parsedId.success ? parsedId.data : null;
-  const sentTopic = header(request.headers['x-shopify-topic']);
+  const sentTopic = header(delivery.sentTopic);
   const acknowledge = (reason: string) => {
     ctx.metrics.webhook(topic, 'ignored');
-    request.log.warn({ topic, sentTopic: sentTopic?.slice(0, 60), webhookId, reason }, 'webhook: acknowledged without effect');
+    log.warn({ topic, sentTopic: sentTopic?.slice(0, 60), webhookId, reason }, 'webhook: acknowledged without effect');
     return { message: WEBHOOK_MSG.received };
   };
   if (sentTopic !== topic) return acknowledge('topic does not match the route');
@@ -142,6 +128,6 @@ export async function receiveWebhook(app: FastifyInstance, topic: WebhookTopic, 
     throw error;
   });
   ctx.metrics.webhook(topic, outcome === 'duplicate webhook id' ? 'duplicate' : 'applied');
-  request.log.info({ topic, webhookId, outcome }, 'webhook processed');
+  log.info({ topic, webhookId, outcome }, 'webhook processed');
   return { message: outcome === 'duplicate webhook id' ? WEBHOOK_MSG.duplicate : WEBHOOK_MSG.received };
 }

@@ -7,7 +7,7 @@
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { checkoutNote, toProductGid } from 'shared-contracts';
 import * as s from '../db/schema';
-import { issueMagicLink } from '../lib/magicLink';
+import { issueMagicLink } from '../auth/magicLink';
 import type { RouteName } from '../routes/routeAccess';
 import type { StaffCallName } from '../routes/staffCalls';
 import { WEBHOOK_PATHS, type WebhookTopic } from '../shop/webhook';

@@ -9,7 +9,7 @@ import { queryRows, type Db } from '../db';
 import * as s from '../db/schema';
 import { DEMO_USERS } from '../seed/fixtures';
 import { randomToken, sha256 } from '../lib/crypto';
-import { SESSION_TTL_MS } from '../lib/session';
+import { SESSION_TTL_MS } from '../auth/session';
 import { createTestApp, type TestContext } from './helpers';
 import { signInStaff } from './signin';
 

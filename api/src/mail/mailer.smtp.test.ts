@@ -14,7 +14,8 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { meResponseSchema, requestMagicLinkResponseSchema, verifyMagicLinkResponseSchema } from 'shared-contracts';
 import { queryRows } from '../db';
 import * as s from '../db/schema';
-import { LINK_REDACTED } from './mail';
+import { LINK_REDACTED } from './mailer';
+import { ownerMail } from './ownerMails';
 import { DEMO_CUSTOMERS } from '../seed/fixtures';
 import { cookieValue, createTestApp, headers, type TestContext } from '../test/helpers';
 
@@ -229,5 +230,34 @@ describe('sign-in link by SMTP in production mode', () => {
     expect(JSON.stringify(sent)).not.toContain(token);
     const jobs = await queryRows<{ data: unknown }>(prod.db, sql`select data from pgboss.job where name = 'mail'`);
     expect(jobs).toEqual([{ data: { id: sent.id } }]);
+  }, 60_000);
+
+  it("keeps an owner's gift mail through an SMTP outage longer than a sign-in link lives: its list address is no secret", async () => {
+    const owner = 'ana.owner@example.com';
+    const message = ownerMail({
+      to: owner,
+      ownerName: 'Ana Souza',
+      listId: 7,
+      listTitle: 'Casamento Ana e Léo',
+      gifts: [{ nome: 'Jogo de Panelas', total: 399.9 }],
+      giver: { nome: 'Bia', email: null, mensagem: null },
+      siteUrl: 'https://presentes.example',
+    });
+    refusing = true;
+    const id = await prod.app.ctx.mailer.send(message);
+    const row = async () => (await prod.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.id, id)))[0]!;
+    await eventually(async () => ((await row()).attempts >= 1 ? true : undefined), 30_000);
+    // the row keeps the list's address in clear: nothing of it is sealed, and it does not expire
+    expect((await row()).linkExpiresAt).toBeNull();
+    expect((await row()).text).toContain('https://presentes.example/cliente/lista/7');
+    // SMTP down for 20 minutes (a sign-in link lives 15)
+    prod.clock.advance(20 * 60_000);
+    const arriving = nextMail(30_000);
+    refusing = false;
+    const { mail } = await arriving;
+    expect(mail.subject).toBe('Você ganhou um presente: Jogo de Panelas');
+    expect(mail.text).toContain('https://presentes.example/cliente/lista/7');
+    const sent = await eventually(async () => ((await row()).sentAt ? row() : undefined), 30_000);
+    expect(sent.failedAt).toBeNull();
   }, 60_000);
 });

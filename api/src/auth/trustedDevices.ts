@@ -9,8 +9,8 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import { httpOnlyCookieOptions, setCookie, type CookieSettings } from './cookies';
-import { randomToken, sha256 } from './crypto';
+import { httpOnlyCookieOptions, setCookie, type CookieSettings } from '../lib/cookies';
+import { randomToken, sha256 } from '../lib/crypto';
 
 export const DEVICE_COOKIE = 'lp_dispositivo';
 const DEVICE_TTL_MS = 90 * 86_400_000;

@@ -15,13 +15,14 @@
  * (the outbox pages read it there).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import { mailOutbox } from '../db/schema';
 import type { Jobs } from '../jobs';
-import { escapeHtml, MAGIC_LINK_TTL_MS } from './magicLink';
+import type { MailCounters } from '../lib/metrics';
+import { escapeHtml } from '../lib/html';
 
 /** What the outbox keeps instead of a sign-in link in production mode. */
 export const LINK_REDACTED = '[link removido]';
@@ -47,7 +48,7 @@ export interface MailMessage {
   html?: string;
   /** A sign-in link in the text (a secret, see the module doc). */
   link?: string;
-  /** When that link stops working (UTC); default 15 minutes after now. A mail with a link is not sent after it. */
+  /** When that link stops working (UTC): required with a link (the sign-in mails of auth/ set it). A mail with a link is not sent after it. */
   linkExpiresAt?: Date;
 }
 
@@ -61,15 +62,6 @@ export interface Mailer {
   stage(tx: Db, message: MailMessage): Promise<() => void>;
 }
 
-/** What the metrics count about mail (lib/metrics). */
-export interface MailCounters {
-  queued(): void;
-  sent(): void;
-  /** A try refused or failed (it will be tried again). */
-  retried(): void;
-  /** Given up for good. */
-  failed(): void;
-}
 
 export interface MailerOptions {
   smtpUrl?: string;
@@ -127,7 +119,8 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer & MailWorker {
     const kept = opts.keepLinks ? message : redactLink(message);
     const messageId = `<${randomUUID()}@${domain}>`;
     const sending = Boolean(opts.smtpUrl && opts.jobs);
-    const linkExpiresAt = message.link ? (message.linkExpiresAt ?? new Date(now().getTime() + MAGIC_LINK_TTL_MS)) : null;
+    if (message.link && !message.linkExpiresAt) throw new Error('a mail with a sign-in link needs linkExpiresAt');
+    const linkExpiresAt = message.link ? message.linkExpiresAt! : null;
     const [row] = await executor
       .insert(mailOutbox)
       .values({
@@ -200,4 +193,24 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer & MailWorker {
       opts.counters?.sent();
     },
   };
+}
+
+/**
+ * The demo outbox's newest `limit` mails, newest first, only those to `to` (case-insensitive) when
+ * given. Read by the demo mode's outbox pages (routes/dev.ts); production writes no outbox.
+ */
+export function readOutbox(db: Db, q: { to?: string; limit: number }) {
+  const base = db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      html: mailOutbox.html,
+      link: mailOutbox.link,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox);
+  const filtered = q.to ? base.where(eq(sql`lower(${mailOutbox.to})`, q.to.toLowerCase())) : base;
+  return filtered.orderBy(desc(mailOutbox.id)).limit(q.limit);
 }

@@ -7,9 +7,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import { randomToken, sha256 } from './crypto';
-import { clearCookie, httpOnlyCookieOptions, setCookie, type CookieSettings } from './cookies';
-import { rebindXsrf, SESSION_COOKIE } from './xsrf';
+import { randomToken, sha256 } from '../lib/crypto';
+import { clearCookie, httpOnlyCookieOptions, setCookie, type CookieSettings } from '../lib/cookies';
+import { rebindXsrf, SESSION_COOKIE } from '../lib/xsrf';
 
 export { SESSION_COOKIE };
 export const SESSION_TTL_MS = 7 * 86_400_000;

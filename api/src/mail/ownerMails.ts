@@ -1,11 +1,14 @@
 /**
- * The mail the list's owner gets when a gift is paid online (beyond the spec): the gift(s) with the
- * price paid in BRL, who gave (name, e-mail and message when the order has them), the list's title
- * and a link to the customer list view, where 'Presentes Já Adquiridos' shows the giver.
+ * The mails the list's owner gets (beyond the spec), as plain text and HTML: a gift paid online or
+ * registered at a till (the gift(s) with the price paid in BRL, who gave: name, e-mail and message
+ * when known, the list's title and a link to the customer list view, where 'Presentes Já Adquiridos'
+ * shows the giver; decisions 028, 036), a till registration undone (decision 037), and a
+ * vale-presente received (decision 030). Each opens with the one greeting (./greeting).
  */
 import { formatBRL, paths } from 'shared-contracts';
-import { escapeHtml } from '../lib/magicLink';
-import type { MailMessage } from '../lib/mail';
+import { escapeHtml } from '../lib/html';
+import { greeting } from './greeting';
+import type { MailMessage } from './mailer';
 
 /** One gift of the order: a single item, or a kit with its items; `total` in reais. */
 export interface PaidGift {
@@ -31,9 +34,6 @@ export interface OwnerMailInput {
   siteUrl: string;
 }
 
-/** The first word of a person's name ('Maria' of 'Maria Silva'), for a mail's greeting. */
-export const firstName = (nome: string) => nome.trim().split(/\s+/)[0] ?? nome;
-
 /** The owner's mail (plain text and HTML). */
 export function ownerMail(input: OwnerMailInput): MailMessage {
   const giver = input.giver.nome ?? 'Um convidado';
@@ -52,7 +52,7 @@ export function ownerMail(input: OwnerMailInput): MailMessage {
       : null;
   const handedOver = input.handedOver ? `O pedido que tinha dado este presente foi cancelado ou reembolsado; o pagamento de ${giver} passou a valer.` : null;
   const text = [
-    `Olá, ${firstName(input.ownerName)}!`,
+    greeting(input.ownerName),
     '',
     `${giver} acabou de dar um presente da sua lista "${input.listTitle}" ${where}:`,
     '',
@@ -66,13 +66,13 @@ export function ownerMail(input: OwnerMailInput): MailMessage {
     `Veja quem deu cada presente na sua lista: ${link}`,
   ].join('\n');
   const e = escapeHtml;
-  const html = `<p>Olá, ${e(firstName(input.ownerName))}!</p>
+  const html = `<p>${e(greeting(input.ownerName))}</p>
 <p><strong>${e(giver)}</strong> acabou de dar um presente da sua lista <strong>${e(input.listTitle)}</strong> ${e(where)}:</p>
 <ul>${input.gifts.map((g) => `<li>${e(g.nome)}: <strong>${e(formatBRL(g.total))}</strong>${g.itens?.length ? ` (${e(g.itens.join(', '))})` : ''}</li>`).join('')}</ul>
 ${input.order?.giftBag ? '<p>Com embalagem de presente.</p>' : ''}${handedOver ? `<p>${e(handedOver)}</p>` : ''}
 <p>${[...who, ...(sale ? [sale] : [])].map(e).join('<br>')}</p>
 <p><a href="${e(link)}">Veja quem deu cada presente na sua lista</a></p>`;
-  return { to: input.to, subject, text, html, link };
+  return { to: input.to, subject, text, html };
 }
 
 /** What the owner's correction says: the gift a till registration gave, its giver and store. */
@@ -95,10 +95,47 @@ export function ownerUndoMail(input: OwnerUndoMailInput): MailMessage {
   const subject = `O registro do presente ${input.gift} foi desfeito pela loja`;
   const link = `${input.siteUrl}${paths.clienteList(input.listId)}`;
   const body = `O registro do presente "${input.gift}" em nome de ${input.giver}, feito na loja ${input.store}, foi desfeito pela loja. Desconsidere o aviso anterior deste presente: ele está disponível novamente na sua lista "${input.listTitle}".`;
-  const text = [`Olá, ${firstName(input.ownerName)}!`, '', body, '', `Veja sua lista: ${link}`].join('\n');
+  const text = [greeting(input.ownerName), '', body, '', `Veja sua lista: ${link}`].join('\n');
   const e = escapeHtml;
-  const html = `<p>Olá, ${e(firstName(input.ownerName))}!</p>
+  const html = `<p>${e(greeting(input.ownerName))}</p>
 <p>${e(body)}</p>
 <p><a href="${e(link)}">Veja sua lista</a></p>`;
-  return { to: input.to, subject, text, html, link };
+  return { to: input.to, subject, text, html };
+}
+
+/** Input of the owner's vale-presente mail; `total` in reais. */
+export interface ValePresenteMailInput {
+  to: string;
+  ownerName: string;
+  listId: number;
+  listTitle: string;
+  total: number;
+  giver: { nome: string | null; email: string | null; mensagem: string | null };
+  siteUrl: string;
+}
+
+/** The owner's mail of a vale-presente: 'Você recebeu um vale-presente de R$ 100,00 de Ana' (plain text and HTML). */
+export function valePresenteMail(input: ValePresenteMailInput): MailMessage {
+  const giver = input.giver.nome ?? 'Um convidado';
+  const amount = formatBRL(input.total);
+  const subject = `Você recebeu um vale-presente de ${amount} de ${giver}`;
+  const link = `${input.siteUrl}${paths.clienteList(input.listId)}`;
+  const lines = [
+    greeting(input.ownerName),
+    '',
+    `${giver} deu a você um vale-presente de ${amount} pela sua lista "${input.listTitle}".`,
+    'O cartão, com o código para usar nas compras, chega em outro e-mail, enviado pela loja online.',
+    '',
+    ...(input.giver.mensagem ? [`Mensagem: "${input.giver.mensagem}"`] : []),
+    ...(input.giver.email ? [`E-mail de quem presenteou: ${input.giver.email}`] : []),
+    '',
+    `Veja todos os presentes recebidos na sua lista: ${link}`,
+  ];
+  const e = escapeHtml;
+  const html = `<p>${e(greeting(input.ownerName))}</p>
+<p><strong>${e(giver)}</strong> deu a você um vale-presente de <strong>${e(amount)}</strong> pela sua lista <strong>${e(input.listTitle)}</strong>.</p>
+<p>O cartão, com o código para usar nas compras, chega em outro e-mail, enviado pela loja online.</p>
+${input.giver.mensagem ? `<p>Mensagem: "${e(input.giver.mensagem)}"</p>` : ''}${input.giver.email ? `<p>E-mail de quem presenteou: ${e(input.giver.email)}</p>` : ''}
+<p><a href="${e(link)}">Veja todos os presentes recebidos na sua lista</a></p>`;
+  return { to: input.to, subject, text: lines.join('\n'), html };
 }

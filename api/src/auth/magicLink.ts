@@ -3,11 +3,11 @@
  * SHA-256 of a token is stored; /auth/verify-magic-link consumes it. Used by the customer's own
  * request (/auth/request-magic-link) and by staff sending the customer access (/mail/welcome).
  */
-import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { safeReturnPath } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import { randomToken, sha256 } from './crypto';
+import { randomToken, sha256 } from '../lib/crypto';
 
 /** Lifetime of a link the customer asks for: 15 minutes. */
 export const MAGIC_LINK_TTL_MS = 15 * 60_000;
@@ -15,9 +15,6 @@ export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 export const MAGIC_LINKS_ALIVE = 3;
 
 /** Longest `from` path a sign-in link carries back (issue 23). */
-/** HTML-escapes a text for mail bodies. */
-export const escapeHtml = (v: string) =>
-  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The customer (cli_for) whose e-mail is `email` (case-insensitive), or undefined. */
 export async function findCustomerByEmail(db: Db, email: string) {
@@ -36,7 +33,7 @@ export async function findCustomerByEmail(db: Db, email: string) {
  * `{siteUrl}/auth/magic?email=...&token=...` that the /auth/magic screen verifies, with `&from=...`
  * when `opts.from` is a safe return path (safeReturnPath; dropped otherwise), where the screen sends
  * the customer after signing in (issue 23). The address is a secret: it goes into the mail and
- * nowhere else (see lib/mail).
+ * nowhere else (see mail/mailer).
  */
 export async function issueMagicLink(
   db: Db,
@@ -64,4 +61,25 @@ export async function issueMagicLink(
   const from = safeReturnPath(opts.from);
   const back = from === undefined ? '' : `&from=${encodeURIComponent(from)}`;
   return `${opts.siteUrl}/auth/magic?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}${back}`;
+}
+
+/**
+ * Consumes the sign-in link of `email` with `token` at `at`: marks it used (once: a second call
+ * finds nothing) when it exists, is unused and has not expired. Answers the customer's code
+ * (cli_for), or undefined for a link that is unknown, used or expired.
+ */
+export async function consumeMagicLink(db: Db, email: string, token: string, at: Date): Promise<number | undefined> {
+  const used = await db
+    .update(s.magicLinkTokens)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(s.magicLinkTokens.tokenHash, sha256(token)),
+        eq(s.magicLinkTokens.email, email.toLowerCase()),
+        isNull(s.magicLinkTokens.usedAt),
+        gt(s.magicLinkTokens.expiresAt, at),
+      ),
+    )
+    .returning({ codigo: s.magicLinkTokens.cliForCodigo });
+  return used[0]?.codigo;
 }

@@ -18,10 +18,10 @@ import type { Db } from '../db';
 import * as s from '../db/schema';
 import { inTransaction } from '../lib/transaction';
 import { HttpError, isUniqueViolation, MSG } from '../lib/errors';
-import type { MailMessage } from '../lib/mail';
+import type { MailMessage } from '../mail/mailer';
 import { groupKits, loadListItems } from '../lists/items';
 import { listaFields, listFilterConditions, searchedListId, selectListas } from '../lists/queries';
-import { ownerMail, ownerUndoMail } from './ownerMail';
+import { ownerMail, ownerUndoMail } from '../mail/ownerMails';
 
 /** The time zone of the stores' calendar day ('Desfazer' works on the day of the registration). */
 export const STORE_TIME_ZONE = 'America/Sao_Paulo';

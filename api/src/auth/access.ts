@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteShorthandOptions } from 'fastify';
 import { hasPermission, MODULE_LISTA, type AuthUser, type PermissionName } from 'shared-contracts';
-import type { AppContext } from '../context';
-import { HttpError } from './errors';
+import type { Db } from '../db';
+import { HttpError } from '../lib/errors';
 import { currentUser } from './session';
 
 export const ACCESS_MSG = {
@@ -19,11 +19,17 @@ export const ACCESS_MSG = {
 /** A signed-in customer: a user of usuarioTipo cliente with its client code. */
 export type CustomerUser = AuthUser & { codigoCliente: number };
 
+/** What the checks read: the database and the clock (the app's context has both). */
+export interface AccessContext {
+  db: Db;
+  now(): Date;
+}
+
 /** The user of each request, looked up once however many checks ask. */
 const usersOfRequests = new WeakMap<FastifyRequest, AuthUser>();
 
 /** The signed-in user, or a 401. */
-export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+export async function requireUser(ctx: AccessContext, request: FastifyRequest): Promise<AuthUser> {
   const known = usersOfRequests.get(request);
   if (known) return known;
   const user = await currentUser(ctx.db, request, ctx.now());
@@ -33,18 +39,10 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
 }
 
 /** A signed-in customer (usuarioTipo cliente), or 401/403. */
-export async function requireCustomer(ctx: AppContext, request: FastifyRequest): Promise<AuthUser & { codigoCliente: number }> {
+export async function requireCustomer(ctx: AccessContext, request: FastifyRequest): Promise<AuthUser & { codigoCliente: number }> {
   const user = await requireUser(ctx, request);
   if (user.usuarioTipo !== 'cliente' || user.codigoCliente == null) throw new HttpError(403, ACCESS_MSG.forbidden);
   return user as AuthUser & { codigoCliente: number };
-}
-
-/**
- * A signed-in staff user holding `permissao` of module 'Lista de Presentes' (a super-user passes
- * every check), or 401/403.
- */
-export async function requireStaff(ctx: AppContext, request: FastifyRequest, permissao: PermissionName): Promise<AuthUser> {
-  return requireStaffAny(ctx, request, [permissao]);
 }
 
 /**
@@ -52,7 +50,7 @@ export async function requireStaff(ctx: AppContext, request: FastifyRequest, per
  * super-user passes, a customer never does), or 401 without a session and 403 otherwise.
  */
 export async function requireStaffAny(
-  ctx: AppContext,
+  ctx: AccessContext,
   request: FastifyRequest,
   permissoes: readonly PermissionName[],
 ): Promise<AuthUser> {
@@ -66,7 +64,7 @@ export async function requireStaffAny(
  * passes); 401 without a session, 403 otherwise. For calls both areas make (image uploads).
  */
 export async function requireCustomerOrStaff(
-  ctx: AppContext,
+  ctx: AccessContext,
   request: FastifyRequest,
   permissoes: readonly PermissionName[],
 ): Promise<AuthUser> {
