@@ -10,10 +10,11 @@ import { Button, Card, Field, Heading, Input, Stack, Text } from 'shared-contrac
 import { Textarea } from 'shared-contracts/chakra-extras';
 import { Checkbox } from 'shared-contracts/chakra-overlays';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useCallback, useRef, type RefObject } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, errorMessage, paths, routeTable, TITLE_MAX, type CustomerCredentials, type Lista } from 'shared-contracts';
-import { CenteredMessage, toastError, toastSuccess, useFieldDescription, useFocusFirstInvalid, usePageMeta } from 'shared-contracts/ui';
+import { FocusFirstInvalid } from 'shared-contracts/formik';
+import { CenteredMessage, toastError, toastSuccess, useFieldDescription, usePageMeta } from 'shared-contracts/ui';
 import { CustomerListGate } from '../common/CustomerListGate';
 import { useRefreshCustomerData } from '../common/customerCache';
 import { BackLink, ListSubScreen } from '../common/ListBits';
@@ -23,16 +24,6 @@ import { editTexts as t } from './texts';
 
 const coverMessages = { done: t.coverDone, failed: t.coverFailed };
 const photoMessages = { done: t.photoDone, failed: t.photoFailed };
-
-/**
- * Moves the focus to the first invalid field once a submit attempt ends (docs/product.md, 'Forms,
- * pickers and messages').
- */
-function FocusFirstInvalid({ form }: { form: RefObject<HTMLFormElement> }) {
-  const { submitCount, isSubmitting } = useFormikContext();
-  useFocusFirstInvalid(form, submitCount, isSubmitting);
-  return null;
-}
 
 /** 'Título' with its error (once touched) and its counter, both in the input's description. */
 function TituloField() {
@@ -70,7 +61,6 @@ function ValePresenteField() {
 function EditForm({ lista, credentials }: { lista: Lista; credentials: CustomerCredentials }) {
   const navigate = useNavigate();
   const refresh = useRefreshCustomerData();
-  const form = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (values: CustomerEditValues, _helpers: FormikHelpers<CustomerEditValues>) => {
     try {
@@ -91,8 +81,8 @@ function EditForm({ lista, credentials }: { lista: Lista; credentials: CustomerC
   return (
     <Formik initialValues={initialEditValues(lista)} validationSchema={customerEditSchema} onSubmit={onSubmit}>
       {({ values, handleChange, handleBlur, handleSubmit, isSubmitting }) => (
-        <form ref={form} noValidate onSubmit={handleSubmit} aria-labelledby="editar-info">
-          <FocusFirstInvalid form={form} />
+        <form noValidate onSubmit={handleSubmit} aria-labelledby="editar-info">
+          <FocusFirstInvalid />
           <Stack gap="5">
             <Heading as="h2" id="editar-info" size="lg">
               {t.infoSection}

@@ -7,10 +7,11 @@
  */
 import { Button, Card, Flex, Heading, SimpleGrid } from 'shared-contracts/chakra';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as yup from 'yup';
 import { api, privacidadeLabels, privacidadeValues } from 'shared-contracts';
-import { branchName, toastError, toastFailure, toastSuccess, useFocusFirstInvalid } from 'shared-contracts/ui';
+import { FocusFirstInvalid } from 'shared-contracts/formik';
+import { branchName, toastError, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { useBranches, useStaffCategories } from '../common/useCatalogue';
 import { CheckboxField, DateField, SelectField, TextField } from './fields';
 import { isBabyShower, listFormValidation, type ListFormValues } from './listFormValues';
@@ -233,16 +234,6 @@ function GridSpan({ children }: { children: React.ReactNode }) {
   return <Flex gridColumn={{ md: 'span 2' }}>{children}</Flex>;
 }
 
-/**
- * Moves the focus to the first invalid field once a submit attempt ends (docs/product.md, 'Forms,
- * pickers and messages').
- */
-function FocusFirstInvalid({ form }: { form: RefObject<HTMLFormElement> }) {
-  const { submitCount, isSubmitting } = useFormikContext<ListFormValues>();
-  useFocusFirstInvalid(form, submitCount, isSubmitting);
-  return null;
-}
-
 /** Props of ListForm. */
 export interface ListFormProps {
   initialValues: ListFormValues;
@@ -256,15 +247,14 @@ export interface ListFormProps {
 /** The formik list form with the §5 rules; `onSubmit` runs only with valid values. */
 export function ListForm({ initialValues, submitLabel, knownCategory, onSubmit }: ListFormProps) {
   const babyShower = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
   // On edit, the customer and seller of the list count as already found.
   const customerFound = !!initialValues.clientName;
   const sellerFound = !!initialValues.vendedorName;
   return (
     <Formik initialValues={initialValues} validationSchema={listFormValidation} onSubmit={(values) => onSubmit(values, babyShower.current)}>
       {({ isSubmitting }) => (
-        <Form noValidate ref={form}>
-          <FocusFirstInvalid form={form} />
+        <Form noValidate>
+          <FocusFirstInvalid />
           <Flex direction="column" gap="5">
             <CustomerFields found={customerFound} />
             <SellerFields found={sellerFound} />

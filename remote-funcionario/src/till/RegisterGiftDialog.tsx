@@ -12,7 +12,6 @@ import { Button, Field, Input, NativeSelect, Stack, Text } from 'shared-contract
 import { Dialog } from 'shared-contracts/chakra-overlays';
 import { Textarea } from 'shared-contracts/chakra-extras';
 import { Form, Formik, useField, useFormikContext } from 'formik';
-import { useRef } from 'react';
 import * as yup from 'yup';
 import {
   api,
@@ -26,7 +25,8 @@ import {
   type Gift,
   type RegisterStoreGiftRequest,
 } from 'shared-contracts';
-import { branchName, toastError, toastSuccess, useFieldDescription, useFocusFirstInvalid } from 'shared-contracts/ui';
+import { FocusFirstInvalid } from 'shared-contracts/formik';
+import { branchName, toastError, toastSuccess, useFieldDescription } from 'shared-contracts/ui';
 import { giftKey } from 'shared-contracts/gifts';
 import { DialogFrame } from '../common/DialogFrame';
 import { useLastDefined } from '../common/ScreenParts';
@@ -133,11 +133,10 @@ function BranchField({ branches, fallbackName }: { branches: Branch[]; fallbackN
 }
 
 function RegisterGiftFields({ gift, branches, fallbackName, onClose }: { gift: Gift; branches: Branch[]; fallbackName: (id: number) => string; onClose: () => void }) {
-  const form = useRef<HTMLFormElement>(null);
-  const { submitCount, isSubmitting } = useFormikContext<RegisterGiftValues>();
-  useFocusFirstInvalid(form, submitCount, isSubmitting);
+  const { isSubmitting } = useFormikContext<RegisterGiftValues>();
   return (
-    <Form noValidate ref={form}>
+    <Form noValidate>
+      <FocusFirstInvalid />
       <Dialog.Body>
         <Stack gap="4">
           <Text fontWeight="semibold" data-testid="register-gift-name">

@@ -13,11 +13,10 @@
 import { Button, chakra, Field, Flex, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { Dialog } from 'shared-contracts/chakra-overlays';
 import { Form, Formik, useField, useFormikContext } from 'formik';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { api, formatBRL, GIFT_MESSAGE_MAX, swrKeys, VALE_PRESENTE_MSG, VALE_PRESENTE_QUANTITY_MAX, type Lista } from 'shared-contracts';
-import { FocusFirstInvalid } from 'shared-contracts/formik';
-import { useFieldDescription } from 'shared-contracts/ui';
+import { useFieldDescription, useFocusFirstInvalid } from 'shared-contracts/ui';
 import { GivingDialogFrame } from '../../give/GivingDialogFrame';
 import { MessageArea } from '../../give/GuestNoteFields';
 import { useOnlineCheckout, type OnlineCheckout } from '../../give/useOnlineCheckout';
@@ -204,11 +203,13 @@ function CancelButton({ onClose, disabled = false }: { onClose: () => void; disa
 
 /** The form's body and buttons; focuses the first field in error after a failed submit. */
 function ValePresenteFields({ valores, checkout, onClose }: { valores: number[]; checkout: OnlineCheckout; onClose: () => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  const { submitCount, isSubmitting } = useFormikContext<ValePresenteValues>();
+  useFocusFirstInvalid(form, submitCount, isSubmitting);
   const busy = checkout.redirecting;
   return (
     // `display: contents`: the body and footer stay the dialog's own rows, so the body scrolls inside.
-    <Form noValidate style={{ display: 'contents' }} data-testid="vale-presente-form">
-      <FocusFirstInvalid />
+    <Form noValidate ref={form} style={{ display: 'contents' }} data-testid="vale-presente-form">
       <Dialog.Body pb="4">
         <Stack gap="5">
           <ValueField valores={valores} disabled={busy} />

@@ -1,16 +1,20 @@
 /**
- * Focus management of the sign-in forms (docs/product.md, 'Forms, pickers and messages'): after a
- * submit that validation stops, focus moves to the first invalid field (aria-invalid), whose
- * error text is linked to it by aria-describedby (Chakra's Field), so that a screen reader
- * announces the field and its error.
+ * Focus management of every formik form (docs/product.md, 'Forms, pickers and messages'): after a
+ * submit that validation stops, focus moves to the first invalid field (aria-invalid), whose error
+ * text is linked to it by aria-describedby (Chakra's Field, `useFieldDescription`), so that a
+ * screen reader announces the field and its error.
+ *
+ * In `shared-contracts/formik`, never in `shared-contracts/ui`: the guest routes load no formik
+ * (docs/decisions/023); only screens that already carry formik import this entry.
  */
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { focusFirstInvalid } from 'shared-contracts/ui';
+import { focusFirstInvalid } from '../ui/focusFirstInvalid';
 
 /**
- * Place inside a Formik `<Form>`: once a submit attempt ends with errors, it focuses the form's
- * first invalid control. Renders only an empty hidden marker that finds the form.
+ * Place inside a formik `<Form>` (or a `<form>` under `<Formik>`): once a submit attempt ends
+ * with errors (validation done, not submitting), it focuses the form's first invalid control, once
+ * per attempt. Renders only an empty hidden marker that finds the form.
  */
 export function FocusFirstInvalid() {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
