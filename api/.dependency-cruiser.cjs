@@ -11,7 +11,8 @@
  *                         │
  *                         ↓
  *                  context.ts  config.ts   the app's context type (it names the store port's type,
- *                         │                shop/store.ts) and the settings
+ *                         │                onlineStore/port.ts, below it with its Shopify adapter)
+ *                         │                and the settings
  *                         ↓
  *                  auth/ ─→ mail/          signing in and access (sessions, sign-in links, trusted
  *                         │                devices, checks); mail (outbox, worker, every template)
@@ -102,6 +103,25 @@ module.exports = {
       to: { path: '^src/(lists|images|shop|routes|auth|seed)/|^src/(context|app|server)\\.ts$' },
     },
     {
+      name: 'online-store-port-below-the-context',
+      severity: 'error',
+      comment:
+        "onlineStore/ is the port to the chain's online store (port.ts: what the API needs of it) and " +
+        'its Shopify adapter (shopify.ts). The context names the port, so it stands below the context ' +
+        'and every subject: it imports only lib/ (the Log type) and the configuration.',
+      from: { path: '^src/onlineStore/', pathNot: TESTS },
+      to: { path: '^src/', pathNot: ['^src/onlineStore/', '^src/lib/', '^src/config\\.ts$'] },
+    },
+    {
+      name: 'database-below-the-job-library',
+      severity: 'error',
+      comment:
+        'db/ is the ground floor: the migrations create the job queues, whose names live in ' +
+        'db/queues.ts; the job library (jobs/) builds on db/, never the other way round.',
+      from: { path: '^src/db/', pathNot: TESTS },
+      to: { path: '^src/', pathNot: '^src/db/' },
+    },
+    {
       name: 'till-and-online-giving-apart',
       severity: 'error',
       comment:
@@ -159,10 +179,10 @@ module.exports = {
       comment:
         'The sandbox store stands in for an outside system (the online store): it could move to a ' +
         'package of its own without edits. It imports nothing of the API but the types of the store ' +
-        "port (shop/store.ts); its constants (cart attribute keys, API version) are its own copies. " +
+        "port (onlineStore/port.ts); its constants (cart attribute keys, API version) are its own copies. " +
         'Its tests may check it against the API.',
       from: { path: '^src/sandbox-store/', pathNot: TESTS },
-      to: { path: '^src/', pathNot: ['^src/sandbox-store/', '^src/shop/store\\.ts$'] },
+      to: { path: '^src/', pathNot: ['^src/sandbox-store/', '^src/onlineStore/port\\.ts$'] },
     },
     {
       name: 'sandbox-store-imports-no-workspace-package',
@@ -176,7 +196,7 @@ module.exports = {
       severity: 'error',
       comment: 'From the store port the sandbox store takes types only (`import type`), never code.',
       from: { path: '^src/sandbox-store/', pathNot: TESTS },
-      to: { path: '^src/shop/store\\.ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/onlineStore/port\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'api-does-not-import-sandbox-store',

@@ -36,8 +36,8 @@ import { imageRoutes } from './routes/images';
 import { devRoutes } from './routes/dev';
 import { accessRoute } from './routes/routeAccess';
 import { checkoutRoutes, webhookRoutes } from './routes/shop';
-import { createShopifyStore } from './shop/shopify';
-import type { OnlineStore } from './shop/store';
+import { createShopifyStore } from './onlineStore/shopify';
+import type { OnlineStore } from './onlineStore/port';
 import { writeCatalogue } from './shop/sandboxCatalogue';
 import type { AppContext, RegisteredRoute } from './context';
 

@@ -12,7 +12,7 @@ import type { Jobs } from './jobs';
 import type { Mailer, MailWorker } from './mail/mailer';
 import type { ApiMetrics } from './lib/metrics';
 import type { Limiters } from './lib/rateLimit';
-import type { OnlineStore } from './shop/store';
+import type { OnlineStore } from './onlineStore/port';
 
 export interface AppContext {
   db: Db;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
-import { QUEUES } from '../jobs/queues';
+import { QUEUES } from './queues';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export { schema };

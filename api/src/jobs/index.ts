@@ -16,7 +16,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { pgParam, queryRows, sqlExecutor, type Db } from '../db';
-import { QUEUES, type QueueName } from './queues';
+import { QUEUES, type QueueName } from '../db/queues';
 
 export { QUEUES, type QueueName };
 

@@ -55,7 +55,7 @@ export class CartStore {
       const variantId = VARIANT_GID.exec(line.merchandiseId)?.[1];
       const variant = variantId ? catalogue.variants[variantId] : undefined;
       if (!variantId || !variant) {
-        // What Shopify answers for a variant it does not have (recorded: src/shop/recorded/user-errors.json).
+        // What Shopify answers for a variant it does not have (recorded: src/onlineStore/recorded/user-errors.json).
         userErrors.push({
           code: 'INVALID',
           field: [...field, 'merchandiseId'],

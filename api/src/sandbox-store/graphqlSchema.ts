@@ -5,7 +5,7 @@
  * graphql-js. It is a subset of the published schema of the pinned API version
  * (`@shopify/hydrogen-react/storefront.schema.json`, decision 021): every type, field, argument,
  * interface, union member and enum value below exists there with the same type, which
- * `src/shop/storefrontSchema.test.ts` checks. Enums carry only the values the sandbox answers.
+ * `src/onlineStore/storefrontSchema.test.ts` checks. Enums carry only the values the sandbox answers.
  */
 import { buildSchema } from 'graphql';
 

@@ -9,7 +9,7 @@ import { PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtures';
 import { createTestApp, headers, rowCount } from '../test/helpers';
 import { createShopTestApp, serveRecorded, SHOP, type RecordedAnswer, type ShopTestContext } from '../test/shop';
 import { CHECKOUT_API_MSG } from './checkout';
-import { STORE_MSG } from './store';
+import { STORE_MSG } from '../onlineStore/port';
 
 /*
  * Fixture list 1 (seed): item 1 'Manta Soft Essencial' (online, unsold, R$ 117,90), item 2 online

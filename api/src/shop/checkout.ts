@@ -38,7 +38,7 @@ import type { Log } from '../lib/log';
 import { refuseWhenOver, type LimitState } from '../lib/rateLimit';
 import { attachCart, HOLD_LIMIT_MSG, HOLD_MSG, releaseHold, takeHold } from './holds';
 import { CART_KEYS, giverAttributes } from './orderFacts';
-import { StoreError, type CartAttribute, type CartLine } from './store';
+import { StoreError, type CartAttribute, type CartLine } from '../onlineStore/port';
 
 export const CHECKOUT_API_MSG = {
   noStore: 'A compra online não está disponível no momento. Você pode comprar este presente em uma das lojas físicas.',

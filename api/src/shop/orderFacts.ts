@@ -10,7 +10,7 @@
  * read at all (`parseWebhookOrder` answers null, and the webhook is acknowledged and logged).
  */
 import { z } from 'zod';
-import type { CartAttribute } from './store';
+import type { CartAttribute } from '../onlineStore/port';
 
 /** Cart attribute and line property keys the API writes (a leading '_' keeps them off Shopify's checkout page). */
 export const CART_KEYS = {

@@ -32,7 +32,7 @@ import type { Mailer } from '../mail/mailer';
 import { inTransaction } from '../lib/transaction';
 import { adminOrderFacts, adminOrderId, namesList, ORDER_DETAIL, orderFingerprint, ORDERS_PAGE, ORDERS_UPDATED, type UpdatedOrderNode } from './adminOrders';
 import { applyOrderSnapshot, handOverStranded, orderEventContext } from './orderEvents';
-import { loopbackAwareFetch } from './shopify';
+import { loopbackAwareFetch } from '../onlineStore/shopify';
 
 /** The lease row's name in `tarefas`. */
 export const RECONCILE_TASK = 'reconciliacao';

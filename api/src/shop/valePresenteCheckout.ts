@@ -21,7 +21,7 @@ import { refuseWhenOver } from '../lib/rateLimit';
 import { ownerOf } from '../lists/owner';
 import { givableList, storeFailure, type CheckoutCaller } from './checkout';
 import { CART_KEYS, GIFT_CARD_PROPERTIES, giverAttributes } from './orderFacts';
-import type { CartAttribute } from './store';
+import type { CartAttribute } from '../onlineStore/port';
 
 /** The message Shopify prints on the card (its recipient form allows 200 characters); the whole message rides in `_mensagem`. */
 export const GIFT_CARD_MESSAGE_MAX = 200;

@@ -112,7 +112,7 @@ export async function createShopTestApp(
   };
 }
 
-/** Names of the recorded Shopify answers in src/shop/recorded. */
+/** Names of the recorded Shopify answers in src/onlineStore/recorded. */
 export type RecordedAnswer =
   | 'user-errors'
   | 'unauthorized'
@@ -139,7 +139,7 @@ export async function serveRecorded(answer: () => RecordedAnswer) {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       requests.push({ url: req.url ?? '', headers: req.headers, body });
-      const recorded = JSON.parse(fs.readFileSync(path.join(__dirname, '../shop/recorded', `${answer()}.json`), 'utf8'));
+      const recorded = JSON.parse(fs.readFileSync(path.join(__dirname, '../onlineStore/recorded', `${answer()}.json`), 'utf8'));
       res.writeHead(recorded.status, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(recorded.body));
     });

@@ -8,8 +8,8 @@
  */
 import { isIP } from 'node:net';
 import { createStorefrontApiClient, type StorefrontApiClient } from '@shopify/storefront-api-client';
-import type { FastifyBaseLogger } from 'fastify';
-import { StoreError, type CartRequest, type OnlineStore } from './store';
+import { StoreError, type CartRequest, type OnlineStore } from './port';
+import type { Log } from '../lib/log';
 
 /**
  * The mutation the adapter sends (Storefront API 2024-10 and later: `warnings`). Checked against
@@ -66,7 +66,7 @@ export interface ShopifyStoreOptions {
   /** YYYY-MM. */
   apiVersion: string;
   privateToken: string;
-  log: FastifyBaseLogger;
+  log: Log;
   /** Time limit of one call, in ms (default 10 s). */
   timeoutMs?: number;
   /** Retries of 429/503 answers (the client waits Retry-After or 1 s); default 1. */
@@ -107,7 +107,7 @@ export function createShopifyStore(options: ShopifyStoreOptions): OnlineStore {
     customFetchApi: loopbackAwareFetch(options.fetchImpl),
     // Only the version warning is logged: the other log entries carry the request headers (token).
     logger: (entry) => {
-      if (entry.type === 'Unsupported_Api_Version') log.warn(`Shopify: API version ${options.apiVersion} is not among the supported ones`);
+      if (entry.type === 'Unsupported_Api_Version') log.warn({ apiVersion: options.apiVersion }, 'Shopify: the API version is not among the supported ones');
     },
   });
 

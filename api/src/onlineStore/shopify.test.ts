@@ -1,17 +1,17 @@
 jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 
 import net from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../lib/log';
 import { buildSandboxStore } from '../sandbox-store/app';
 import { GIFT_BAG_TITLE } from '../sandbox-store/catalogue';
 import { serveRecorded, SHOP, type RecordedAnswer } from '../test/shop';
 import { BUYER_IP_HEADER, loopbackAwareFetch, createShopifyStore } from './shopify';
-import { STORE_MSG, StoreError, type CartRequest } from './store';
+import { STORE_MSG, StoreError, type CartRequest } from './port';
 
 /** The recorded answers of ./recorded, including those about stock and warnings. */
 type Recorded = RecordedAnswer | 'not-enough-stock' | 'out-of-stock' | 'merchandise-not-applicable' | 'discount-warning';
 
-const log = { warn: jest.fn(), info: jest.fn(), error: jest.fn() } as unknown as FastifyBaseLogger;
+const log: Log & { error: jest.Mock } = { warn: jest.fn(), info: jest.fn(), error: jest.fn() };
 const request: CartRequest = {
   lines: [{ merchandiseId: 'gid://shopify/ProductVariant/111', quantity: 2, attributes: [{ key: '_lista_produto_id', value: '9' }] }],
   note: 'Lista #1 - item código 9',

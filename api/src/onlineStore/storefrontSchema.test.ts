@@ -15,7 +15,7 @@ import { storefrontSchema as sandboxSchema, STOREFRONT_SDL } from '../sandbox-st
 import { injectFetch, SHOP } from '../test/shop';
 import { answerProblems, publishedStorefront, schemaSubsetProblems } from '../test/storefrontConformance';
 import { CART_CREATE, createShopifyStore, STOCK_WARNING_CODES, STOREFRONT_DOCUMENTS, UNKNOWN_PRODUCT_CODES } from './shopify';
-import { StoreError, type CartRequest } from './store';
+import { StoreError, type CartRequest } from './port';
 
 const published = publishedStorefront();
 const enumValues = (name: string) => (published.schema.getType(name) as GraphQLEnumType).getValues().map((v) => v.name);
