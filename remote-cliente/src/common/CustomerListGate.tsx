@@ -5,11 +5,11 @@
  * (404, 403 for another customer's list, or an id that is not a number), the load error with a
  * retry (network, 500...), or 'Carregando lista...'.
  */
-import { Button, Heading, Text } from 'shared-contracts/chakra';
+import { Heading, Text } from 'shared-contracts/chakra';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { parseRouteId, paths, type CustomerCredentials, type Lista } from 'shared-contracts';
-import { CenteredMessage, LoadError } from 'shared-contracts/ui';
+import { CenteredMessage, ListNotFound, LoadError } from 'shared-contracts/ui';
 import { commonTexts as t } from './texts';
 import { useCustomerCredentials } from './useCustomerCredentials';
 import { isListNotFound, useCustomerList } from './useCustomerList';
@@ -22,21 +22,6 @@ export function CredentialsMissing({ headingLevel = 'h1' }: { headingLevel?: 'h1
         {t.credentialsMissing}
       </Heading>
       <Text color="fg.muted">{t.credentialsHint}</Text>
-    </CenteredMessage>
-  );
-}
-
-/** 'Lista não encontrada' with a link 'Voltar ao Dashboard' (/cliente/dashboard). */
-export function ListNotFound() {
-  return (
-    <CenteredMessage>
-      <Heading as="h1" size="2xl">
-        {t.notFound}
-      </Heading>
-      <Text color="fg.muted">{t.notFoundText}</Text>
-      <Button asChild colorPalette="brand" size="md">
-        <RouterLink to={paths.clienteDashboard()}>{t.backToDashboard}</RouterLink>
-      </Button>
     </CenteredMessage>
   );
 }
@@ -55,7 +40,7 @@ export function CustomerListGate({ children }: CustomerListGateProps) {
   const { data, error, isLoading, mutate } = useCustomerList(id, credentials);
 
   if (!credentials) return <CredentialsMissing />;
-  if (id === null || (isListNotFound(error) && !data)) return <ListNotFound />;
+  if (id === null || (isListNotFound(error) && !data)) return <ListNotFound to={paths.clienteDashboard()} linkLabel={t.backToDashboard} />;
   if (data) return <>{children(data, credentials)}</>;
   if (error && !isLoading) {
     return (

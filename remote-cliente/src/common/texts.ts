@@ -5,8 +5,6 @@ export const commonTexts = {
   credentialsMissing: 'Credenciais do cliente ausentes',
   credentialsHint: 'Entre novamente pelo link enviado ao seu e-mail para acessar suas listas.',
   loading: 'Carregando lista...',
-  notFound: 'Lista não encontrada',
-  notFoundText: 'A lista que você está procurando não existe ou foi removida.',
   backToDashboard: 'Voltar ao Dashboard',
   loadError: 'Não foi possível carregar a lista.',
   retry: 'Tentar novamente',

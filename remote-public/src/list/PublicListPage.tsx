@@ -8,9 +8,9 @@
  */
 import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useMemo } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, shareListUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
-import { announceWhatsApp, CenteredMessage, isNotFound, ListCover, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
+import { announceWhatsApp, CenteredMessage, isNotFound, ListCover, ListNotFound, listNotFoundTexts, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
 import { giftKey } from 'shared-contracts/gifts';
 import { KitCard, ProductCard } from './GiftCards';
 import { availableCount, giftEntries, type GiftEntry } from './giftEntries';
@@ -142,19 +142,9 @@ function ListView({ lista, refresh }: { lista: Lista; refresh: () => void }) {
 }
 
 /** 'Lista não encontrada' (§2), its page title too; rendered on the server for an unknown list (docs/decisions/031). */
-function ListNotFound() {
-  usePageMeta({ title: t.notFound, noindex: true });
-  return (
-    <CenteredMessage>
-      <Heading as="h1" size="2xl">
-        {t.notFound}
-      </Heading>
-      <Text color="fg.muted">{t.notFoundText}</Text>
-      <Button asChild colorPalette="brand" size="md">
-        <RouterLink to={paths.publicLists()}>{t.backToLists}</RouterLink>
-      </Button>
-    </CenteredMessage>
-  );
+function PublicListNotFound() {
+  usePageMeta({ title: listNotFoundTexts.title, noindex: true });
+  return <ListNotFound to={paths.publicLists()} linkLabel={t.backToLists} />;
 }
 
 /** The public list screen (route id `publicList`). */
@@ -163,7 +153,7 @@ export function PublicListPage() {
   const { data, error, isLoading, mutate } = useListBySlug(slug || undefined);
 
   if (data) return <ListView lista={data} refresh={() => void mutate()} />;
-  if (!slug || isNotFound(error)) return <ListNotFound />;
+  if (!slug || isNotFound(error)) return <PublicListNotFound />;
   if (error && !isLoading) {
     return (
       <CenteredMessage>

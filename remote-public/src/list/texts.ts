@@ -1,8 +1,6 @@
 /** Visible texts of the public list page (§2 Public list page, §4). */
 export const listTexts = {
   loading: 'Carregando lista...',
-  notFound: 'Lista não encontrada',
-  notFoundText: 'A lista que você está procurando não existe ou foi removida.',
   backToLists: 'Ver todas as listas',
   loadError: 'Não foi possível carregar a lista.',
   retry: 'Tentar novamente',

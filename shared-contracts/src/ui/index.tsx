@@ -21,6 +21,7 @@ export { useFilterInputs, useFiltersInAddress, type FiltersCodec, type PagedFilt
 export { ListCover, ListPhoto, type ListImageProps } from './ListImages';
 export { EmptyState } from './EmptyState';
 export { CenteredMessage } from './CenteredMessage';
+export { ListNotFound, listNotFoundTexts } from './ListNotFound';
 export { MessagePage, NotFoundPage, messagePageTexts } from './MessagePage';
 export { ChunkBoundary } from './ChunkBoundary';
 export { importOnce, screenOnDemand } from './screenOnDemand';
