@@ -71,8 +71,6 @@ export const GIFT_BAG = {
 } as const;
 /** How long an online checkout holds a gift by default, in minutes (GIFT_HOLD_MINUTES on the API). */
 export const GIFT_HOLD_MINUTES_DEFAULT = 30;
-/** Guest discounts in physical stores (§9), as fractions. */
-export const GUEST_DISCOUNT = { pix: 0.1, card: 0.05 } as const;
 export const WHATSAPP_COUNTRY_CODE = '55';
 export const QR_CODE_SIZE = 128;
 export const PROFILE_CROP = {
@@ -86,7 +84,6 @@ export const PROFILE_CROP = {
 
 export const DEFAULT_LOGIN_REDIRECT = '/listas';
 export const DEFAULT_UNAUTHORIZED_REDIRECT = '/forbidden';
-export const MOBILE_BREAKPOINT_PX = 768;
 
 /**
  * The four branches with fixed display names and addresses on the client (§3, §9): the in-store
@@ -99,7 +96,6 @@ export const BRANCHES = [
   { id: 10, nome: 'Dular Free Shop', endereco: 'Rod. Juscelino Kubitschek, 3500 - Universidade, Macapá - AP, 68903-419' },
 ] as const;
 export const BRANCH_NAMES: Readonly<Record<number, string>> = Object.fromEntries(BRANCHES.map((b) => [b.id, b.nome]));
-export const BRANCH_ADDRESSES: Readonly<Record<number, string>> = Object.fromEntries(BRANCHES.map((b) => [b.id, b.endereco]));
 export const BRANCH_IDS = [1, 4, 6, 10] as const;
 
 /** The category that enables mother and father fields (§4, §9). */

@@ -127,8 +127,6 @@ export const publicListsFilterSchema = z.object({
 export const fetchPublicListsQuerySchema = publicListsFilterSchema.extend(
   pageParam(100, PAGE_SIZE_PUBLIC_LISTS).shape,
 );
-/** Home call: same query; the product reads `items` only (§7). */
-export const fetchPublicListsIndexQuerySchema = fetchPublicListsQuerySchema;
 export const slugParamSchema = z.object({
   slug: safeTextSchema(SLUG_MAX, 'Slug inválido').pipe(z.string().min(1, 'Slug obrigatório')),
 });
