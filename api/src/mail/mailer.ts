@@ -16,8 +16,8 @@
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import type { Log } from '../lib/log';
 import type { Db } from '../db';
 import { mailOutbox } from '../db/schema';
 import type { Jobs } from '../jobs';
@@ -66,7 +66,7 @@ export interface Mailer {
 export interface MailerOptions {
   smtpUrl?: string;
   from: string;
-  log: FastifyBaseLogger;
+  log: Log;
   keepLinks: boolean;
   /** The job runtime that carries each mail to the worker (needed with `smtpUrl`). */
   jobs?: Jobs;
@@ -144,7 +144,7 @@ export function createMailer(db: Db, opts: MailerOptions): Mailer & MailWorker {
   };
   const committed = (id: number, message: MailMessage) => {
     // never the link: a sign-in link is a secret, in demo mode too (the demo outbox, behind its key, shows it)
-    opts.log.info(`mail #${id} to=${message.to} subject="${message.subject}"`);
+    opts.log.info({ mailId: id }, `mail #${id} to=${message.to} subject="${message.subject}"`);
     opts.jobs?.wake('mail');
   };
   const giveUp = async (id: number, reason: string) => {

@@ -11,7 +11,7 @@ import { STORE_MSG, StoreError, type CartRequest } from './port';
 /** The recorded answers of ./recorded, including those about stock and warnings. */
 type Recorded = RecordedAnswer | 'not-enough-stock' | 'out-of-stock' | 'merchandise-not-applicable' | 'discount-warning';
 
-const log: Log & { error: jest.Mock } = { warn: jest.fn(), info: jest.fn(), error: jest.fn() };
+const log = { warn: jest.fn(), info: jest.fn(), error: jest.fn(), debug: jest.fn() } satisfies Log;
 const request: CartRequest = {
   lines: [{ merchandiseId: 'gid://shopify/ProductVariant/111', quantity: 2, attributes: [{ key: '_lista_produto_id', value: '9' }] }],
   note: 'Lista #1 - item código 9',

@@ -252,7 +252,7 @@ describe('reconciliation: the Admin token', () => {
     expect(JSON.stringify(logged)).not.toContain('wrong-token');
 
     const lines: string[] = [];
-    const app = { ctx: { ...t.app.ctx, config: withToken(undefined) }, log: { info: (m: string) => lines.push(m) } } as unknown as FastifyInstance;
+    const app = { ctx: { ...t.app.ctx, config: withToken(undefined) }, log: { info: (_details: object, m: string) => lines.push(m) } } as unknown as FastifyInstance;
     expect(reconciliationJob(app.ctx, app.log)).toBeNull();
     expect(lines).toEqual(['Reconciliation off: SHOPIFY_ADMIN_TOKEN (and a store) not configured']);
   });

@@ -23,7 +23,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { createAdminApiClient, type AdminApiClient } from '@shopify/admin-api-client';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../lib/log';
 import type { AppContext } from '../context';
 import type { AppConfig } from '../config';
 import type { Db } from '../db';
@@ -48,7 +48,7 @@ export interface ReconcileOptions {
   mailer: Mailer;
   /** The clock (the app's). */
   now: () => Date;
-  log: FastifyBaseLogger;
+  log: Log;
   /** This process's name in the lease (e.g. host:pid:random). */
   owner: string;
   /** The underlying fetch (tests). */
@@ -200,7 +200,7 @@ export async function runReconciliation(opts: ReconcileOptions): Promise<Reconci
     customFetchApi: loopbackAwareFetch(opts.fetchImpl),
     // Only the version warning is logged: the other log entries carry the request headers (token).
     logger: (entry) => {
-      if (entry.type === 'Unsupported_Api_Version') log.warn(`Shopify Admin: API version ${apiVersion} is not among the supported ones`);
+      if (entry.type === 'Unsupported_Api_Version') log.warn({ apiVersion }, 'Shopify Admin: the API version is not among the supported ones');
     },
   });
   const askOpts = { timeoutMs: opts.timeoutMs ?? 15_000, sleep: opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms))) };
@@ -299,19 +299,19 @@ export async function releaseLease(db: Db, owner: string): Promise<void> {
  * (renewed while the run goes on, so a process that dies holds it that long at most), released
  * when the run ends. Null, with one log line, without SHOPIFY_ADMIN_TOKEN or a store.
  */
-export function reconciliationJob(ctx: AppContext, log: FastifyBaseLogger, owner = processOwner()): (() => Promise<void>) | null {
+export function reconciliationJob(ctx: AppContext, log: Log, owner = processOwner()): (() => Promise<void>) | null {
   const { config } = ctx;
   if (!config.shopify.adminToken || !config.shopify.storeDomain) {
-    log.info('Reconciliation off: SHOPIFY_ADMIN_TOKEN (and a store) not configured');
+    log.info({}, 'Reconciliation off: SHOPIFY_ADMIN_TOKEN (and a store) not configured');
     return null;
   }
-  log.info(`Reconciliation every ${config.shopify.reconcileIntervalMinutes ?? RECONCILE_DEFAULTS.intervalMinutes} min (owner ${owner})`);
+  log.info({ intervalMinutes: config.shopify.reconcileIntervalMinutes ?? RECONCILE_DEFAULTS.intervalMinutes, owner }, 'Reconciliation on');
   return async () => {
     const { db, mailer, now } = ctx;
     try {
       const r = await runReconciliation({ db, config, mailer, now, log, owner, leaseMs: config.jobs.leaseSeconds * 1000 });
       const summary = { orders: r.orders, applied: r.applied, caught: r.caught, skipped: r.skipped, failed: r.failed, ms: r.ms };
-      if (r.status === 'not-leader') log.debug('reconciliation: another process holds the lease');
+      if (r.status === 'not-leader') log.debug({}, 'reconciliation: another process holds the lease');
       else log.info(summary, `reconciliation ${r.status}`);
       if (r.status === 'failed') throw new Error('reconciliation: the store did not answer (progress kept)');
     } finally {
