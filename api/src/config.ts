@@ -16,7 +16,7 @@ export interface ShopifyConfig {
   /** Numeric variant id of the gift bag (R$ 5,99, §9) in the store. */
   giftBagVariantId?: string;
   /**
-   * The variants of the store's gift card product (issue 25, SHOPIFY_GIFT_CARD_VARIANTS), one per
+   * The variants of the store's gift card product (decision 030, SHOPIFY_GIFT_CARD_VARIANTS), one per
    * denomination, ascending by value (reais). Empty: the store sells no vale-presente.
    */
   giftCardVariants?: GiftCardVariant[];
@@ -66,7 +66,7 @@ export function parseGiftCardVariants(text: string | undefined): GiftCardVariant
   return out.sort((a, b) => a.valor - b.valor);
 }
 
-/** Limits of the holds (issue 20): gifts held at once by one browser and by one client address. */
+/** Limits of the holds (decision 020): gifts held at once by one browser and by one client address. */
 export interface GiftHoldConfig {
   /** GIFT_HOLDS_PER_BROWSER, default 3. */
   perBrowser: number;

@@ -2,7 +2,7 @@ jest.mock('fastify', () => require('./test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('./test/native').nativeRequire('@electric-sql/pglite'));
 
 /**
- * The standing fuzz suite (issue 10): for every route Fastify registered (collected from Fastify
+ * The standing fuzz suite (decision 016): for every route Fastify registered (collected from Fastify
  * itself, so a new route is fuzzed the day it exists), as anonymous, customer and staff
  * (super-user, who passes every permission check and so reaches every validation), requests made
  * from the route's valid sample (test/routeSamples) with one thing broken: a path parameter, a
@@ -178,7 +178,7 @@ function brokenRequests(route: string, sample: Sample): fc.Arbitrary<Broken> {
     );
   }
   if (typeof body === 'string' && WEBHOOK_URLS.has(sample.url)) {
-    // the webhooks (issue 20): broken orders and refunds, signed or not. Signed, only what makes
+    // the webhooks (decision 020): broken orders and refunds, signed or not. Signed, only what makes
     // them unusable (no readable id, lines that are not lines): other fields are tolerated by
     // design (a paid order is never refused for its shape) and such an order is still a gift.
     const order = JSON.parse(body) as Record<string, unknown>;
@@ -248,7 +248,7 @@ describe('broken input on every route, as anonymous, customer and staff', () => 
         else if (write && res.statusCode < 300 && !ACKNOWLEDGES.has(key)) problems.push(`${key} ${broken.label}: accepted (${res.statusCode})`);
         else if (ACKNOWLEDGES.has(key) && broken.extraHeaders?.['x-shopify-hmac-sha256'] === 'AAAA' && res.statusCode !== 401) problems.push(`${key} ${broken.label}: unsigned but ${res.statusCode}`);
       }
-      // A signed delivery is applied as far as it can be read (issue 20: a paid order is never
+      // A signed delivery is applied as far as it can be read (decision 020: a paid order is never
       // refused for its shape), so only the other routes must leave the domain tables as they were;
       // the webhooks' own suites check that an unusable delivery changes nothing.
       if (write && !ACKNOWLEDGES.has(key) && (await fingerprint(t.db, DOMAIN_TABLES)) !== before) problems.push(`${key}: broken requests changed the domain tables`);

@@ -2,9 +2,10 @@ jest.mock('fastify', () => require('./test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('./test/native').nativeRequire('@electric-sql/pglite'));
 
 /**
- * The security suite, part two: issue 20's threats against giving, reproduced as an attacker
- * would (points 1, 2, 3 and 6 of the issue), against the real adapter and the sandbox store.
- * Part one (issue 10's findings) is ./security.test.ts.
+ * The security suite, part two: the threats against giving that decision 020 answers (the hold
+ * flood, the forged line, the cancelled gift that stayed given, the oracle on private lists),
+ * reproduced as an attacker would, against the real adapter and the sandbox store. Part one (the
+ * findings that decisions 014 to 016 answer) is ./security.test.ts.
  */
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { checkoutNote } from 'shared-contracts';
@@ -39,7 +40,7 @@ const bodyOf = (item: Item, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('issue 20, point 1: one client could hold every online gift (hold flood)', () => {
+describe('one client could hold every online gift (hold flood, decision 020)', () => {
   let t: ShopTestContext;
   let items: Item[];
   let used = 0;
@@ -122,7 +123,7 @@ describe('issue 20, point 1: one client could hold every online gift (hold flood
   });
 });
 
-describe('issue 20, point 6: checkout was an oracle for private lists', () => {
+describe('no oracle (decision 020): checkout was an oracle for private lists', () => {
   let t: ShopTestContext;
   beforeAll(async () => {
     t = await createShopTestApp();
@@ -161,7 +162,7 @@ describe('issue 20, point 6: checkout was an oracle for private lists', () => {
   });
 });
 
-describe('issue 20, points 2 and 3: anyone could "give" any gift by buying the cheapest product; a cancelled gift stayed given', () => {
+describe('forged lines and cancellations (decision 020): anyone could "give" any gift by buying the cheapest product; a cancelled gift stayed given', () => {
   let t: ShopTestContext;
   beforeAll(async () => {
     t = await createShopTestApp();

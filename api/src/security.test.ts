@@ -2,8 +2,8 @@ jest.mock('fastify', () => require('./test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('./test/native').nativeRequire('@electric-sql/pglite'));
 
 /**
- * The nine findings of issue 10, each reproduced as an attacker would and guarded here (issue 20's
- * threats against giving are in ./security.giving.test.ts; the last
+ * The nine findings that decisions 014 to 016 answer, each reproduced as an attacker would and
+ * guarded here (the threats against giving of decision 020 are in ./security.giving.test.ts; the last
  * one, the silent session expiry, is a shell test: shell/src/session/SessionCheck.test.tsx). Every
  * test of this file failed on the code before the fix.
  */
@@ -123,7 +123,7 @@ describe('finding 2: unlimited password guessing, and guessing slowed everyone',
   });
 });
 
-describe('issue 23 §14: guesses lock out only the guesser', () => {
+describe('guesses lock out only the guesser (decision 027)', () => {
   let t: TestContext;
   useTestApp((app) => void (t = app), { config: { rateLimitFactor: 1 } });
   const staff = DEMO_USERS.viewOnlyStaff;

@@ -14,7 +14,7 @@ export const MAGIC_LINK_TTL_MS = 15 * 60_000;
 /** Unused links of one customer that stay valid: a new link revokes the older ones beyond these. */
 export const MAGIC_LINKS_ALIVE = 3;
 
-/** Longest `from` path a sign-in link carries back (issue 23). */
+/** Longest `from` path a sign-in link carries back. */
 
 /** The customer (cli_for) whose e-mail is `email` (case-insensitive), or undefined. */
 export async function findCustomerByEmail(db: Db, email: string) {
@@ -32,7 +32,7 @@ export async function findCustomerByEmail(db: Db, email: string) {
  * MAGIC_LINKS_ALIVE newest, and returns the sign-in address
  * `{siteUrl}/auth/magic?email=...&token=...` that the /auth/magic screen verifies, with `&from=...`
  * when `opts.from` is a safe return path (safeReturnPath; dropped otherwise), where the screen sends
- * the customer after signing in (issue 23). The address is a secret: it goes into the mail and
+ * the customer after signing in. The address is a secret: it goes into the mail and
  * nowhere else (see mail/mailer).
  */
 export async function issueMagicLink(

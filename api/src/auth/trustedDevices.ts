@@ -1,5 +1,5 @@
 /**
- * Browsers known to a staff code (issue 23 §14): after a successful staff sign-in the browser keeps
+ * Browsers known to a staff code (decision 027): after a successful staff sign-in the browser keeps
  * a random token in the HttpOnly cookie `lp_dispositivo` (path /auth, 90 days); only its SHA-256
  * is stored, per staff code. The staff sign-in counts the wrong passwords of a known browser for
  * that browser alone, and leaves it out of the code's daily cap, so that guesses from elsewhere

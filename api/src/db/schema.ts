@@ -139,7 +139,7 @@ export const listas = pgTable(
     imagemCapa: text('imagem_capa'),
     fotoLista: text('foto_lista'),
     status: text('status').notNull().default('ativo'),
-    /** 'Aceitar vale-presente' (issue 25): guests may give store credit (gift cards) to the owner. */
+    /** 'Aceitar vale-presente' (decision 030): guests may give store credit (gift cards) to the owner. */
     aceitaValePresente: boolean('aceita_vale_presente').notNull().default(true),
     createdAt: created(),
     updatedAt: updated(),
@@ -221,7 +221,7 @@ export const usuarios = pgTable('usuarios', {
   senhaHash: text('senha_hash').notNull(),
   su: boolean('su').notNull().default(false),
   grupoId: integer('grupo_id').references(() => gruposPermissao.id),
-  /** The branch the staff member works at (issue 24: the till's default branch); null when none. */
+  /** The branch the staff member works at (decision 028: the till's default branch); null when none. */
   filialId: integer('filial_id').references(() => filiais.id),
   ativo: boolean('ativo').notNull().default(true),
   createdAt: created(),
@@ -243,7 +243,7 @@ export const sessoes = pgTable(
 );
 
 /**
- * Browsers where a staff member signed in (issue 23 §14): the SHA-256 (hex) of the random token
+ * Browsers where a staff member signed in (decision 027): the SHA-256 (hex) of the random token
  * of the browser's `lp_dispositivo` cookie, per staff code. Wrong passwords from a known browser are counted for that
  * browser alone, so guesses from elsewhere cannot lock the staff member out.
  */
@@ -321,7 +321,7 @@ export const mailOutbox = pgTable(
  * items share one `token` (all held or none). The token travels in the cart attributes
  * (`_reserva`) and comes back on the order: when the order is created unpaid (Pix, boleto) the
  * hold stays until it is paid or cancelled (`pedido_id` set, `expires_at` moved on), and from then
- * on it no longer counts against the guest's limits (issue 20).
+ * on it no longer counts against the guest's limits (decision 020).
  */
 export const reservas = pgTable(
   'reservas',
@@ -359,7 +359,7 @@ export const webhooksRecebidos = pgTable('webhooks_recebidos', {
 });
 
 /**
- * An online order of the store that names list items (issue 20): created when its first event
+ * An online order of the store that names list items (decision 020): created when its first event
  * arrives (orders/create, orders/paid, orders/cancelled, refunds/create, or the reconciliation),
  * in whatever order they come. Money in reais. `situacao`: pendente (created, not paid), pago,
  * cancelado. `conferencia` (null when nothing is amiss): 'a_conferir' (it gave nothing or not all
@@ -422,13 +422,13 @@ export const pedidoItens = pgTable(
     preco: numeric('preco', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     devolvidoEm: tstz('devolvido_em'),
     devolucaoMotivo: text('devolucao_motivo'),
-    /** The owner's 'Agradecimento enviado' (issue 24), when they ticked it; null otherwise. */
+    /** The owner's 'Agradecimento enviado' (decision 028), when they ticked it; null otherwise. */
     agradecidoEm: tstz('agradecido_em'),
   },
   (t) => [primaryKey({ columns: [t.pedidoId, t.listaProdutoId] }), index('pedido_itens_item_idx').on(t.listaProdutoId)],
 );
 
-/* ---------- Vale-presente (issue 25) ---------- */
+/* ---------- Vale-presente (decision 030) ---------- */
 
 /**
  * A vale-presente a list received: one line of a paid online order whose gift card variant is
@@ -467,7 +467,7 @@ export const valePresentes = pgTable(
   (t) => [uniqueIndex('vale_presentes_linha_idx').on(t.pedidoId, t.linhaId), index('vale_presentes_lista_idx').on(t.listaId, t.pagoEm)],
 );
 
-/* ---------- Gifts given in a store (issue 24) ---------- */
+/* ---------- Gifts given in a store (decision 028) ---------- */
 
 /**
  * A gift bought at a store's till and registered by the staff ('Presente na loja'): one row per
@@ -556,7 +556,7 @@ export const versaoDados = pgTable('versao_dados', {
   versao: bigint('versao', { mode: 'number' }).notNull().default(0),
 });
 
-/* ---------- Rate limits (issue 10) ---------- */
+/* ---------- Rate limits (decision 014) ---------- */
 
 /**
  * Counters of the rate limits (lib/rateLimit): one row per limit and subject (an address, a staff

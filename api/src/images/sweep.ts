@@ -1,5 +1,5 @@
 /**
- * The sweep of unused uploads (issue 23 A): an upload (`imagens` row and its file under
+ * The sweep of unused uploads (hourly, decision 034): an upload (`imagens` row and its file under
  * DATA_DIR/static/uploads/) that no list, product, variant or branch shows a day after it was sent
  * is removed. A picture in use is released when it is replaced (images/uploads releaseImage); this
  * sweep catches the ones never used at all (uploaded, then the form abandoned, or sent in bulk).

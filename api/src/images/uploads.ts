@@ -158,7 +158,7 @@ export interface StoredImage {
  * JPEG, PNG, WebP or GIF), the image is re-encoded by normalizeImage (scaled to
  * IMAGE_MAX_SIDE[category], metadata dropped), written to
  * DATA_DIR/static/uploads/{category}/{random}.{ext} and recorded in `imagens` (created_at =
- * ctx.now()). An upload nothing shows a day later is removed by images/sweep (issue 23).
+ * ctx.now()). An upload nothing shows a day later is removed by images/sweep.
  */
 export async function storeImage(ctx: AppContext, bytes: Buffer, category: UploadCategory): Promise<StoredImage> {
   const format = detectImageFormat(bytes);

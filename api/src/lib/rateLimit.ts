@@ -1,5 +1,5 @@
 /**
- * Rate limits (issue 10) with @fastify/rate-limit, counted in the database (table rate_limits) so
+ * Rate limits (decision 014) with @fastify/rate-limit, counted in the database (table rate_limits) so
  * that every API process on one PostgreSQL shares the counters, on the app's clock:
  *
  * | limit | counts | subject | max | window |
@@ -12,8 +12,8 @@
  * | magicLinkPerAddress | every POST /auth/request-magic-link | the caller's address | 10 | 15 min |
  * | magicLinkPerEmail | every POST /auth/request-magic-link | the e-mail, lower-cased | 5 | 15 min |
  * | uploadsPerUser | image uploads (covers, photos, products) | the signed-in user | 30 | 10 min |
- * | uploadsPerUserDay | image uploads (issue 23: a day's uploads of one user, about 1 GiB at 5 MiB each) | the signed-in user | 200 | 24 h |
- * | checkoutPerAddress | every POST /shopify/checkout (issue 20) | the caller's address | 60 | 10 min |
+ * | uploadsPerUserDay | image uploads (a day's uploads of one user, about 1 GiB at 5 MiB each) | the signed-in user | 200 | 24 h |
+ * | checkoutPerAddress | every POST /shopify/checkout (decision 020) | the caller's address | 60 | 10 min |
  *
  * Over a limit the call is a 429 with a pt-BR message and Retry-After (seconds); nothing else
  * runs. RATE_LIMIT_FACTOR multiplies every max. The limits per account hold for unknown accounts
@@ -40,7 +40,7 @@ export const RATE_LIMITS = {
   magicLinkPerAddress: { max: 10, windowMs: 15 * MINUTE },
   magicLinkPerEmail: { max: 5, windowMs: 15 * MINUTE },
   uploadsPerUser: { max: 30, windowMs: 10 * MINUTE },
-  // issue 23: 30 per 10 minutes all day long would be 4320 uploads (about 17 GB); 200 a day at most
+  // 30 per 10 minutes all day long would be 4320 uploads (about 17 GB); 200 a day at most
   uploadsPerUserDay: { max: 200, windowMs: 24 * 60 * MINUTE },
   checkoutPerAddress: { max: 60, windowMs: 10 * MINUTE },
 } as const;

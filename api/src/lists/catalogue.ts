@@ -55,7 +55,7 @@ export async function findSeller(db: Db, codigo: number): Promise<{ Nome: string
  * Product lookup by code (§3 Product lookup result, §7 List products and kits): active products
  * only, {ordem, nome, fotoUrl, preco, variantes}; `preco` in reais (a number) from the first price
  * row (by id), 0 when the product has none; `variantes` the size and colour codes of its grade rows
- * (issue 23: the pickers offer only these). 404 STAFF_MSG.productNotFound when unknown or inactive.
+ * (the pickers offer only these). 404 STAFF_MSG.productNotFound when unknown or inactive.
  */
 export async function lookupProduct(db: Db, codigo: string): Promise<ProductLookup> {
   const [produto] = await db

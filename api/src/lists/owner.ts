@@ -134,7 +134,7 @@ export async function giversByItem(db: Db, itemIds: number[]): Promise<Map<numbe
     .where(and(inArray(s.pedidoItens.listaProdutoId, itemIds), isNull(s.pedidoItens.devolvidoEm), isNotNull(s.pedidos.pagoEm)))
     .orderBy(asc(s.pedidos.pagoEm));
   const givers = new Map<number, Giver>(rows.map((r) => [r.itemId, { nome: r.nome, email: r.email, mensagem: r.mensagem, pedido: r.pedido, pagoEm: (r.pagoEm ?? new Date(0)).toISOString() }]));
-  // What a registration at a store's till gives (issue 24), while not undone.
+  // What a registration at a store's till gives (decision 028), while not undone.
   const store = await db
     .select({ itemId: s.presenteLojaItens.listaProdutoId, p: s.presentesLoja, loja: s.filiais.nome })
     .from(s.presenteLojaItens)

@@ -108,9 +108,10 @@ export async function setItemSold(db: Db, id: number, vendido: boolean, now: () 
 }
 
 /**
- * Items that the staff mark available by hand leave the till registrations that gave them (issue
- * 24): their registered item rows stop being active (so the till may register them again), and a
- * registration left with no active item counts as undone by that staff member, with its audit row.
+ * Items that the staff mark available by hand leave the till registrations that gave them
+ * (decision 028): their registered item rows stop being active (so the till may register them
+ * again), and a registration left with no active item counts as undone by that staff member, with
+ * its audit row.
  */
 async function releaseStoreGifts(tx: Db, itemIds: number[], staffCodigo: number, at: Date): Promise<void> {
   const released = await tx

@@ -31,7 +31,7 @@ export async function shareListSlug(db: Db, id: number): Promise<string> {
  * The active list of `slug` with its items and kits (§3 Lista; any privacy: the slug is the key),
  * holds read at `now()` (called after the list is found), and `validUntil`: the end of its first
  * running hold (`reservadoAte`), null when none runs. 404 'Lista não encontrada' otherwise.
- * `aceitaValePresente` (issue 25) is true only when `opts.valePresente` (the store sells gift
+ * `aceitaValePresente` (decision 030) is true only when `opts.valePresente` (the store sells gift
  * cards), the list accepts them and its owner has an e-mail.
  */
 export async function publicListBySlug(db: Db, slug: string, now: () => Date, opts: { valePresente: boolean } = { valePresente: false }): Promise<{ value: Lista; validUntil: Date | null }> {

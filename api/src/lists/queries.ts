@@ -56,7 +56,7 @@ export interface ListFilters {
 }
 
 /**
- * The list id a search text names, for the staff search (issue 23 B): the text as a whole number
+ * The list id a search text names, for the staff search: the text as a whole number
  * of 1 to 9 digits, above 0 ('012' is 12); otherwise null (a title search only).
  */
 export function searchedListId(search: string | undefined): number | null {
@@ -71,7 +71,7 @@ const idStartsWith = (id: number): SQL => sql`CAST(${s.listas.id} AS text) LIKE 
 /**
  * WHERE conditions of a list search: `search` matches the title accent- and case-insensitively;
  * with `searchById`, when the text is a whole number n (searchedListId), also the list whose id is
- * n and the lists whose id starts with the digits of n (issue 23 B: '1' finds #1, #12, #105...).
+ * n and the lists whose id starts with the digits of n ('1' finds #1, #12, #105...).
  * The other filters are equalities and `dataEvento` the whole UTC day. Absent filters add nothing.
  */
 export function listFilterConditions(f: ListFilters, opts: { searchById?: boolean } = {}): SQL[] {
@@ -94,7 +94,7 @@ export function listFilterConditions(f: ListFilters, opts: { searchById?: boolea
 }
 
 /**
- * The first ORDER BY key of a staff search by id (issue 23 B): 0 for the list whose id is the
+ * The first ORDER BY key of a staff search by id: 0 for the list whose id is the
  * searched number, 1 for the lists whose id starts with its digits, 2 for the title matches; null
  * when `search` is not a whole number (searchedListId), so the listing keeps its own order. The
  * caller's order then sorts within each group.

@@ -1,5 +1,5 @@
 /**
- * The gifts a list received (issue 24, the owner's tracker 'Presentes recebidos'): what paid
+ * The gifts a list received (decision 028, the owner's tracker 'Presentes recebidos'): what paid
  * online orders still give (a cancellation or refund gave it back), what was registered at a
  * store's till and not undone, the vale-presente still held (decision 030, the units not refunded),
  * and the items the staff marked sold by hand with neither behind them ('Marcado pela loja': no

@@ -25,7 +25,7 @@ export const randomSlugSuffix = (): string => randomBytes(6).toString('hex');
 
 /**
  * The slug of a list that is not public ('privado', 'apenas_convidados'): the readable base of its
- * title and a random suffix, so that nobody finds it by guessing from names (issue 10).
+ * title and a random suffix, so that nobody finds it by guessing from names (decision 016).
  */
 export const unguessableSlug = (titulo: string): string => `${slugBase(titulo)}-${randomSlugSuffix()}`;
 

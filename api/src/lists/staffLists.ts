@@ -41,7 +41,7 @@ function staffLista(row: ListaRow, customers: Map<number, CliFor>, progress: Map
 /**
  * The staff listing (§2 Staff dashboard): every privacy, filtered by status (default ativo),
  * title or id, category, branch and event day; newest lists first; `limit` per page (50). A
- * search by a whole number n (issue 23 B) finds list #n, the lists whose id starts with the digits
+ * search by a whole number n finds list #n, the lists whose id starts with the digits
  * of n and the titles containing them, in that order (newest first within each group), so '1'
  * shows #1, then #10-#19, #100..., then titles with a '1'; pages and totals count that same set.
  */

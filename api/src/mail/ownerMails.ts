@@ -27,7 +27,7 @@ export interface OwnerMailInput {
   giver: { nome: string | null; email: string | null; mensagem: string | null };
   /** Given online: the store's order name and total in reais (gifts, gift bag, shipping...). */
   order?: { name: string; total: number; giftBag: boolean };
-  /** Given in a store (issue 24): the branch's name, and the till's sale number when known. */
+  /** Given in a store (decision 028): the branch's name, and the till's sale number when known. */
   store?: { nome: string; numeroVenda: string | null };
   /** The gift had been given by an order that was cancelled or refunded; this one's payment now counts (docs/decisions/036). */
   handedOver?: boolean;

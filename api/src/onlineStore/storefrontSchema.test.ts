@@ -2,7 +2,7 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 
 /**
  * The adapter's GraphQL documents, and the sandbox store's answers to them, against Shopify's
- * published Storefront schema of the pinned API version (issue 20 §5, decision 021).
+ * published Storefront schema of the pinned API version (decision 021).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@
  * and, when the password is wrong, against the staff code with that caller (its address, or the
  * browser where the code signed in before: auth/trustedDevices), with growing waits, and against
  * the code's daily cap unless the browser is known to it; at a limit the answer is a 429 before
- * any password is checked. So guesses lock out only the guesser (issue 23 §14). A magic-link request counts against the address and the e-mail; its
+ * any password is checked. So guesses lock out only the guesser (decision 027). A magic-link request counts against the address and the e-mail; its
  * answer is sent before the e-mail is even looked up (the lookup, the token and the mail run after
  * it), so neither its content nor its timing tells a registered address from an unknown one.
  */

@@ -2,7 +2,7 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 /**
- * The authorization suite (issue 10): every route Fastify registered, generated from the route
+ * The authorization suite (decision 016): every route Fastify registered, generated from the route
  * tables (STAFF_CALLS and ROUTE_ACCESS; a HEAD route as its GET), for six callers: anonymous,
  * customer A (the owner of the samples' lists), customer B on A's resources, staff without the
  * route's permission (every other permission of the module), staff with it, and the super-user.

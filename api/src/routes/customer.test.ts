@@ -234,7 +234,7 @@ describe('PATCH /cliente/listas/:id', () => {
     await patch(PUBLIC_LIST_ID, { ...creds, titulo: before.titulo }, sid.maria);
   });
 
-  it('refuses Unicode bidirectional controls in the title and description (issue 23 §17), changing nothing', async () => {
+  it('refuses Unicode bidirectional controls in the title and description, changing nothing', async () => {
     const before = await listRow(PUBLIC_LIST_ID);
     // U+202E (right-to-left override) would show 'Casamento gnitset' reversed to a guest
     for (const payload of [

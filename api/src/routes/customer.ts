@@ -64,7 +64,7 @@ export async function customerRoutes(app: FastifyInstance) {
     return { message: CUSTOMER_MSG.updated };
   });
 
-  /** GET /cliente/listas/:id/presentes-recebidos → {presentes} (issue 24: the owner's tracker). */
+  /** GET /cliente/listas/:id/presentes-recebidos → {presentes} (decision 028: the owner's tracker). */
   accessRoute(app, 'customerReceivedGifts', async (request, _reply, user): Promise<ReceivedGiftsResponse> => {
     const { id } = parseOr400(listIdParamsSchema, request.params);
     await ownListRow(db, id, user.codigoCliente);

@@ -479,7 +479,7 @@ describe('client mistakes are 4xx, never 500', () => {
   });
 });
 
-describe('issue 23 A: uploads are bounded per day and unused ones are swept', () => {
+describe('uploads are bounded per day and unused ones are swept', () => {
   it('refuses the uploads of a user beyond the daily limit (429, pt-BR, Retry-After) even at 30 per 10 minutes', async () => {
     // factor 0.1: 3 per 10 minutes and 20 per day; the bodies are empty (400), but every call counts
     const limited = await createTestApp({ config: { rateLimitFactor: 0.1 } });

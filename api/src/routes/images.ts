@@ -46,7 +46,7 @@ const categoryParamsSchema = z.object({ category: imageCategorySchema });
 
 /**
  * Counts an upload of `user` (every session of the user together) in uploadsPerUser (30 per
- * 10 min) and uploadsPerUserDay (200 per 24 h, issue 23); 429 'Muitos envios de imagem...' with
+ * 10 min) and uploadsPerUserDay (200 per 24 h); 429 'Muitos envios de imagem...' with
  * Retry-After when over either, the longest wait (lib/rateLimit).
  */
 async function countUpload(ctx: AppContext, request: FastifyRequest, user: AuthUser): Promise<void> {

@@ -215,7 +215,7 @@ describe('GET /produtos/:codigo', () => {
     expect(productLookupResponseSchema.parse(res.json())).toMatchObject({ ordem: p!.ordem, nome: p!.nome, fotoUrl: p!.fotoUrl, preco: Number(preco!.preco) });
   });
 
-  it('lists the size and colour codes of the product\'s variants, each pair once (issue 23)', async () => {
+  it('lists the size and colour codes of the product\'s variants, each pair once', async () => {
     const [withGrade] = await t.db
       .select({ ordem: s.produtos.ordem, codigo: s.produtos.codigo })
       .from(s.produtos)

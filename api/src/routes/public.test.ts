@@ -376,7 +376,7 @@ describe('framework errors and static files', () => {
   });
 });
 
-describe('compression (issue 11: guests on phones)', () => {
+describe('compression (guests on phones)', () => {
   it('sends the public listing brotli- or gzip-compressed as the client accepts, and plain otherwise', async () => {
     const zlib = await import('node:zlib');
     const plain = await t.app.inject({ method: 'GET', url: '/lista/publica?page=1&limit=50' });

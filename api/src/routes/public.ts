@@ -18,7 +18,7 @@ export async function publicRoutes(app: FastifyInstance) {
   const { db, now } = app.ctx;
 
   const cache = createReadCache(db, now);
-  // the store sells vale-presente (issue 25): fixed for the process's life
+  // the store sells vale-presente (decision 030): fixed for the process's life
   const valePresente = app.ctx.store !== null && (app.ctx.config.shopify.giftCardVariants ?? []).length > 0;
 
   // The listing's order depends on the UTC day (upcoming events first): an entry holds until the day ends.

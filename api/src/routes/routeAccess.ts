@@ -94,13 +94,13 @@ export const ROUTE_ACCESS = {
     method: 'GET',
     path: '/cliente/listas/:id/presentes-recebidos',
     access: { kind: 'ownCustomer' },
-    usedBy: "Customer list view: 'Presentes recebidos', 'Baixar planilha (CSV)' (issue 24)",
+    usedBy: "Customer list view: 'Presentes recebidos', 'Baixar planilha (CSV)' (decision 028)",
   },
   customerSetThanked: {
     method: 'PATCH',
     path: '/cliente/listas/:id/presentes-recebidos/agradecimento',
     access: { kind: 'ownCustomer' },
-    usedBy: "Customer list view: 'Agradecimento enviado' (issue 24)",
+    usedBy: "Customer list view: 'Agradecimento enviado' (decision 028)",
   },
   bannerLibrary: { method: 'GET', path: '/images/library/banner', access: { kind: 'signedIn' }, usedBy: 'Cover library (customer and staff edit)' },
   upload: {

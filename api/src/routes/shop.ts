@@ -1,5 +1,5 @@
 /**
- * The online-store routes (issue 20), HTTP only: the guest checkout and vale-presente (issue 25) (`public`) and the store's
+ * The online-store routes (decision 020), HTTP only: the guest checkout and vale-presente (decision 030) (`public`) and the store's
  * webhooks (`signature`: the guard of the route table checks the HMAC of the raw body). The work
  * is the shop's (../shop/checkout, ../shop/webhook).
  */
@@ -61,7 +61,7 @@ function callerOf(ctx: AppContext, request: FastifyRequest): CheckoutCaller {
   };
 }
 
-/** Registers POST /shopify/checkout and the vale-presente calls (issue 25). */
+/** Registers POST /shopify/checkout and the vale-presente calls (decision 030). */
 export async function checkoutRoutes(app: FastifyInstance) {
   const { ctx } = app;
   accessRoute(app, 'checkout', (request) =>

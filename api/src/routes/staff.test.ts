@@ -102,7 +102,7 @@ describe('GET /lista', () => {
     expect((await staffLists('?search=999999')).items).toEqual([]);
   });
 
-  it("a numeric search ranks the exact id first, then ids starting with the digits, then titles (issue 23 B: '1' showed #82, #52, #12 before #1)", async () => {
+  it("a numeric search ranks the exact id first, then ids starting with the digits, then titles ('1' showed #82, #52, #12 before #1)", async () => {
     const all = await t.db
       .select({ id: s.listas.id, titulo: s.listas.titulo, createdAt: s.listas.createdAt })
       .from(s.listas)

@@ -1,5 +1,5 @@
 /**
- * The till's calls (issue 24, 'Presente na loja'): find a list by code or title, read its gifts and
+ * The till's calls (decision 028, 'Presente na loja'): find a list by code or title, read its gifts and
  * registrations, register a gift bought in a store, undo a registration of the day. Each is a staff
  * call of STAFF_CALLS ('Registrar presente na loja'); the rules are in till/storeGifts.
  */

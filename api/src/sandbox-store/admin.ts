@@ -1,6 +1,6 @@
 /**
- * The sandbox store's side of Shopify's Admin API and of the staff's order actions (issue 20,
- * point 4), registered on the sandbox app by `registerSandboxOrders`:
+ * The sandbox store's side of Shopify's Admin API and of the staff's order actions (decision
+ * 022), registered on the sandbox app by `registerSandboxOrders`:
  *
  * - POST /admin/api/{version}/graphql.json: the Admin GraphQL protocol for the queries `orders`
  *   (first/after pagination, `sortKey`, and the search filter `updated_at:>='…'`) and `order(id:)`,

@@ -10,7 +10,7 @@
  *   confirmation (paying twice shows the same order); with the form field `metodo=pix` the order
  *   is placed awaiting payment, as a Pix or boleto is (orders/create), until the staff route
  *   POST /sandbox/orders/{id}/paid;
- * - GET /sandbox/vale-presentes: the gift cards paid orders issued (issue 25).
+ * - GET /sandbox/vale-presentes: the gift cards paid orders issued (decision 030).
  */
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -159,7 +159,7 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
     return /^https?:\/\/[^\s"<>]+$/.test(value) ? value : null;
   };
 
-  // The gift cards this sandbox issued (issue 25): what Shopify would e-mail to each recipient.
+  // The gift cards this sandbox issued (decision 030): what Shopify would e-mail to each recipient.
   app.get('/sandbox/vale-presentes', async (_request, reply) => {
     reply.type('text/html; charset=utf-8');
     return giftCardsPage(orders.giftCards());

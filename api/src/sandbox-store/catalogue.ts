@@ -24,7 +24,7 @@ export const catalogueSchema = z.object({
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
 export const GIFT_BAG_TITLE = 'Embalagem de presente';
-/** The gift card product's title (issue 25); each variant is titled with its value. */
+/** The gift card product's title (decision 030); each variant is titled with its value. */
 export const GIFT_CARD_TITLE = 'Vale-presente';
 
 /** A reader of `file` that re-reads it only when it changed (mtime); empty when missing or invalid. */

@@ -1,5 +1,5 @@
 /**
- * The sandbox store's gift cards (issue 25), as Shopify issues them: when an order is paid, each
+ * The sandbox store's gift cards (decision 030), as Shopify issues them: when an order is paid, each
  * unit of a line whose variant is a gift card (catalogue `giftCard`) becomes one card with a code,
  * sent to the line's recipient when the line carries Shopify's recipient properties (`Recipient
  * email`, `Recipient name`, `Message`, `__shopify_send_gift_card_to_recipient`), else to the buyer.

@@ -13,7 +13,7 @@ export interface SandboxLine {
   image: string | null;
   quantity: number;
   attributes: Array<{ key: string; value: string }>;
-  /** A gift card variant (issue 25): no shipping; paying issues a card per unit. */
+  /** A gift card variant (decision 030): no shipping; paying issues a card per unit. */
   giftCard: boolean;
 }
 

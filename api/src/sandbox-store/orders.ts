@@ -177,7 +177,7 @@ export class SandboxOrders {
     return [...this.byId.values()];
   }
 
-  /** The gift cards issued by paid orders, newest first (issue 25; at most MAX_ORDERS). */
+  /** The gift cards issued by paid orders, newest first (decision 030; at most MAX_ORDERS). */
   giftCards(): IssuedGiftCard[] {
     return [...this.cards].reverse();
   }

@@ -35,7 +35,7 @@ export const PAGE_TEXTS = {
   notFoundTitle: 'Carrinho não encontrado',
   notFoundText: 'Este endereço de pagamento não existe ou expirou. Volte à lista de presentes e tente de novo.',
   fixErrors: 'Corrija os campos indicados.',
-  /** A gift card line (issue 25): to whom the store e-mails it (never the address: the buyer's page does not show it). */
+  /** A gift card line (decision 030): to whom the store e-mails it (never the address: the buyer's page does not show it). */
   giftCardTo: (nome: string) => `Para: ${nome} · enviado por e-mail pela loja`,
   giftCardsTitle: 'Vales-presente emitidos',
   giftCardsIntro: 'Os cartões que a loja de testes emitiu e enviaria por e-mail (a loja de testes não envia e-mails).',
@@ -162,7 +162,7 @@ ${listUrl ? `<a class="button" href="${e(listUrl)}">${t.backToList}</a>` : ''}</
 /** A masked e-mail for the sandbox's page ('a***@example.com'). */
 const masked = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
-/** GET /sandbox/vale-presentes: the gift cards issued, newest first (issue 25). */
+/** GET /sandbox/vale-presentes: the gift cards issued, newest first (decision 030). */
 export function giftCardsPage(cards: IssuedGiftCard[]): string {
   const t = PAGE_TEXTS;
   const items = cards

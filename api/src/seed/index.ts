@@ -149,7 +149,7 @@ async function insertAll(db: Db, table: PgTable, rows: Record<string, unknown>[]
 /**
  * Seeds the demo data (idempotent: rows that exist are kept). All or nothing: one transaction,
  * with the pictures written before it commits, so that a start killed during the seed (even by
- * SIGKILL) leaves an empty database, which the next start seeds again (issue 23 §15).
+ * SIGKILL) leaves an empty database, which the next start seeds again.
  */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction((tx) => seedInto(tx as unknown as Db, options));
@@ -158,7 +158,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedResul
 async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
   const rng = createRng(20240611);
-  // Suffixes of the slugs of lists that are not public (unguessable, issue 10), from their own
+  // Suffixes of the slugs of lists that are not public (unguessable, decision 016), from their own
   // generator so that every other generated value stays as it was.
   const slugRng = createRng(20261122);
   const hiddenSuffix = () => Array.from({ length: 12 }, () => slugRng.int(0, 15).toString(16)).join('');

@@ -146,7 +146,7 @@ describe("demo data that reads like a real chain's", () => {
   });
 });
 
-describe('a seed that stops half-way (issue 23 §15)', () => {
+describe('a seed that stops half-way', () => {
   it('leaves the database empty, and the next seed completes it', async () => {
     const fresh = await openTestDatabase();
     try {

@@ -85,7 +85,7 @@ describe('POST /shopify/checkout (§7) through the Shopify adapter and the sandb
     expect(checkoutUrl.startsWith(`${t.sandboxUrl}/cart/c/`)).toBe(true);
 
     const cart = await cartOf(checkoutUrl);
-    // the product's code, which the store's staff look up; never the list item's id (issue 23 §4)
+    // the product's code, which the store's staff look up; never the list item's id (§7 Checkout)
     const productCode = await codeOf(1, 'codigo');
     expect(productCode).not.toBe('1');
     expect(cart.note).toBe(`Lista #1 - item código ${productCode}`);

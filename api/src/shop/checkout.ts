@@ -12,7 +12,7 @@
  * 429 too many checkouts from one address, or the guest already holds as many gifts as allowed
  * (with the minutes); 502/503 the store failed (StoreError message) or is not configured.
  *
- * Issue 20: a list that a guest cannot open from the public pages (privado, apenas_convidados;
+ * Decision 020: a list that a guest cannot open from the public pages (privado, apenas_convidados;
  * archived lists are never open) answers exactly as a list that does not exist unless the body
  * carries its slug, whatever the item, so checkout cannot be used to probe private lists. The
  * giver's name and message travel as cart attributes, so they come back on the order; the name
@@ -247,7 +247,7 @@ export async function startCheckout(ctx: AppContext, body: z.infer<typeof checko
 /**
  * The active list `listId` a guest may give to: any privacy with its own slug, a public one
  * without. Anything else is a 404 'Lista não encontrada', exactly as a list that does not exist
- * (issue 20, no oracle on private lists).
+ * (decision 020, no oracle on private lists).
  */
 export async function givableList(db: Db, listId: number, listSlug: string | undefined) {
   const [lista] = await db

@@ -1,5 +1,5 @@
 /**
- * What an order of the online store changes on the lists (issue 20). One handler per event, each
+ * What an order of the online store changes on the lists (decision 020). One handler per event, each
  * run inside the caller's transaction, each idempotent by the order's recorded state (a webhook
  * delivered twice, or the reconciliation replaying what a webhook already did, changes nothing),
  * and correct in any order of arrival (Shopify guarantees none):
@@ -46,7 +46,7 @@ export interface OrderEventContext {
   pendingHoldMs: number;
   /** Stages a mail in the transaction; the returned function sends it once committed. */
   stageMail: (tx: Db, message: MailMessage) => Promise<() => void>;
-  /** The store's gift card variants (issue 25): a vale-presente line must be one of them. */
+  /** The store's gift card variants (decision 030): a vale-presente line must be one of them. */
   giftCards: GiftCardVariant[];
 }
 

@@ -4,7 +4,7 @@
  * or the reconciliation's Admin GraphQL answer (./reconcile). The handlers of ./orderEvents take
  * only these shapes.
  *
- * Parsing never refuses an order for its shape (issue 20, point 8): Shopify retries a refused
+ * Parsing never refuses an order for its shape (decision 020): Shopify retries a refused
  * webhook and then drops it. A field this API needs that is missing or unreadable makes that
  * field null (or that line unusable, so it gives nothing); only an order without an id cannot be
  * read at all (`parseWebhookOrder` answers null, and the webhook is acknowledged and logged).
@@ -20,7 +20,7 @@ export const CART_KEYS = {
   listUrl: '_lista_url',
   giverName: '_presenteador',
   message: '_mensagem',
-  /** On a gift card line (issue 25): the line is a vale-presente for the list of `_lista_id`. */
+  /** On a gift card line (decision 030): the line is a vale-presente for the list of `_lista_id`. */
   valePresente: '_vale_presente',
   /**
    * The giver's name once more, without the leading '_': the store's checkout shows it back (and the

@@ -1,5 +1,5 @@
 /**
- * The online orders of a list that the staff must look at (issue 20, GET /lista/{id}/pedidos,
+ * The online orders of a list that the staff must look at (decision 020, GET /lista/{id}/pedidos,
  * permission 'Visualizar listas por id'): orders marked 'a_conferir' (they gave nothing or less
  * than they claim) or 'pagamento_em_duplicidade' (paid for a gift another order had already
  * given), newest first, with who bought, what (the lines that name the list's gifts), the amount

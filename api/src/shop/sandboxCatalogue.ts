@@ -16,7 +16,7 @@ import { GIFT_BAG_TITLE, GIFT_CARD_TITLE, type Catalogue } from '../sandbox-stor
 /**
  * Builds the catalogue from the database: each online product's stock is the sum of its branch
  * stock (`estoque`, negative rows count as 0; no row: 0, sold out); `giftBagVariantId` adds the
- * gift bag at R$ 5,99 with untracked stock; `giftCards` the gift card product's variants (issue 25),
+ * gift bag at R$ 5,99 with untracked stock; `giftCards` the gift card product's variants (decision 030),
  * one per denomination ('Vale-presente R$ 100,00', never short).
  */
 export async function buildCatalogue(db: Db, giftBagVariantId?: string, giftCards: GiftCardVariant[] = []): Promise<Catalogue> {

@@ -2,7 +2,7 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 /**
- * Vale-presente (issue 25) end to end on the API with the sandbox store: the denominations, the
+ * Vale-presente (decision 030) end to end on the API with the sandbox store: the denominations, the
  * cart built on the server (recipient properties from the list's owner, never in an answer), the
  * sandbox issuing the cards, orders/paid recording contributions only for the store's gift card
  * variants sent to the owner, the owner's mail, refunds and cancellations, the reconciliation,

@@ -1,5 +1,5 @@
 /**
- * The store's webhooks (issue 20): Shopify (or the sandbox store) tells the API what happened to
+ * The store's webhooks (decision 020): Shopify (or the sandbox store) tells the API what happened to
  * an order. Server to server: the routes (routes/shop.ts) are `signature` in the route table, whose
  * guard checks the HMAC below and exempts them from the XSRF check (route config `xsrfExempt`).
  *

@@ -18,7 +18,7 @@ export const SHOP = {
   token: 'test-storefront-private-token',
   secret: 'test-webhook-secret',
   giftBagVariantId: '990001',
-  /** The gift card product's variants (issue 25): R$ 50, 100, 200 and 500. */
+  /** The gift card product's variants (decision 030): R$ 50, 100, 200 and 500. */
   giftCardVariants: [
     { valor: 50, variantId: '990050' },
     { valor: 100, variantId: '990100' },

@@ -1,5 +1,5 @@
 /**
- * Gifts bought at a store's till and registered by the staff (issue 24, 'Presente na loja'): find a
+ * Gifts bought at a store's till and registered by the staff (decision 028, 'Presente na loja'): find a
  * list by its code or title, show its gifts, register one as given (channel loja) and undo a
  * registration made the same day. The rules are online giving's (./holds, ./orderEvents): a given
  * gift is never given again, and a gift held by an online checkout cannot be registered while the
