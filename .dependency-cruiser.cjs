@@ -27,7 +27,8 @@
  *   shared-contracts  testing/ → ui/, formik/ → entries (index.ts, early.ts, ssr.ts) → the contract's
  *                 modules (client/, routes.ts, navigation.ts, ...) → schemas/ → the ground (CONTRACTS_GROUND)
  * Tests and test helpers (TESTS) stand outside the floors: a screen's test may render the whole
- * page, but no code imports a test helper.
+ * page, but no code imports a test helper. tooling/src/floorRules.test.ts plants an import against
+ * each floor rule and fails when one no longer fires.
  */
 const APPS = '^(shell|remote-[a-z]+)/src/';
 
