@@ -1,5 +1,5 @@
 /**
- * The reconciliation (issue 20, point 4: nothing is missed). Shopify retries a webhook 8 times
+ * The reconciliation (decision 022: nothing is missed). Shopify retries a webhook 8 times
  * over about 4 hours and then drops it; its own advice is to poll the Admin API for what was
  * missed. Every RECONCILE_INTERVAL_MINUTES (10) this job asks the store's Admin GraphQL API
  * (./adminOrders: the orders updated since its cursor, then each gift order whole) and applies

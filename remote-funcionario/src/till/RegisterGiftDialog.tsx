@@ -1,5 +1,5 @@
 /**
- * 'Registrar presente' (issue 24): the dialog that records at the till a gift bought in a store.
+ * 'Registrar presente' (decision 028): the dialog that records at the till a gift bought in a store.
  * Fields (formik + yup, STORE_GIFT_MSG texts): 'Nome de quem presenteou' (required, ≤ 120),
  * 'E-mail' (optional), 'Mensagem' (optional, ≤ 500, with a counter), 'Filial' (the staff member's
  * branch, else the list's) and 'Número da venda' (optional, ≤ 40). A failed submit focuses the first
