@@ -49,7 +49,7 @@ function raw(head: string, { body = '', slowMs = 0, timeoutMs = 5000 }: { body?:
 const request = (target: string, headers: string[] = ['Host: localhost:8080'], version = 'HTTP/1.1', method = 'GET') =>
   `${method} ${target} ${version}\r\n${headers.join('\r\n')}${headers.length ? '\r\n' : ''}Connection: close\r\n\r\n`;
 
-/** The odd requests: the issue's five, then variations of each kind, `count` in all. */
+/** The odd requests: those that stopped the host (decision 032), then variations of each kind, `count` in all. */
 function oddRequests(count: number): { head: string; body?: string; slowMs?: number }[] {
   const long = 'a'.repeat(16 * 1024);
   const fixed = [
