@@ -13,7 +13,7 @@ export function maskDateInput(raw: string): string {
 }
 
 /** Today as yyyy-MM-dd in UTC. */
-export function todayDay(now: Date = new Date()): string {
+function todayDay(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 

@@ -6,7 +6,7 @@
 export type ImageKind = 'cover' | 'photo' | 'product' | 'branch';
 
 /** Paths of the fallbacks on the static-assets host. */
-export const IMAGE_FALLBACKS: Record<ImageKind, string> = {
+const IMAGE_FALLBACKS: Record<ImageKind, string> = {
   cover: '/static/fallback/cover-placeholder.svg',
   photo: '/static/fallback/default-user.svg',
   product: '/static/fallback/no-image.svg',

@@ -30,7 +30,7 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export function pageTitle(title: string, brandName: string): string {
+function pageTitle(title: string, brandName: string): string {
   return `${title} - Lista de Presentes - ${brandName}`;
 }
 

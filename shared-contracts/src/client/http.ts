@@ -32,7 +32,7 @@ export type ApiErrorCode = 'HTTP_ERROR' | 'NETWORK_ERROR' | 'INVALID_RESPONSE';
 
 /** Message used when the network itself fails (no answer from the server). */
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão.';
-export const INVALID_RESPONSE_MESSAGE = 'Resposta inesperada do servidor.';
+const INVALID_RESPONSE_MESSAGE = 'Resposta inesperada do servidor.';
 /** The API's message when there is no session (GET /auth/me 401). */
 export const NO_SESSION_MESSAGE = 'Sessão não encontrada ou expirada.';
 
@@ -78,7 +78,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** Reads a cookie visible to this page (`document.cookie`); undefined outside a browser. */
-export function readCookie(name: string): string | undefined {
+function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   for (const part of document.cookie.split(';')) {
     const [k, ...rest] = part.trim().split('=');

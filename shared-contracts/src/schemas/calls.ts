@@ -60,7 +60,7 @@ export interface FetchPublicListsQuery {
   limit?: number;
 }
 /** Paging of the public listings (§3 Paged responses). */
-export const publicMetaSchema = z.object({
+const publicMetaSchema = z.object({
   totalItems: z.number().int(),
   totalPages: z.number().int(),
   currentPage: z.number().int(),
@@ -152,12 +152,12 @@ export const valePresenteCheckoutResponseSchema = checkoutResponseSchema;
 /* ---------- Online orders to review (decision 020, staff) ---------- */
 
 /** Why an online order needs the staff: it gave nothing or less than it claims, or it paid for a gift already given. */
-export const conferenciaValues = ['a_conferir', 'pagamento_em_duplicidade'] as const;
+const conferenciaValues = ['a_conferir', 'pagamento_em_duplicidade'] as const;
 export const conferenciaLabels: Record<(typeof conferenciaValues)[number], string> = {
   a_conferir: 'A conferir',
   pagamento_em_duplicidade: 'Pagamento em duplicidade',
 };
-export const pedidoSituacaoValues = ['pendente', 'pago', 'cancelado'] as const;
+const pedidoSituacaoValues = ['pendente', 'pago', 'cancelado'] as const;
 export const pedidoSituacaoLabels: Record<(typeof pedidoSituacaoValues)[number], string> = {
   pendente: 'Aguardando pagamento',
   pago: 'Pago',
@@ -169,7 +169,7 @@ export const pedidoSituacaoLabels: Record<(typeof pedidoSituacaoValues)[number],
  * what (the order's lines that name the list's gifts), the amount in reais, and the reason in
  * pt-BR. For a duplicate payment, `pedidoOriginal` is the order that gave the gift first.
  */
-export const pedidoConferirSchema = z.object({
+const pedidoConferirSchema = z.object({
   id: z.number().int(),
   /** The store's order name, e.g. '#1001'. */
   nome: z.string(),
@@ -218,11 +218,11 @@ export const STORE_GIFT_MSG = {
 } as const;
 
 /** How a gift reached the list: through the online store, or registered at a store's till. */
-export const giftChannelValues = ['online', 'loja'] as const;
+const giftChannelValues = ['online', 'loja'] as const;
 export type GiftChannel = (typeof giftChannelValues)[number];
 
 /** A list as the till's search finds it (GET /presentes-loja/listas?busca=). `dataEvento` ISO UTC. */
-export const tillListSummarySchema = z.object({
+const tillListSummarySchema = z.object({
   id: z.number().int(),
   titulo: z.string(),
   dataEvento: isoDateSchema,
@@ -242,7 +242,7 @@ export type TillSearchResponse = z.infer<typeof tillSearchResponseSchema>;
  * it and when. `podeDesfazer`: not undone, registered today (America/Sao_Paulo), and the caller
  * may undo it (its registrar, the staff of its branch, a super-user: docs/decisions/037).
  */
-export const storeGiftSchema = z.object({
+const storeGiftSchema = z.object({
   id: z.number().int(),
   listaId: z.number().int(),
   listaProdutoId: z.number().int(),
@@ -293,7 +293,7 @@ export type ReceivedGiftChannel = (typeof receivedGiftChannelValues)[number];
  * (gift cards); `valor` in reais, all units together; `loja` the store's name for a gift given in
  * a store; `data` ISO UTC (paid or registered); `agradecido` the owner's 'Agradecimento enviado'.
  */
-export const receivedGiftSchema = z.object({
+const receivedGiftSchema = z.object({
   canal: z.enum(receivedGiftChannelValues),
   id: z.number().int(),
   listaProdutoId: z.number().int().nullable(),
@@ -352,7 +352,7 @@ export interface StaffListsQuery extends FetchPublicListsQuery {
   status?: (typeof statusValues)[number];
   filialId?: number;
 }
-export const staffMetaSchema = z.object({
+const staffMetaSchema = z.object({
   totalItems: z.number().int(),
   itemsPerPage: z.number().int(),
   currentPage: z.number().int(),

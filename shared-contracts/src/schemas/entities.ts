@@ -4,15 +4,15 @@ import { isoDateSchema, privacidadeSchema, statusSchema } from './common';
 /* ---------- Authenticated user (§3) ---------- */
 
 /** One permission entry of a staff permission group: module and permission names (§3, §6). */
-export const permissaoEntrySchema = z.object({
+const permissaoEntrySchema = z.object({
   permissao: z.object({ modulo: z.string(), permissao: z.string() }),
 });
-export const permissaoGrupoSchema = z.object({
+const permissaoGrupoSchema = z.object({
   id: z.number().int().optional(),
   nome: z.string().optional(),
   permissoes: z.array(permissaoEntrySchema),
 });
-export const usuarioTipoSchema = z.enum(['cliente', 'usuario']);
+const usuarioTipoSchema = z.enum(['cliente', 'usuario']);
 export type UsuarioTipo = z.infer<typeof usuarioTipoSchema>;
 
 /** The signed-in person (§3 Authenticated user). `codigoCliente` only for customers. */
@@ -47,7 +47,7 @@ export const branchSchema = z.object({
 export type Branch = z.infer<typeof branchSchema>;
 
 /** Sold/total progress of a list (§3 Lista.progress); `ratio` 0..1, `percentageLabel` like '40%'. */
-export const progressSchema = z.object({
+const progressSchema = z.object({
   vendidos: z.number().int(),
   total: z.number().int(),
   percentageLabel: z.string(),
@@ -57,7 +57,7 @@ export const progressSchema = z.object({
 export type Progress = z.infer<typeof progressSchema>;
 
 /** Progress as the customer calls return it (§3 Lista.progresso); `percent` 0..100. */
-export const progressoSchema = z.object({
+const progressoSchema = z.object({
   vendidos: z.number().int(),
   total: z.number().int(),
   percent: z.number(),
@@ -66,11 +66,11 @@ export const progressoSchema = z.object({
 export type Progresso = z.infer<typeof progressoSchema>;
 
 /** Stock of a product at one branch, both shapes of §3 (single card and kit/public card). */
-export const estoqueRowSchema = z.object({
+const estoqueRowSchema = z.object({
   Ordem_Filial: z.number().int(),
   Qtde_Estoque_Atual: z.number(),
 });
-export const estoquePorFilialSchema = z.object({
+const estoquePorFilialSchema = z.object({
   ordemFilial: z.number().int(),
   quantidade: z.number(),
 });
@@ -81,7 +81,7 @@ export const sizeOrColourSchema = z.object({ Codigo: z.number().int(), Nome: z.s
 export type SizeOrColour = z.infer<typeof sizeOrColourSchema>;
 
 /** Product as embedded in a list item (§3). Prices in reais; `precos[0].Preco` is the unit price. */
-export const produtoSchema = z.object({
+const produtoSchema = z.object({
   nome: z.string(),
   codigo: z.string(),
   codigo_shopify: z.string().nullish(),
@@ -93,7 +93,7 @@ export const produtoSchema = z.object({
 export type Produto = z.infer<typeof produtoSchema>;
 
 /** Variant (grade) of a product item (§3). */
-export const gradeSchema = z.object({
+const gradeSchema = z.object({
   FotoUrl: z.string().nullish(),
   Codigo: z.string().nullish(),
   Cores: sizeOrColourSchema.nullish(),
@@ -104,7 +104,7 @@ export const gradeSchema = z.object({
  * Who gave an item through the online store (beyond the spec: thank-you notes). Only the list's
  * owner receives it (customer list call); public calls never carry it. `pagoEm` is ISO UTC.
  */
-export const giverSchema = z.object({
+const giverSchema = z.object({
   nome: z.string().nullish(),
   email: z.string().nullish(),
   mensagem: z.string().nullish(),
@@ -224,7 +224,7 @@ export type Seller = z.infer<typeof sellerSchema>;
  * One variant of a product (its grade row): the codes of its size and colour, null when the
  * variant has none (the pickers offer only what the product has).
  */
-export const productVariantSchema = z.object({ tamanhoCodigo: z.number().int().nullable(), corCodigo: z.number().int().nullable() });
+const productVariantSchema = z.object({ tamanhoCodigo: z.number().int().nullable(), corCodigo: z.number().int().nullable() });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 /** Product lookup result (§3): `preco` in reais; `variantes` its sizes and colours (none: a product without variants). */
