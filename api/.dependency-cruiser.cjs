@@ -161,16 +161,17 @@ module.exports = {
       severity: 'error',
       comment:
         'The seed (demo data) is written through the domain modules, never the other way round. At ' +
-        'run time only server.ts seeds an empty embedded database on start (seed/index.ts); ' +
-        '`pnpm seed` is seed/cli.ts, and tests seed their databases.',
-      from: { path: '^src/', pathNot: ['^src/seed/', '^src/server\\.ts$', TESTS] },
+        'run time only server.ts seeds an empty embedded database on start (seed/index.ts), and ' +
+        'migrate.ts a demo database when SEED_DEMO=1 (compose.yaml); `pnpm seed` is seed/cli.ts, ' +
+        'and tests seed their databases.',
+      from: { path: '^src/', pathNot: ['^src/seed/', '^src/(server|migrate)\\.ts$', TESTS] },
       to: { path: '^src/seed/' },
     },
     {
       name: 'server-seeds-through-index',
       severity: 'error',
-      comment: "server.ts uses the seed's entry point only (seed/index.ts), not its parts.",
-      from: { path: '^src/server\\.ts$' },
+      comment: "server.ts and migrate.ts use the seed's entry point only (seed/index.ts), not its parts.",
+      from: { path: '^src/(server|migrate)\\.ts$' },
       to: { path: '^src/seed/', pathNot: '^src/seed/index\\.ts$' },
     },
     {

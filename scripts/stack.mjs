@@ -29,6 +29,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES, runtimeConfigOf } from './lib/runtimeConfig.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -45,7 +46,7 @@ export const ports = {
 /** The sandbox store runs unless a real online store is configured. */
 export const sandboxStore = !env.SHOPIFY_STORE_DOMAIN;
 const url = (p) => `http://localhost:${p}`;
-const remotes = ['public', 'cliente', 'funcionario', 'kits'];
+const remotes = REMOTES;
 
 /** The folder each remote's static server serves: its release folder (scripts/release.ts). */
 export function remoteHostDir(remote) {
@@ -62,21 +63,13 @@ export function publishBuilds() {
   }
 }
 
+/** The shell's runtime-config.json of this start (scripts/lib/runtimeConfig.mjs, the local ports as defaults). */
 export function runtimeConfig() {
-  return {
-    apiUrl: env.API_URL ?? url(ports.api),
-    assetsUrl: env.ASSETS_URL ?? env.API_URL ?? url(ports.api),
-    brandName: env.BRAND_NAME ?? 'Visual Fashion',
-    siteUrl: env.SITE_URL ?? url(ports.shell),
-    // Unset: the site is the shop's host and answers the share links /share/lista/{id} itself.
-    ...(env.SHOP_URL ? { shopUrl: env.SHOP_URL } : {}),
-    remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 5000),
-    // the API's hold, told to the guest before paying (docs/decisions/036)
-    ...(env.GIFT_HOLD_MINUTES ? { giftHoldMinutes: Math.max(1, Math.round(Number(env.GIFT_HOLD_MINUTES))) } : {}),
-    remotes: Object.fromEntries(
-      remotes.map((r) => [r, env[`REMOTE_${r.toUpperCase()}_URL`] ?? `${url(ports[r])}/mf-manifest.json`]),
-    ),
-  };
+  return runtimeConfigOf(env, {
+    apiUrl: url(ports.api),
+    siteUrl: url(ports.shell),
+    remotes: Object.fromEntries(REMOTES.map((r) => [r, `${url(ports[r])}/mf-manifest.json`])),
+  });
 }
 
 const secret = () => randomBytes(32).toString('base64url');

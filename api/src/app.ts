@@ -80,14 +80,14 @@ function errorBody(statusCode: number, message: string) {
  * bag variant stops the start with a clear message.
  */
 function onlineStore(config: AppConfig, app: FastifyInstance): OnlineStore | null {
-  const { storeDomain, privateToken, apiVersion, giftBagVariantId } = config.shopify;
+  const { storeDomain, plainHttp, privateToken, apiVersion, giftBagVariantId } = config.shopify;
   if (!/^(\d{4}-\d{2}|unstable)$/.test(apiVersion)) throw new Error(`SHOPIFY_API_VERSION deve ser AAAA-MM (recebido "${apiVersion}")`);
   if (giftBagVariantId && !/^\d{1,20}$/.test(giftBagVariantId)) throw new Error('SHOPIFY_GIFT_BAG_VARIANT_ID deve ser o número da variante');
   if (!storeDomain || !privateToken) {
     app.log.info('Online store not configured: POST /shopify/checkout answers 503');
     return null;
   }
-  return createShopifyStore({ storeDomain, apiVersion, privateToken, log: app.log });
+  return createShopifyStore({ storeDomain, plainHttp, apiVersion, privateToken, log: app.log });
 }
 
 /**

@@ -7,8 +7,13 @@ import { GIFT_HOLD_MINUTES_DEFAULT } from 'shared-contracts';
  * no store: POST /shopify/checkout answers 503. Without `webhookSecret` every webhook is refused.
  */
 export interface ShopifyConfig {
-  /** e.g. 'loja.myshopify.com' (https is always used, except for the loopback sandbox). */
+  /** e.g. 'loja.myshopify.com' (https is always used, except for the loopback sandbox and `plainHttp`). */
   storeDomain?: string;
+  /**
+   * SHOPIFY_STORE_PLAIN_HTTP=1: the store is reached over plain http, as the sandbox store on a
+   * container network is (compose.yaml's demo). Refused for a myshopify.com domain (assertSafeConfig).
+   */
+  plainHttp?: boolean;
   /** Storefront API private token (header Shopify-Storefront-Private-Token); never logged. */
   privateToken?: string;
   /** Pinned Storefront API version, YYYY-MM. */
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Lista de Presentes <nao-responda@listadepresentes.local>',
     shopify: {
       storeDomain: nonEmpty(env.SHOPIFY_STORE_DOMAIN),
+      plainHttp: /^(1|true|yes)$/i.test(env.SHOPIFY_STORE_PLAIN_HTTP ?? ''),
       privateToken: nonEmpty(env.SHOPIFY_STOREFRONT_PRIVATE_TOKEN),
       apiVersion: nonEmpty(env.SHOPIFY_API_VERSION) ?? DEFAULT_SHOPIFY_API_VERSION,
       giftBagVariantId: nonEmpty(env.SHOPIFY_GIFT_BAG_VARIANT_ID),
@@ -245,10 +251,12 @@ export const isLoopbackStore = (domain: string | undefined): boolean =>
 /**
  * Refuses configurations that must never run: demo mode (outbox, sign-in links kept) unless the API
  * listens on loopback only; a demo outbox key shorter than 32 characters; fault injection
- * (API_FAULTS) in production.
+ * (API_FAULTS) in production; plain http to a Shopify store.
  * @throws Error with the reason, before anything listens.
  */
 export function assertSafeConfig(config: AppConfig): void {
+  if (config.shopify.plainHttp && /(^|\.)myshopify\.com(:\d+)?$/i.test(config.shopify.storeDomain ?? ''))
+    throw new Error(`SHOPIFY_STORE_PLAIN_HTTP só vale para a loja de testes: ${config.shopify.storeDomain} é uma loja Shopify (https)`);
   if (config.mode !== 'demo') {
     if (config.faults.length) throw new Error(`API_FAULTS só vale fora de produção (API_MODE=demo): ${config.faults.join(',')} recusado`);
     return;

@@ -37,6 +37,13 @@ describe('loopbackAwareFetch', () => {
       'https://localhost.evil.example/x',
     ]);
   });
+
+  it('speaks plain http to any host when told to (the sandbox store on a container network)', async () => {
+    const seen: string[] = [];
+    const fetchImpl = (async (url: string) => (seen.push(url), new Response('{}'))) as unknown as typeof fetch;
+    await loopbackAwareFetch(fetchImpl, true)('https://store:3200/api/2026-04/graphql.json');
+    expect(seen).toEqual(['http://store:3200/api/2026-04/graphql.json']);
+  });
 });
 
 describe('Shopify adapter against the sandbox store', () => {

@@ -50,12 +50,13 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
  * The fetch the client uses: the client always builds https:// addresses; a store on a loopback
- * host (the embedded sandbox) speaks plain http, so only for those hosts the scheme is rewritten.
+ * host (the embedded sandbox), or any store when `plainHttp` (the sandbox on a container network,
+ * SHOPIFY_STORE_PLAIN_HTTP), speaks plain http, so only then the scheme is rewritten.
  */
-export function loopbackAwareFetch(fetchImpl: typeof fetch = fetch) {
+export function loopbackAwareFetch(fetchImpl: typeof fetch = fetch, plainHttp = false) {
   return (url: string, init?: RequestInit): Promise<Response> => {
     const target = new URL(url);
-    if (target.protocol === 'https:' && LOOPBACK_HOSTS.has(target.hostname)) target.protocol = 'http:';
+    if (target.protocol === 'https:' && (plainHttp || LOOPBACK_HOSTS.has(target.hostname))) target.protocol = 'http:';
     return fetchImpl(target.toString(), init);
   };
 }
@@ -63,6 +64,8 @@ export function loopbackAwareFetch(fetchImpl: typeof fetch = fetch) {
 export interface ShopifyStoreOptions {
   /** 'loja.myshopify.com', or 'localhost:3200' for the sandbox. */
   storeDomain: string;
+  /** Plain http to the store (see loopbackAwareFetch). */
+  plainHttp?: boolean;
   /** YYYY-MM. */
   apiVersion: string;
   privateToken: string;
@@ -104,7 +107,7 @@ export function createShopifyStore(options: ShopifyStoreOptions): OnlineStore {
     privateAccessToken: options.privateToken,
     clientName: 'lista-de-presentes',
     retries: options.retries ?? 1,
-    customFetchApi: loopbackAwareFetch(options.fetchImpl),
+    customFetchApi: loopbackAwareFetch(options.fetchImpl, options.plainHttp),
     // Only the version warning is logged: the other log entries carry the request headers (token).
     logger: (entry) => {
       if (entry.type === 'Unsupported_Api_Version') log.warn({ apiVersion: options.apiVersion }, 'Shopify: the API version is not among the supported ones');

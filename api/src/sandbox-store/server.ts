@@ -1,5 +1,5 @@
 /**
- * Starts the sandbox store (see ./app.ts), bound to loopback. Started by scripts/stack.mjs (so by
+ * Starts the sandbox store (see ./app.ts), bound to loopback unless told otherwise. Started by scripts/stack.mjs (so by
  * `pnpm start` and the browser tests) with the secrets it generates; never prints them.
  *
  * Environment: SANDBOX_STORE_PORT (3200), SANDBOX_STORE_URL (http://localhost:{port}),
@@ -8,7 +8,8 @@
  * SANDBOX_STORE_WEBHOOK_BASE_URL (the API's address: each webhook topic goes to its route there)
  * or the older SANDBOX_STORE_WEBHOOK_URL (the API's /shopify/webhooks/orders-paid),
  * SANDBOX_STORE_CATALOGUE (the file the API writes), ASSETS_URL, SANDBOX_WEBHOOK_RETRY_SCALE
- * (divides Shopify's retry schedule of a failed webhook, 8 retries over 4 hours; default 1).
+ * (divides Shopify's retry schedule of a failed webhook, 8 retries over 4 hours; default 1),
+ * SANDBOX_STORE_HOST (the address it binds to: localhost, or 0.0.0.0 in a container).
  */
 import { buildSandboxStore } from './app';
 import { catalogueReader } from './catalogue';
@@ -37,7 +38,7 @@ async function main() {
     retryScale: Number(process.env.SANDBOX_WEBHOOK_RETRY_SCALE) || 1,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
-  const address = await app.listen({ port, host: 'localhost' });
+  const address = await app.listen({ port, host: process.env.SANDBOX_STORE_HOST?.trim() || 'localhost' });
   app.log.info(`Sandbox store listening on ${address}`);
   const stop = async () => {
     await app.close();

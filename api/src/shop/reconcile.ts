@@ -197,7 +197,7 @@ export async function runReconciliation(opts: ReconcileOptions): Promise<Reconci
     apiVersion,
     accessToken: adminToken,
     retries: 1,
-    customFetchApi: loopbackAwareFetch(opts.fetchImpl),
+    customFetchApi: loopbackAwareFetch(opts.fetchImpl, config.shopify.plainHttp),
     // Only the version warning is logged: the other log entries carry the request headers (token).
     logger: (entry) => {
       if (entry.type === 'Unsupported_Api_Version') log.warn({ apiVersion }, 'Shopify Admin: the API version is not among the supported ones');

@@ -71,6 +71,12 @@ export interface PageServerOptions {
   distDir: string;
   /** The API address for the server's calls (default: the runtime configuration's). */
   apiUrl?: string;
+  /**
+   * Where the server reads remote-public's release pointer and server bundle (an internal address,
+   * SSR_REMOTE_PUBLIC_URL); default: the runtime configuration's `public` manifest URL, which the
+   * browser is always given.
+   */
+  remotePublicUrl?: string;
   /** How long a rendered page is reused for the same address, in milliseconds (default 2000). */
   reuseMs?: number;
   /** At most this many addresses are kept for reuse (default 500). */
@@ -111,7 +117,7 @@ export function reuseRenders<T>(render: (url: string) => Promise<T>, { reuseMs =
 }
 
 /** The page server: `render(url, request)` resolves the page, or why the browser-rendered page is sent (`PageOutcome`); it never rejects for a render's failure. */
-export function createPageServer({ distDir, apiUrl, reuseMs, reuseEntries, maxRenders = 8, now, renderer: given }: PageServerOptions) {
+export function createPageServer({ distDir, apiUrl, remotePublicUrl, reuseMs, reuseEntries, maxRenders = 8, now, renderer: given }: PageServerOptions) {
   const files = ['index.html', 'runtime-config.json'].map((name) => path.join(distDir, name));
   let current: { stamp: string; renderer: ReturnType<typeof createPageRenderer> } | null = null;
   let loader: { url: string; value: ReturnType<typeof remoteServerLoader> } | null = null;
@@ -130,7 +136,7 @@ export function createPageServer({ distDir, apiUrl, reuseMs, reuseEntries, maxRe
     const [template, configText] = files.map((file) => fs.readFileSync(file, 'utf8'));
     const config = JSON.parse(configText!) as { remotes?: { public?: unknown } };
     const pointer = String(config.remotes?.public ?? '');
-    if (loader?.url !== pointer) loader = { url: pointer, value: remoteServerLoader(pointer) };
+    if (loader?.url !== pointer) loader = { url: pointer, value: remoteServerLoader(pointer, { readFrom: remotePublicUrl }) };
     const remote = loader.value;
     current = { stamp, renderer: createPageRenderer({ template: template!, config, apiUrl, remote: () => remote.current(), loaderSrc: loaderSrc() }) };
     return current.renderer;

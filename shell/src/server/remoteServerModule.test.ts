@@ -45,6 +45,14 @@ describe('remoteServerLoader', () => {
     expect(loaded.module.buildLabel).toBe('aaaaaaaaaa');
   });
 
+  it('reads from an internal address when given one, and still names the public manifest to the browser', async () => {
+    const { fetchImpl, requests } = host({ version: 'bbbbbbbbbb' });
+    const loader = remoteServerLoader('https://site.example/remotes/remote-public/mf-manifest.json', { readFrom: 'http://remoto.test/mf-manifest.json', fetch: fetchImpl });
+    const loaded = await loader.current();
+    expect(loaded.manifest).toBe('https://site.example/remotes/remote-public/bbbbbbbbbb/mf-manifest.json');
+    expect(requests).toEqual(['http://remoto.test/mf-manifest.json', 'http://remoto.test/bbbbbbbbbb/server/remote_public.cjs']);
+  });
+
   it('reads the pointer at most once per second, fetches a version once, and follows a release and a rollback', async () => {
     const live = { version: 'v1' };
     const { fetchImpl, requests } = host(live);

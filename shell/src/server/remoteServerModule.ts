@@ -22,6 +22,12 @@ export interface LoadedRemote {
 }
 
 export interface RemoteLoaderOptions {
+  /**
+   * Where the server reads the pointer and the bundle (an internal address of the same release
+   * folder, SSR_REMOTE_PUBLIC_URL); the manifest named to the browser stays under `pointerUrl`.
+   * Default: `pointerUrl`.
+   */
+  readFrom?: string;
   fetch?: typeof fetch;
   now?: () => number;
   pointerTtlMs?: number;
@@ -62,7 +68,7 @@ export function runServerBundle(code: string, filename: string): RemoteServerMod
 
 /** A loader of one remote's live server module; see the module comment. */
 export function remoteServerLoader(pointerUrl: string, options: RemoteLoaderOptions = {}) {
-  const { fetch: fetchImpl = fetch, now = Date.now, pointerTtlMs = 1000, timeoutMs = 3000, keepVersions = 3 } = options;
+  const { readFrom = pointerUrl, fetch: fetchImpl = fetch, now = Date.now, pointerTtlMs = 1000, timeoutMs = 3000, keepVersions = 3 } = options;
   let pointer: { at: number; value: Promise<Pointer> } | null = null;
   const modules = new Map<string, Promise<LoadedRemote>>();
 
@@ -73,12 +79,12 @@ export function remoteServerLoader(pointerUrl: string, options: RemoteLoaderOpti
   };
 
   async function readPointer(): Promise<Pointer> {
-    const { name, version, entryPath } = manifestShape(await (await get(pointerUrl)).json());
-    const folder = new URL(entryPath ? `${entryPath}/` : './', pointerUrl);
+    const { name, version, entryPath } = manifestShape(await (await get(readFrom)).json());
+    const folderOf = (url: string) => new URL(entryPath ? `${entryPath}/` : './', url);
     return {
       version,
-      manifest: entryPath ? new URL('mf-manifest.json', folder).href : pointerUrl,
-      bundle: new URL(ssrBundlePath(name), folder).href,
+      manifest: entryPath ? new URL('mf-manifest.json', folderOf(pointerUrl)).href : pointerUrl,
+      bundle: new URL(ssrBundlePath(name), folderOf(readFrom)).href,
     };
   }
 

@@ -7,9 +7,11 @@
  * Serves `<dir>` on localhost:`<port>` (./createHost). `--ssr` loads the page server bundle
  * (shell/dist-server/page-server.cjs) and renders guest pages with it. Settings from the
  * environment: SSR_API_URL (the API address of the renders' calls; default: the runtime
- * configuration's), SSR_REUSE_MS (default 2000), SSR_MAX_RENDERS (default 8), DRAIN_MS (how long
+ * configuration's), SSR_REMOTE_PUBLIC_URL (where remote-public's release pointer is read; default:
+ * the runtime configuration's), SSR_REUSE_MS (default 2000), SSR_MAX_RENDERS (default 8), DRAIN_MS (how long
  * to keep serving after SIGTERM, default 0), LOG_LEVEL (default info), METRICS_PORT (Prometheus
- * metrics at /metrics on that port; unset: none) and METRICS_HOST (default 127.0.0.1).
+ * metrics at /metrics on that port; unset: none), METRICS_HOST (default 127.0.0.1) and HOST (the
+ * address the host binds to, default localhost; 0.0.0.0 in a container).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -50,6 +52,7 @@ function loadPageServer(bundle: string, root: string, env: NodeJS.ProcessEnv) {
   return pageServerModule.createPageServer({
     distDir: root,
     apiUrl: env.SSR_API_URL || undefined,
+    remotePublicUrl: env.SSR_REMOTE_PUBLIC_URL || undefined,
     reuseMs: numberSetting(env, 'SSR_REUSE_MS'),
     maxRenders: numberSetting(env, 'SSR_MAX_RENDERS'),
   });
@@ -69,8 +72,9 @@ export async function runHost(argv: string[], env: NodeJS.ProcessEnv = process.e
   const { root, port, spa, hsts, ssrBundle } = args;
   const pageServer = ssrBundle ? loadPageServer(ssrBundle, root, env) : undefined;
   const host = createHost({ root, spa, hsts, pageServer, logLevel: env.LOG_LEVEL || 'info' });
-  await host.app.listen({ port, host: 'localhost' });
-  host.app.log.info({ root: path.relative(process.cwd(), root) || root, port, spa, ssr: Boolean(pageServer) }, `serving http://localhost:${port}`);
+  const address = env.HOST || 'localhost';
+  await host.app.listen({ port, host: address });
+  host.app.log.info({ root: path.relative(process.cwd(), root) || root, port, spa, ssr: Boolean(pageServer) }, `serving http://${address}:${port}`);
 
   const metricsPort = numberSetting(env, 'METRICS_PORT');
   const metrics = metricsPort === undefined ? null : metricsListener(host.metrics);
