@@ -9,7 +9,11 @@
 #   localhost/node:20-trixie-slim   nodejs, ca-certificates              (RUNTIME_IMAGE)
 #   localhost/node:20-trixie        the same with npm                    (BUILD_IMAGE)
 #   localhost/postgres:17-trixie    postgresql, the official image's environment (POSTGRES_*)
+#   localhost/nginx:trixie          nginx and curl (NGINX_IMAGE): the official image's layout
+#   localhost/mailpit:stand-in      an SMTP catcher with Mailpit's ports and API (./mail-catcher)
 # Podman on these machines: see scripts/images/containers.conf (runc, no default ulimits).
+# The root file systems stay in the work folder and the images in podman's store: a second run
+# keeps both (delete them to make them again).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 work="${1:-/var/tmp/lista-images}"
@@ -19,20 +23,22 @@ mkdir -p "$work"
 
 rootfs() { # name, packages (comma-separated): a minbase trixie with them
   local dir="$work/$1"
-  if [ ! -x "$dir/usr/bin/node" ]; then
+  if [ ! -e "$dir/.complete" ]; then
     rm -rf "$dir"
     debootstrap --variant=minbase --include="$2" trixie "$dir" "$mirror" >"$work/$1.log"
+    touch "$dir/.complete"
   fi
 }
 add() { # rootfs dir, packages: apt-get inside it
   cp /etc/resolv.conf "$1/etc/resolv.conf"
   chroot "$1" sh -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $2 >/dev/null 2>&1 && apt-get clean"
 }
-import() { # rootfs dir, tag, podman import --change arguments...
+import() { # rootfs dir, tag, podman import --change arguments... (an image already there is kept)
   local dir="$1" tag="$2"
   shift 2
+  if podman image exists "$tag"; then echo "base-images: $tag (kept)"; return; fi
   rm -f "$dir"/var/cache/apt/archives/*.deb "$dir"/var/lib/apt/lists/*_* "$dir/etc/resolv.conf"
-  tar -C "$dir" -c . | podman import "$@" - "$tag" >/dev/null
+  tar -C "$dir" -c . | podman import -q "$@" - "$tag" >/dev/null
   echo "base-images: $tag $(podman image inspect --format '{{.Size}}' "$tag") B"
 }
 
@@ -53,4 +59,14 @@ fi
 import "$work/postgres" localhost/postgres:17-trixie \
   --change 'USER postgres' --change 'ENV PGDATA=/var/lib/postgresql/data' \
   --change 'ENTRYPOINT ["/usr/local/bin/postgres-entrypoint.sh"]' --change 'EXPOSE 5432'
+rootfs nginx nginx,curl,ca-certificates
+# logs go to stdout and stderr, as in the official image
+chroot "$work/nginx" sh -c 'ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log'
+import "$work/nginx" localhost/nginx:trixie --change 'CMD ["nginx", "-g", "daemon off;"]' --change 'EXPOSE 80' \
+  --change 'STOPSIGNAL SIGQUIT'
+
+secret=()
+[ -n "${NODE_EXTRA_CA_CERTS:-}" ] && secret=(--secret "id=ca,src=$NODE_EXTRA_CA_CERTS")
+podman image exists localhost/mailpit:stand-in || podman build -q "${secret[@]}" -t localhost/mailpit:stand-in "$here/mail-catcher" >/dev/null
+echo "base-images: localhost/mailpit:stand-in $(podman image inspect --format '{{.Size}}' localhost/mailpit:stand-in) B"
 echo "base-images: done in $(( $(date +%s) - started )) s"
