@@ -89,7 +89,7 @@ function ensureTools() {
   if (!missing.length) return;
   if (process.getuid?.() !== 0 || !fs.existsSync('/etc/debian_version')) throw new Error(`faltam ${missing.join(', ')}: apt-get install podman runc podman-compose debootstrap`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'podman', 'runc', 'podman-compose', 'debootstrap'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', 'podman', 'runc', 'podman-compose', 'debootstrap', 'netavark', 'aardvark-dns', 'iptables'], { env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
 function buildImages() {
