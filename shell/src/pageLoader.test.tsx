@@ -62,6 +62,21 @@ describe('pageLoader (docs/decisions/031)', () => {
     expect(onSearch).toHaveBeenLastCalledWith('bodas de ouro');
   });
 
+  it('puts the caret back where the guest left it when the app had already emptied the field', async () => {
+    const onSearch = jest.fn();
+    render(<Search onSearch={onSearch} />);
+    const field = screen.getByRole<HTMLInputElement>('searchbox');
+    field.focus();
+    typeAsGuest(field, 'bodas');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([5, 5]);
+    // hydration writes the app's empty state into the field before the takeover: the caret goes to 0
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, '');
+    await appReady();
+    expect(onSearch).toHaveBeenLastCalledWith('bodas');
+    expect(field.value).toBe('bodas');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([5, 5]);
+  });
+
   it('shows a press on a control at once, holds its click, and gives the click once the app runs', async () => {
     const onClick = jest.fn();
     render(<button onClick={onClick}>Presentear</button>);

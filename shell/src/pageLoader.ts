@@ -51,8 +51,19 @@ let scheduled = false;
 let held: HTMLElement | null = null;
 let pressed: HTMLElement | null = null;
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-/** Fields the guest changed before the app ran, with the value they had last. */
-const typed = new Map<Field, string>();
+/** A field's caret (start, end), or null for a field without one (select, email, number). */
+type Caret = [number, number] | null;
+/** Fields the guest changed before the app ran: the value they had last, and its caret then. */
+const typed = new Map<Field, { value: string; caret: Caret }>();
+
+function caretOf(field: Field): Caret {
+  try {
+    const { selectionStart: start, selectionEnd: end } = field as HTMLInputElement;
+    return start === null || end === null || start === undefined ? null : [start, end];
+  } catch {
+    return null;
+  }
+}
 
 const style = document.createElement('style');
 style.textContent = STYLE;
@@ -132,30 +143,26 @@ function keep(event: Event): void {
   const field = event.target instanceof Element ? event.target.closest<Field>(FIELD) : null;
   if (!field) return;
   event.stopImmediatePropagation();
-  typed.set(field, field.value);
+  typed.set(field, { value: field.value, caret: caretOf(field) });
   startSoon();
 }
 
-/** Gives a field its value back, as input the app hears (its value tracker sees a change), caret included. */
-function giveBack(field: Field, value: string): void {
+/**
+ * Gives a field its value back, as input the app hears (its value tracker sees a change), caret
+ * included: where it is now, or, when the app's hydration has already put its empty state back
+ * (and the caret with it), where it was when the guest last typed.
+ */
+function giveBack(field: Field, kept: { value: string; caret: Caret }): void {
   const focused = document.activeElement === field;
-  const text = field instanceof HTMLSelectElement ? null : field;
-  const from = text && focused ? text.selectionStart : null;
-  const to = text && focused ? text.selectionEnd : null;
+  const caret = field.value === kept.value ? caretOf(field) : kept.caret;
   const proto = Object.getPrototypeOf(field) as object;
   const setValue = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
   // the element's own setter (React's tracker) learns an empty value; the prototype's sets the real one
   field.value = '';
-  if (setValue) setValue.call(field, value);
-  else field.value = value;
+  if (setValue) setValue.call(field, kept.value);
+  else field.value = kept.value;
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  if (text && from !== null && to !== null) {
-    try {
-      text.setSelectionRange(from, to);
-    } catch {
-      // a field type without a caret (email, number)
-    }
-  }
+  if (focused && caret && !(field instanceof HTMLSelectElement)) field.setSelectionRange(...caret);
 }
 
 new MutationObserver((_, observer) => {
@@ -164,7 +171,7 @@ new MutationObserver((_, observer) => {
   window.removeEventListener('click', hold, true);
   for (const type of PRESS) window.removeEventListener(type, press, listen);
   for (const type of ['input', 'change']) window.removeEventListener(type, keep, true);
-  for (const [field, value] of typed) if (field.isConnected) giveBack(field, value);
+  for (const [field, kept] of typed) if (field.isConnected) giveBack(field, kept);
   typed.clear();
   mark(pressed, false);
   const control = held;
