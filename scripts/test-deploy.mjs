@@ -43,7 +43,18 @@ const mail = `http://localhost:${port + 2}`;
 const version = spawnSync('git', ['rev-parse', '--short=10', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || 'dev';
 const image = (target) => `localhost/lista-de-presentes/${target}:${version}`;
 const BASE = { BUILD_IMAGE: 'localhost/node:20-trixie', RUNTIME_IMAGE: 'localhost/node:20-trixie-slim', NGINX_IMAGE: 'localhost/nginx:trixie' };
-const env = { ...process.env, CONTAINERS_CONF: process.env.CONTAINERS_CONF ?? path.join(root, 'scripts/images/containers.conf') };
+const secret = () => randomBytes(24).toString('hex');
+const password = secret();
+// the database's password reaches the containers through this environment (`-e NAME` without a
+// value), never on a command line that an error message would print
+const env = {
+  ...process.env,
+  CONTAINERS_CONF: process.env.CONTAINERS_CONF ?? path.join(root, 'scripts/images/containers.conf'),
+  PGPASSWORD: password,
+  POSTGRES_PASSWORD: password,
+};
+/** The environment of a container started with `-e DATABASE_URL`: the database `name` on `host`. */
+const withDatabase = (host, name) => ({ ...env, DATABASE_URL: `postgres://lista:${password}@${host}:5432/${name}` });
 const dir = path.join(os.tmpdir(), project);
 const started = Date.now();
 const failures = [];
@@ -71,9 +82,7 @@ const container = (service) => {
   return podman('ps', '-a', '--filter', `label=com.docker.compose.project=${project}`, '--filter', `label=com.docker.compose.service=${name}`, '--filter', `label=com.docker.compose.container-number=${number}`, '--format', '{{.Names}}').trim().split('\n')[0];
 };
 const healthy = (service) => spawnSync('podman', ['healthcheck', 'run', container(service)], { env, stdio: 'ignore' }).status === 0;
-const secret = () => randomBytes(24).toString('hex');
-const password = secret();
-const psql = (sql, database = 'lista') => podman('exec', '-e', `PGPASSWORD=${password}`, container('postgres'), 'psql', '-h', '127.0.0.1', '-U', 'lista', '-d', database, '-At', '-c', sql).trim();
+const psql = (sql, database = 'lista') => podman('exec', '-e', 'PGPASSWORD', container('postgres'), 'psql', '-h', '127.0.0.1', '-U', 'lista', '-d', database, '-At', '-c', sql).trim();
 
 async function waitFor(what, test, timeoutMs) {
   const since = Date.now();
@@ -275,11 +284,12 @@ async function givingHolds(paidCount) {
 async function migrationsTwice() {
   psql('create database lista_migracoes owner lista');
   const network = `${project}_default`;
-  const url = `postgres://lista:${password}@postgres:5432/lista_migracoes`;
   const once = () =>
     new Promise((resolve) => {
       const since = Date.now();
-      const child = spawn('podman', ['run', '--rm', '--network', network, '-e', `DATABASE_URL=${url}`, '-e', 'API_MODE=production', image('api'), 'node', '--import', 'tsx', 'src/migrate.ts'], { env });
+      const child = spawn('podman', ['run', '--rm', '--network', network, '-e', 'DATABASE_URL', '-e', 'API_MODE=production', image('api'), 'node', '--import', 'tsx', 'src/migrate.ts'], {
+        env: withDatabase('postgres', 'lista_migracoes'),
+      });
       let out = '';
       child.stdout.on('data', (d) => (out += d));
       child.stderr.on('data', (d) => (out += d));
@@ -305,7 +315,7 @@ async function backupAndRestore() {
     return slugs;
   };
   const lists = await slugsOf(`${site}/api`);
-  podman('exec', '-e', `PGPASSWORD=${password}`, container('postgres'), 'sh', '-c', 'rm -rf /tmp/backup && pg_basebackup -h 127.0.0.1 -U lista -D /tmp/backup -Ft -z -X stream -c fast');
+  podman('exec', '-e', 'PGPASSWORD', container('postgres'), 'sh', '-c', 'rm -rf /tmp/backup && pg_basebackup -h 127.0.0.1 -U lista -D /tmp/backup -Ft -z -X stream -c fast');
   podman('cp', `${container('postgres')}:/tmp/backup`, backupDir);
   const size = fs.readdirSync(backupDir).reduce((n, f) => n + fs.statSync(path.join(backupDir, f)).size, 0);
   log(`pg_basebackup: ${(size / 1e6).toFixed(1)} MB (${fs.readdirSync(backupDir).join(', ')}) in ${seconds(since)}`);
@@ -315,8 +325,10 @@ async function backupAndRestore() {
   podman('run', '--rm', '--user', 'root', '-v', `${volume}:${pgdata}`, '-v', `${backupDir}:/backup:ro`, '--entrypoint', 'sh', 'localhost/postgres:17-trixie', '-c',
     `tar xzf /backup/base.tar.gz -C ${pgdata} && tar xzf /backup/pg_wal.tar.gz -C ${pgdata}/pg_wal && chown -R postgres:postgres ${pgdata} && chmod 700 ${pgdata}`);
   const network = `${project}_default`;
-  podman('run', '-d', '--name', `${project}-restored-db`, '--network', network, '--network-alias', 'restored-db', '-v', `${volume}:${pgdata}`, '-e', `POSTGRES_PASSWORD=${password}`, 'localhost/postgres:17-trixie');
-  podman('run', '-d', '--name', `${project}-restored-api`, '--network', network, '-p', `127.0.0.1:${port + 3}:3000`, '-e', `DATABASE_URL=postgres://lista:${password}@restored-db:5432/lista`, '-e', 'ROLE=web', image('api'));
+  podman('run', '-d', '--name', `${project}-restored-db`, '--network', network, '--network-alias', 'restored-db', '-v', `${volume}:${pgdata}`, '-e', 'POSTGRES_PASSWORD', 'localhost/postgres:17-trixie');
+  run('podman', ['run', '-d', '--name', `${project}-restored-api`, '--network', network, '-p', `127.0.0.1:${port + 3}:3000`, '-e', 'DATABASE_URL', '-e', 'ROLE=web', image('api')], {
+    env: withDatabase('restored-db', 'lista'),
+  });
   const api = `http://127.0.0.1:${port + 3}`;
   await waitFor('the API on the restored database ready', async () => (await fetch(`${api}/health/ready`).catch(() => null))?.status === 200, 90_000);
   const restored = await slugsOf(api);
