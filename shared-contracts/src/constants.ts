@@ -116,6 +116,8 @@ export const PERMISSIONS = {
   criarUsuarios: 'Criar usuarios',
   /** Decision 028: record at the till a gift bought in a store ('Presente na loja'). */
   registrarPresenteLoja: 'Registrar presente na loja',
+  /** Decision 040: the chain's report ('Relatórios': per branch, seller, channel and month). */
+  verRelatorios: 'Visualizar relatórios',
 } as const;
 export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 

@@ -3,6 +3,7 @@ import './zodConfig';
 export * from './schemas/common';
 export * from './schemas/entities';
 export * from './schemas/calls';
+export * from './schemas/reports';
 /** Request types only: the request schemas run in the API (`shared-contracts/requests`). */
 export type * from './schemas/requests';
 export * from './client/http';

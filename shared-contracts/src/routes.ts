@@ -72,6 +72,7 @@ export const routeTable = {
   staffListView: { path: '/funcionario/lista/:id/visualizar', area: 'funcionario', title: 'Visualizar Lista', permission: perm(PERMISSIONS.verListaPorId), noindex: true },
   staffListProducts: { path: '/funcionario/lista/:id/produtos', area: 'funcionario', title: 'Produtos da Lista', permission: perm(PERMISSIONS.verProdutosPorId), noindex: true },
   // the till records a gift bought in a store (decision 028)
+  staffReports: { path: '/funcionario/relatorios', area: 'funcionario', title: 'Relatórios', permission: perm(PERMISSIONS.verRelatorios), noindex: true },
   staffStoreGift: { path: '/funcionario/presente-na-loja', area: 'funcionario', title: 'Presente na loja', permission: perm(PERMISSIONS.registrarPresenteLoja), noindex: true },
   kitBuilder: { path: '/funcionario/lista/:listaId/kit/:anchorItemId', area: 'kits', title: 'Montar Kit', permission: perm(PERMISSIONS.criarKit), noindex: true },
   // §2 shows no guard for these two; they are staff screens that change a list (decision 010).
@@ -142,6 +143,7 @@ export const paths = {
   staffListView: (id: number | string) => `/funcionario/lista/${enc(id)}/visualizar`,
   staffListProducts: (id: number | string) => `/funcionario/lista/${enc(id)}/produtos`,
   staffStoreGift: () => '/funcionario/presente-na-loja',
+  staffReports: () => '/funcionario/relatorios',
   kitBuilder: (listaId: number | string, anchorItemId: number | string) => `/funcionario/lista/${enc(listaId)}/kit/${enc(anchorItemId)}`,
   addProduct: (listaId: number | string) => `/listas/${enc(listaId)}/produtos/novo`,
   editVariable: (listaId: number | string, itemId: number | string) => `/listas/${enc(listaId)}/itens/${enc(itemId)}/editar-variavel`,
