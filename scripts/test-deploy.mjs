@@ -377,14 +377,17 @@ async function main() {
     console.error(error);
   } finally {
     if (failures.length) {
-      for (const service of ['edge', 'api#1', 'api#2', 'page#1', 'worker', 'store']) {
+      for (const service of ['edge', 'api#1', 'api#2', 'page#1', 'worker', 'store', 'migrate']) {
         let name = '';
         try {
           name = container(service);
         } catch {
           /* no container */
         }
-        if (name) console.log(`--- ${service} (last lines)\n${spawnSync('podman', ['logs', '--tail', '15', name], { env, encoding: 'utf8' }).stdout}`);
+        if (!name) continue;
+        // the container's stdout and stderr (podman logs gives each on its own stream)
+        const logs = spawnSync('podman', ['logs', '--tail', '15', name], { env, encoding: 'utf8' });
+        console.log(`--- ${service} (last lines)\n${logs.stdout}${logs.stderr}`);
       }
     }
     cleanUp();
