@@ -1,11 +1,11 @@
 /**
- * Staff lists (§7 "Staff lists"): dashboard listing, metrics, branches, one list, create, update,
+ * Staff lists (§7 "Staff lists"): dashboard listing, metrics, the chain's report (decision 040), branches, one list, create, update,
  * archive/restore, customer and seller lookups, customer e-mail, and the welcome mail that sends
  * the customer access. HTTP only: the queries are lists/staffLists and lists/catalogue, the list
  * images images/uploads. Permissions per call: see ./staffCalls (STAFF_CALLS) and api/README.md.
  */
 import type { FastifyInstance } from 'fastify';
-import { type Branch, type CliFor, type FetchListOrdersResponse, type ReceivedGiftsResponse, type StaffMetrics } from 'shared-contracts';
+import { reportQuerySchema, type Branch, type CliFor, type FetchListOrdersResponse, type ReceivedGiftsResponse, type ReportResponse, type StaffMetrics } from 'shared-contracts';
 import {
   createListRequestSchema,
   sendWelcomeMailRequestSchema,
@@ -34,6 +34,7 @@ import {
 import { codigoParamsSchema, idParamsSchema, staffRoute } from './staffCalls';
 import { listOrdersToReview } from '../shop/orderReview';
 import { receivedGifts } from '../lists/receivedGifts';
+import { buildReport } from '../reports/report';
 
 /** The category whose lists keep mother and father (§4 "Mother and father fields"; defined in lists/staffLists). */
 export { BABY_SHOWER_CATEGORY } from '../lists/staffLists';
@@ -45,6 +46,8 @@ export async function staffRoutes(app: FastifyInstance) {
   staffRoute(app, 'listLists', async (request) => findStaffLists(db, parseOr400(staffListsQuerySchema, request.query)));
 
   staffRoute(app, 'metrics', async (): Promise<StaffMetrics> => staffMetrics(db));
+
+  staffRoute(app, 'report', async (request): Promise<ReportResponse> => buildReport(db, parseOr400(reportQuerySchema, request.query)));
 
   staffRoute(app, 'branches', async (): Promise<Branch[]> => listBranches(db));
 

@@ -33,6 +33,7 @@ export const STAFF_CALLS = {
   getList: { method: 'GET', path: '/lista/:id', anyOf: [P.verListaPorId, P.editarListas], usedBy: 'Admin view; edit form (loads the list)' },
   listOrders: { method: 'GET', path: '/lista/:id/pedidos', anyOf: [P.verListaPorId], usedBy: "Admin view: 'Pedidos online a conferir' (decision 020)" },
   receivedGifts: { method: 'GET', path: '/lista/:id/presentes-recebidos', anyOf: [P.verListaPorId], usedBy: "Admin view: 'Presentes recebidos', read-only (decision 028)" },
+  report: { method: 'GET', path: '/relatorios', anyOf: [P.verRelatorios], usedBy: "Relatórios: the lists' figures per branch, seller, channel and month (decision 040)" },
   tillSearch: { method: 'GET', path: '/presentes-loja/listas', anyOf: TILL, usedBy: "Presente na loja: 'Código da lista', 'Buscar' (decision 028)" },
   tillList: { method: 'GET', path: '/presentes-loja/listas/:id', anyOf: TILL, usedBy: "Presente na loja: the list's gifts and today's registrations" },
   registerStoreGift: { method: 'POST', path: '/presentes-loja/listas/:id', anyOf: TILL, usedBy: "Presente na loja: 'Registrar presente', 'Confirmar'" },

@@ -89,6 +89,7 @@ export const STAFF_SAMPLES: Record<StaffCallName, Builder> = {
   listLists: async () => json('GET', '/lista?status=arquivado&page=1'),
   setListStatus: async (t) => json('PATCH', `/lista/status/${await newList(t.db)}`, { status: 'arquivado' }),
   metrics: async () => json('GET', '/lista/funcionario/metricas'),
+  report: async () => json('GET', '/relatorios?de=2026-01-01&ate=2026-12-31&filialId=1'),
   branches: async () => json('GET', '/filial'),
   getList: async () => json('GET', `/lista/${PUBLIC_LIST_ID}`),
   listOrders: async () => json('GET', `/lista/${PUBLIC_LIST_ID}/pedidos`),

@@ -45,7 +45,10 @@ const daySchema = (message: string) =>
   z
     .string({ message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), message);
+    .refine((v) => {
+      const time = Date.parse(`${v}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
+    }, message);
 
 /**
  * GET /relatorios?de=&ate=&filialId=&vendedorId=: the period (São Paulo days, both included, at
