@@ -8,11 +8,10 @@
  * state and a red toast says why (§8). Only the toggled gift is rolled back, so two gifts toggled
  * together do not undo each other.
  */
-import { Button, Text } from 'shared-contracts/chakra';
-import { useState } from 'react';
+import { Text } from 'shared-contracts/chakra';
 import { api, type ReceivedGift, type ReceivedGiftsResponse, type SetThankedRequest } from 'shared-contracts';
-import { DownloadIcon, LoadError, ReceivedGifts, receivedGiftKey, toastFailure } from 'shared-contracts/ui';
-import { downloadCsv, receivedGiftsCsv, receivedGiftsFileName } from './receivedGiftsCsv';
+import { CsvDownloadButton, LoadError, ReceivedGifts, receivedGiftKey, toastFailure } from 'shared-contracts/ui';
+import { receivedGiftsCsv, receivedGiftsFileName } from './receivedGiftsCsv';
 import { receivedGiftsSectionTexts as t } from './texts';
 import { useReceivedGifts } from './useReceivedGifts';
 
@@ -30,26 +29,6 @@ function withThanked(gift: ReceivedGift, agradecido: boolean) {
 function thankedBody(gift: ReceivedGift, agradecido: boolean): SetThankedRequest {
   if (gift.canal === 'vale_presente') return { canal: gift.canal, id: gift.id, agradecido };
   return { canal: gift.canal, id: gift.id, listaProdutoId: gift.listaProdutoId, agradecido };
-}
-
-function DownloadButton({ listId, presentes }: { listId: number; presentes: ReceivedGift[] }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      downloadCsv(await receivedGiftsCsv(presentes), receivedGiftsFileName(listId));
-    } catch (error) {
-      toastFailure(t.downloadError, error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="outline" colorPalette="brand" size="sm" loading={busy} loadingText={t.downloading} onClick={() => void download()}>
-      <DownloadIcon />
-      {t.download}
-    </Button>
-  );
 }
 
 /** The section of list `listId`: loading line, load error with retry, or the tracker. */
@@ -81,7 +60,15 @@ export function ReceivedGiftsSection({ listId }: { listId: number }) {
       presentes={presentes}
       onThankedChange={setThanked}
       placeholder={placeholder}
-      actions={<DownloadButton listId={listId} presentes={presentes} />}
+      actions={
+        <CsvDownloadButton
+          label={t.download}
+          busyLabel={t.downloading}
+          errorTitle={t.downloadError}
+          fileName={receivedGiftsFileName(listId)}
+          build={() => receivedGiftsCsv(presentes)}
+        />
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReceivedGift } from 'shared-contracts';
 import Papa from 'papaparse';
-import { downloadCsv, receivedGiftsCsv, receivedGiftsFileName, REVOKE_AFTER_MS } from './receivedGiftsCsv';
+import { receivedGiftsCsv, receivedGiftsFileName } from './receivedGiftsCsv';
 
 // Built from local parts, so the expected 'dd/MM/yyyy HH:mm' holds in any time zone.
 const at = (y: number, m: number, d: number, h: number, min: number) => new Date(y, m - 1, d, h, min).toISOString();
@@ -121,38 +121,5 @@ describe('receivedGiftsCsv', () => {
 
   it('names the file after the list', () => {
     expect(receivedGiftsFileName(7)).toBe('presentes-recebidos-lista-7.csv');
-  });
-});
-
-describe('downloadCsv', () => {
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  afterEach(() => {
-    Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
-
-  it('clicks a temporary <a download> on a text/csv object URL, then revokes the URL', async () => {
-    jest.useFakeTimers();
-    const createObjectURL = jest.fn((_blob: Blob) => 'blob:http://site.test/1');
-    const revokeObjectURL = jest.fn();
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    const clicked: HTMLAnchorElement[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-
-    downloadCsv('\uFEFFa;b\r\n1;2', 'presentes-recebidos-lista-7.csv');
-
-    expect(clicked).toHaveLength(1);
-    expect(clicked[0]?.download).toBe('presentes-recebidos-lista-7.csv');
-    expect(clicked[0]?.href).toBe('blob:http://site.test/1');
-    expect(clicked[0]?.isConnected).toBe(false); // removed after the click
-    const blob = createObjectURL.mock.calls[0]![0];
-    expect(blob.type).toBe('text/csv;charset=utf-8');
-    expect(blob.size).toBe(new TextEncoder().encode('\uFEFFa;b\r\n1;2').length);
-    expect(revokeObjectURL).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(REVOKE_AFTER_MS);
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://site.test/1');
   });
 });

@@ -3,8 +3,7 @@
  * invitation drawn with html2canvas (loaded on demand, so it is not in the initial chunk) and the
  * QR code canvas, both as PNG files.
  */
-import { toastError, toastSuccess } from 'shared-contracts/ui';
-import { triggerDownload } from '../common/download';
+import { toastError, toastSuccess, triggerDownload } from 'shared-contracts/ui';
 import { INVITATION_SIZE, INVITATION_SCALER_ATTR } from './invitationSize';
 import { shareScreenTexts as t } from './texts';
 

@@ -6,3 +6,4 @@
  */
 export * from './renderScreen';
 export * from './fixtures';
+export * from './downloads';

@@ -62,3 +62,5 @@ export { ListCardProgress, isListComplete, listCardProgressTexts } from './ListC
 export { focusFirstInvalid, useFieldDescription, useFocusFirstInvalid } from './focusFirstInvalid';
 export { formatLocalDate, formatLocalDateTime, formatLocalTime } from './localTime';
 export { ReceivedGifts, receivedGiftChannel, receivedGiftKey, receivedGiftsTexts, type ReceivedGiftsProps } from './ReceivedGifts';
+export { csvAmount, downloadCsv, FORMULA_START, REVOKE_AFTER_MS, toCsv, triggerDownload, type CsvValue } from './csv';
+export { CsvDownloadButton, type CsvDownloadButtonProps } from './CsvDownloadButton';
