@@ -107,6 +107,16 @@ describe('StaffDashboardPage (§2 Staff dashboard)', () => {
     expect(screen.queryByRole('link', { name: 'Presente na loja' })).not.toBeInTheDocument();
   });
 
+  it("links 'Relatórios' to the report only for staff with 'Visualizar relatórios'", async () => {
+    const { unmount } = render('/funcionario/dashboard', staffWith(PERMISSIONS.verListas, PERMISSIONS.verRelatorios));
+    expect(screen.getByRole('link', { name: 'Relatórios' })).toHaveAttribute('href', '/funcionario/relatorios');
+    await screen.findByRole('article', { name: 'Chá da Maria' });
+    unmount();
+    render('/funcionario/dashboard', staffWith(PERMISSIONS.verListas, PERMISSIONS.registrarPresenteLoja, PERMISSIONS.criarListas));
+    await screen.findByRole('article', { name: 'Chá da Maria' });
+    expect(screen.queryByRole('link', { name: 'Relatórios' })).not.toBeInTheDocument();
+  });
+
   it("gives staff with only 'Visualizar listas' a way to open each list, and names the permissions they lack", async () => {
     render('/funcionario/dashboard', staffWith(PERMISSIONS.verListas));
     const maria = await screen.findByRole('article', { name: 'Chá da Maria' });

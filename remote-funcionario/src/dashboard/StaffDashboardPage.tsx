@@ -1,5 +1,6 @@
 /**
- * Staff dashboard (/funcionario/dashboard, §2 Staff dashboard): heading, 'Presente na loja' (only
+ * Staff dashboard (/funcionario/dashboard, §2 Staff dashboard): heading, 'Relatórios' (only with the
+ * permission 'Visualizar relatórios', decision 040), 'Presente na loja' (only
  * with the permission 'Registrar presente na loja', decision 028) and 'Nova Lista' (only with the
  * permission 'Criar listas'), the four counters, the filter card, the list cards (page
  * size 50) with 'Página X de Y' and the pagination. Filters and page live in the address; a
@@ -105,6 +106,11 @@ export function StaffDashboardPage() {
           <Text color="fg.muted">{t.intro}</Text>
         </Stack>
         <HStack gap="3" wrap="wrap">
+          {hasPermission(user, routeTable.staffReports.permission) && (
+            <Button asChild variant="outline" colorPalette="brand" size="md">
+              <RouterLink to={paths.staffReports()}>{t.reports}</RouterLink>
+            </Button>
+          )}
           {hasPermission(user, routeTable.staffStoreGift.permission) && (
             <Button asChild variant="outline" colorPalette="brand" size="md">
               <RouterLink to={paths.staffStoreGift()}>

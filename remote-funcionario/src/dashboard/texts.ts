@@ -5,6 +5,8 @@ export const dashboardTexts = {
   newList: 'Nova Lista',
   // the till screen (decision 028)
   storeGift: 'Presente na loja',
+  // the chain's report (decision 040)
+  reports: 'Relatórios',
   metricsLabel: 'Indicadores',
   totalLists: 'Total de Listas',
   activeLists: 'Listas Ativas',
