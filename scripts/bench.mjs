@@ -24,7 +24,10 @@
  *    /lista/publica, /lista/publica/slug/{slug}) under a bounded load on loopback, one API process,
  *    on the embedded PGlite and, when a server is available, on PostgreSQL.
  * `pnpm bench --api` measures only the API (no build needed); `pnpm bench --crowd` only the crowds
- * (into bench-results/crowd.json).
+ * (into bench-results/crowd.json); `pnpm bench --reports` only the chain's report on a chain's
+ * volume (scripts/bench-reports.mjs, decision 040: a throwaway PostgreSQL filled by
+ * `pnpm db:fill-chain`, whose options follow: `pnpm bench --reports --lists 20000 --gifts 300000`;
+ * into bench-results/reports.json).
  * Timings are reported, never judged (the machines are shared); the byte budgets are checked by
  * the browser tests (e2e/tests/budgets.spec.ts). Exits 1 if a guest route loads the code of a
  * signed-in area.
@@ -36,6 +39,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { outboxKeyFile, ports, startStack } from './stack.mjs';
+import { withPostgres, noPostgresLine } from './lib/postgres.mjs';
 import { BENCH_SLUG, CONCURRENCY, REQUESTS, ROUNDS, browserHeaders, describeLoad, measurePublicReads, median, percentile } from './lib/apiLoad.mjs';
 import { SLOW_4G, byApp, coldLoad, firstTap, wireBytes } from './lib/pageLoad.mjs';
 
@@ -51,6 +55,7 @@ process.env.GIFT_HOLDS_PER_ADDRESS ??= '200';
 const SLUG = BENCH_SLUG;
 const API_ONLY = process.argv.includes('--api');
 const CROWD_ONLY = process.argv.includes('--crowd');
+const REPORTS_ONLY = process.argv.includes('--reports');
 const SITE = `http://localhost:${ports.shell}`;
 const API = `http://localhost:${ports.api}`;
 const GUEST_ROUTES = ['/', '/listas', `/lista/${SLUG}`];
@@ -365,7 +370,48 @@ function printApi(api) {
 
 const measureApi = () => ({ pglite: apiRun('pglite'), postgres: apiRun('postgres') });
 
+/* ---------- the chain's report on a chain's volume (decision 040) ---------- */
+
+/**
+ * GET /relatorios on a database filled by `pnpm db:fill-chain` (scripts/bench-reports.mjs, on the
+ * server of TEST_DATABASE_URL or a throwaway one); the options after --reports go to the fill.
+ * Null when there is no PostgreSQL or the run failed.
+ */
+function reportsRun() {
+  const out = path.join(os.tmpdir(), `lp-bench-reports-${process.pid}.json`);
+  const fillArgs = process.argv.slice(2).filter((a) => a !== '--reports');
+  const command = withPostgres([process.execPath, path.join(root, 'scripts/bench-reports.mjs'), out, ...fillArgs]);
+  if (!command) {
+    console.log(noPostgresLine('bench --reports'));
+    return null;
+  }
+  const run = spawnSync(command[0], command.slice(1), { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (run.status !== 0 || !fs.existsSync(out)) return null;
+  const result = JSON.parse(fs.readFileSync(out, 'utf8'));
+  fs.rmSync(out, { force: true });
+  return result;
+}
+
+function printReports(r) {
+  const s = r.sizes;
+  console.log(`\nRelatório da rede (GET /relatorios), 1 processo, PostgreSQL; ${s.filiais} filiais, ${s.vendedores} vendedores, ${s.listas} listas, ${s.itens} itens,`);
+  console.log(`  ${s.pedidos} pedidos (${s.pedido_itens} itens), ${s.presentes_loja} presentes na loja, ${s.vale_presentes} vale-presentes; banco ${(s.bytes / 2 ** 30).toFixed(2)} GiB`);
+  if (r.fillSeconds !== undefined) console.log(`  migração e demonstração ${r.migrateSeconds.toFixed(0)} s; preenchimento (pnpm db:fill-chain) ${r.fillSeconds.toFixed(0)} s`);
+  console.log(`  ${r.calls} chamadas em sequência após ${r.warmups} de aquecimento:`);
+  for (const c of r.reports) console.log(`  ${c.name.padEnd(28)} mediana ${c.medianMs.toFixed(0).padStart(6)} ms, p95 ${c.p95Ms.toFixed(0).padStart(6)} ms`);
+}
+
 /* ---------- run ---------- */
+
+if (REPORTS_ONLY) {
+  const reports = reportsRun();
+  if (!reports) process.exit(1);
+  fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench-results/reports.json'), JSON.stringify(reports, null, 2));
+  printReports(reports);
+  console.log('\nResultado em bench-results/reports.json');
+  process.exit();
+}
 
 if (API_ONLY) {
   const api = measureApi();
