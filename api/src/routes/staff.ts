@@ -5,10 +5,11 @@
  * images images/uploads. Permissions per call: see ./staffCalls (STAFF_CALLS) and api/README.md.
  */
 import type { FastifyInstance } from 'fastify';
-import { reportQuerySchema, type Branch, type CliFor, type FetchListOrdersResponse, type ReceivedGiftsResponse, type ReportResponse, type StaffMetrics } from 'shared-contracts';
+import { type Branch, type CliFor, type FetchListOrdersResponse, type ReceivedGiftsResponse, type ReportResponse, type StaffMetrics } from 'shared-contracts';
 import {
   createListRequestSchema,
   sendWelcomeMailRequestSchema,
+  reportQuerySchema,
   setListStatusRequestSchema,
   staffListsQuerySchema,
   updateCliForEmailRequestSchema,

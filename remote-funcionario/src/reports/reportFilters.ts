@@ -5,7 +5,8 @@
  * empty `de=` is a date being typed): the contract's reportQuerySchema judges them before any
  * call, and its REPORT_MSG texts go next to the fields.
  */
-import { reportQuerySchema, type ReportQuery } from 'shared-contracts';
+import type { ReportQuery } from 'shared-contracts';
+import { reportQuerySchema } from 'shared-contracts/report-query';
 
 /** The report's filters as the address holds them (strings, not yet validated). */
 export interface ReportFilters {

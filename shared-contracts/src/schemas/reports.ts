@@ -11,7 +11,6 @@
  * count either.
  */
 import { z } from 'zod';
-import { dayStringSchema, optionalQueryIdSchema } from './common';
 
 /** The channels of the report: an online order, a till registration, store credit (vale-presente). */
 export const reportChannelValues = ['online', 'loja', 'vale_presente'] as const;
@@ -35,40 +34,21 @@ export const REPORT_MSG = {
   seller: 'Vendedor inválido',
 } as const;
 
+/** The query of GET /relatorios (the schema that judges it is ./reportQuery's reportQuerySchema). */
+export interface ReportQuery {
+  /** First day, 'YYYY-MM-DD' (São Paulo). */
+  de: string;
+  /** Last day, 'YYYY-MM-DD' (São Paulo), at most REPORT_MAX_DAYS after `de`. */
+  ate: string;
+  filialId?: number;
+  vendedorId?: number;
+}
+
 /** Days between two 'YYYY-MM-DD' strings (`ate` − `de`), in whole days. */
 export function daysBetween(de: string, ate: string): number {
   return Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A São Paulo calendar day 'YYYY-MM-DD' that exists (2026-02-30 fails), else `message`. */
-const daySchema = (message: string) =>
-  z
-    .string({ message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((v) => {
-      const time = Date.parse(`${v}T00:00:00Z`);
-      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(v);
-    }, message);
-
-/**
- * GET /relatorios?de=&ate=&filialId=&vendedorId=: the period (São Paulo days, both included, at
- * most REPORT_MAX_DAYS), and optionally one branch (`filialId`: the lists of that branch, and the
- * gifts registered at its till) and one seller (`vendedorId`, the seller's code: the lists they
- * opened). 400 with a REPORT_MSG text otherwise.
- */
-export const reportQuerySchema = z
-  .object({
-    de: daySchema(REPORT_MSG.from),
-    ate: daySchema(REPORT_MSG.to),
-    filialId: optionalQueryIdSchema(REPORT_MSG.branch),
-    vendedorId: optionalQueryIdSchema(REPORT_MSG.seller),
-  })
-  .superRefine((q, ctx) => {
-    const days = daysBetween(q.de, q.ate);
-    if (days < 0) ctx.addIssue({ code: 'custom', message: REPORT_MSG.order, path: ['ate'] });
-    else if (days + 1 > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', message: REPORT_MSG.tooLong, path: ['ate'] });
-  });
-export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 const money = z.number().nonnegative();
 const count = z.number().int().nonnegative();

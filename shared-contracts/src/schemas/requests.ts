@@ -478,3 +478,7 @@ export const sizesColoursQuerySchema = z.object({
   orderBy: z.literal('nome', { message: 'Ordenação inválida' }).default('nome'),
   sort: z.enum(['asc', 'desc'], { message: 'Ordenação inválida' }).default('asc'),
 });
+
+/* ---------- The chain's report (decision 040) ---------- */
+
+export { reportQuerySchema } from './reportQuery';
