@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { BRANCH_IDS, BRANCHES as BRANCH_ROWS, MODULE_LISTA, PERMISSIONS } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
@@ -13,6 +12,8 @@ import { hashPassword } from '../lib/crypto';
 import { COLOURS, demoProductRows, INACTIVE_COLOURS, INACTIVE_SIZES, SIZES } from './catalogue';
 import { slugify } from '../lists/slugs';
 import { createRng } from './prng';
+import { seedGivings } from './givings';
+import { insertAll } from './insert';
 import {
   ARCHIVED_LIST_SLUG,
   CATEGORY_NAMES,
@@ -140,11 +141,6 @@ const SELLERS = ['Rita Fernandes', 'Marcos Lima', 'Joana Prado', 'Felipe Rocha',
 
 const emailName = (t: string) => slugify(t).replace(/-/g, '.');
 
-async function insertAll(db: Db, table: PgTable, rows: Record<string, unknown>[], chunk = 400): Promise<void> {
-  for (let i = 0; i < rows.length; i += chunk) {
-    await db.insert(table).values(rows.slice(i, i + chunk) as never).onConflictDoNothing();
-  }
-}
 
 /**
  * Seeds the demo data (idempotent: rows that exist are kept). All or nothing: one transaction,
@@ -448,6 +444,17 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
   await insertAll(db, s.produtoPrecos, demo.precos);
   await insertAll(db, s.estoque, demo.stock);
   await insertAll(db, s.grade, demo.grades);
+
+  /* The year of giving the chain's report shows (its own generator: nothing above shifts) */
+  const givings = await seedGivings(db, {
+    lists: lists.map((l) => ({ id: l.id, filialId: l.filialId, cliForCodigo: l.cliForCodigo, dataEvento: l.dataEvento })),
+    items: items.map((i) => ({ id: i.id, listaId: i.listaId, ordemProdServ: i.ordemProdServ, quantidade: i.quantidade ?? 1, vendido: i.vendido ?? false, kitId: i.kitId ?? null })),
+    products: new Map(products.map((p) => [p.ordem, { nome: p.nome, preco: precos[p.ordem - 1]!.preco }])),
+    givers: customers.map((c) => c.nome),
+    branchIds: BRANCH_IDS,
+    now,
+  });
+  log(`seed: ${givings.orders} online gifts, ${givings.tillGifts} till gifts, ${givings.valePresentes} vale-presente over the past year`);
 
   /* Serial sequences after explicit ids */
   for (const [table, column] of [

@@ -365,12 +365,13 @@ describe('test orders', () => {
     const id = freeItem();
     const real = await createShopTestApp({ shopify: { storeDomain: 'loja-visual.myshopify.com' } });
     try {
-      const body = JSON.stringify(await order([{ item: id }], { test: true }));
+      const paid = await order([{ item: id }], { test: true });
+      const body = JSON.stringify(paid);
       const res = await real.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/paid', 'x-shopify-webhook-id': 'test-1', 'x-shopify-hmac-sha256': shopifyHmac(body, SHOP.secret) }, payload: body });
       expect(res.statusCode).toBe(200);
       const [sold] = await real.db.select({ v: s.listaProdutos.vendido }).from(s.listaProdutos).where(eq(s.listaProdutos.id, id));
       expect(sold!.v).toBe(false);
-      const [row] = await real.db.select().from(s.pedidos);
+      const [row] = await real.db.select().from(s.pedidos).where(eq(s.pedidos.shopifyOrderId, String(paid.id)));
       expect(row).toMatchObject({ teste: true, conferencia: 'a_conferir', motivo: REVIEW_MSG.testOrder });
     } finally {
       await real.close();
