@@ -1,12 +1,13 @@
 /**
  * The demo's year of giving (decision 040: the chain's report has something to show): the
- * generated lists are created one every two days across the past year (in id order, so that the
+ * generated lists are created one every two days or so across the past year (in id order, so that the
  * staff dashboard's newest-first order is the ids' as before), and the items they have as given
  * are given for real, as the product records them: a paid online order, a registration at a
  * store's till (mostly at the list's own branch), or, for one in eight, still only marked by the
  * staff ('Marcado pela loja'); a third of those lists also received a vale-presente. Dates fall
- * between the list's creation and now. The fixture lists (ids 1 to 6) and every list of the demo
- * customers Maria and João are left as they were (the tests and the demo tour rely on them).
+ * in the 120 days after the list's creation, and before now. The fixture lists (ids 1 to 6) and
+ * every list of the demo customers Maria and João are left as they were (the tests and the demo
+ * tour rely on them).
  *
  * Its own generator: nothing the seed drew before changes. Runs once: a database that already has
  * the seeded orders keeps them.
@@ -67,7 +68,9 @@ export async function seedGivings(db: Db, input: GivingsInput): Promise<GivingsR
   const rng = createRng(20261127);
   const { now } = input;
   const last = Math.max(...input.lists.map((l) => l.id));
-  const createdAt = new Map(input.lists.map((l) => [l.id, new Date(now.getTime() - (last - l.id + 1) * 2 * DAY - rng.int(1, 10) * 3_600_000)]));
+  // the generated lists (ids 7 up) spread over the past 360 days, the fixture lists just before them
+  const step = (360 * DAY) / (last - 6);
+  const createdAt = new Map(input.lists.map((l) => [l.id, new Date(now.getTime() - (last - l.id + 1) * step - rng.int(1, 10) * 3_600_000)]));
   await db.execute(sql`update listas set created_at = v.c::timestamptz, updated_at = v.c::timestamptz
     from (values ${sql.join(
       [...createdAt].map(([id, at]) => sql`(${id}::int, ${at.toISOString()})`),
@@ -79,10 +82,10 @@ export async function seedGivings(db: Db, input: GivingsInput): Promise<GivingsR
   const byList = new Map<number, SeedItem[]>();
   for (const item of input.items) if (item.vendido && item.kitId === null) byList.set(item.listaId, [...(byList.get(item.listaId) ?? []), item]);
 
-  /** A moment between the list's creation and an hour ago. */
+  /** A moment in the 120 days after the list's creation, and before an hour ago (so the months of the year all get some). */
   const when = (listaId: number) => {
     const from = createdAt.get(listaId)!.getTime() + 3_600_000;
-    const to = now.getTime() - 3_600_000;
+    const to = Math.min(now.getTime() - 3_600_000, from + 120 * DAY);
     return new Date(from + Math.floor(rng.next() * Math.max(0, to - from)));
   };
   const giver = () => rng.pick(input.givers);

@@ -39,7 +39,7 @@ export function MonthlyChart({ meses }: MonthlyChartProps) {
         <BarChart responsive data={data} style={{ width: '100%', height: '100%' }} title={t.chart} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tickLine={false} />
-          <YAxis tickFormatter={formatCompactBRL} width={72} tickLine={false} />
+          <YAxis tickFormatter={formatCompactBRL} width={88} tickLine={false} />
           <Tooltip formatter={(value) => formatBRL(Number(value))} />
           <Legend />
           {reportChannelValues.map((channel) => (

@@ -19,7 +19,12 @@ function SummaryCard({ label, value, help }: { label: string; value: string; hel
         <Stat.Root>
           <Stat.Label color="fg.muted">{label}</Stat.Label>
           <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
-          {help && <Stat.HelpText color="fg.muted">{help}</Stat.HelpText>}
+          {/* a <dd>: Chakra renders the help text as a <span>, which a <dl> may not hold (axe definition-list) */}
+          {help && (
+            <Stat.HelpText as="dd" color="fg.muted">
+              {help}
+            </Stat.HelpText>
+          )}
         </Stat.Root>
       </Card.Body>
     </Card.Root>

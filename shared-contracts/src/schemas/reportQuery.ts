@@ -3,6 +3,8 @@
  * `shared-contracts/requests`) and by the report's filters before they call
  * (`shared-contracts/report-query`), never part of the shared singleton (decision 019).
  */
+// Zod never evaluates code in the browser (the CSP, decision 015): before this module's first schema
+import '../zodConfig';
 import { z } from 'zod';
 import { optionalQueryIdSchema } from './common';
 import { daysBetween, REPORT_MAX_DAYS, REPORT_MSG, type ReportQuery } from './reports';
