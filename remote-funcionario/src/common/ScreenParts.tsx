@@ -2,7 +2,7 @@
  * Small building blocks every staff screen uses: the page container (narrower padding below
  * 768 px), the 'Voltar ao Dashboard' link, the loading line and a labelled native select.
  */
-import { Button, Container, Field, NativeSelect, Text, type ContainerProps } from 'shared-contracts/chakra';
+import { Button, Card, Container, Field, Flex, Heading, NativeSelect, Text, type ContainerProps } from 'shared-contracts/chakra';
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from 'shared-contracts';
@@ -62,4 +62,27 @@ export function useLastDefined<T>(value: T | null): T | null {
   const last = useRef(value);
   if (value !== null) last.current = value;
   return value ?? last.current;
+}
+
+/**
+ * The card of a screen's filters (the dashboard's, the report's): its heading `title` (id
+ * `headingId`, which names the section), a 'Limpar Filtros' button (`clearLabel`) that calls
+ * `onClear`, and the fields as children.
+ */
+export function FiltersCard({ headingId, title, clearLabel, onClear, children }: { headingId: string; title: string; clearLabel: string; onClear: () => void; children: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} mb="6">
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Heading as="h2" id={headingId} size="md">
+            {title}
+          </Heading>
+          <Button variant="outline" size="sm" onClick={onClear}>
+            {clearLabel}
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
 }

@@ -4,9 +4,10 @@
  * the seller's code (applied once typing stops), and 'Limpar Filtros' (back to the current month).
  * Each field shows its REPORT_MSG text when the contract refuses it.
  */
-import { Button, Card, Field, Flex, Heading, Input, NativeSelect, SimpleGrid } from 'shared-contracts/chakra';
+import { Field, Input, NativeSelect, SimpleGrid } from 'shared-contracts/chakra';
 import { DEBOUNCE_MS, REPORT_MSG } from 'shared-contracts';
 import { branchName, DateInput, useFieldDescription, useFilterInputs } from 'shared-contracts/ui';
+import { FiltersCard } from '../common/ScreenParts';
 import { useBranches } from '../common/useCatalogue';
 import type { ReportField, ReportFilters } from './reportFilters';
 import { reportTexts as t } from './texts';
@@ -75,41 +76,30 @@ export function ReportFiltersCard({ filters, errors, onChange, onClear }: Report
   const onDay = (field: 'de' | 'ate') => (day: string) => onChange({ [field]: day }, day === '');
   const seller = useFilterInputs(filters.vendedor, DEBOUNCE_MS.staffLists, (vendedor) => onChange({ vendedor }, true));
   return (
-    <Card.Root as="section" aria-labelledby="filtros-relatorio" mb="6">
-      <Card.Header>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Heading as="h2" id="filtros-relatorio" size="md">
-            {t.filters}
-          </Heading>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              seller.reset();
-              onClear();
-            }}
-          >
-            {t.clear}
-          </Button>
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          {(['de', 'ate'] as const).map((field) => (
-            <DateInput
-              key={`${field}${seller.resetKey}`}
-              label={DAYS[field].label}
-              placeholder={t.datePlaceholder}
-              invalidText={DAYS[field].invalid}
-              errorText={errors[field]}
-              value={filters[field]}
-              onValueChange={onDay(field)}
-            />
-          ))}
-          <BranchSelect value={filters.filial} error={errors.filial} onChange={(filial) => onChange({ filial })} />
-          <SellerInput typed={seller.typed} error={errors.vendedor} onType={seller.setTyped} />
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+    <FiltersCard
+      headingId="filtros-relatorio"
+      title={t.filters}
+      clearLabel={t.clear}
+      onClear={() => {
+        seller.reset();
+        onClear();
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        {(['de', 'ate'] as const).map((field) => (
+          <DateInput
+            key={`${field}${seller.resetKey}`}
+            label={DAYS[field].label}
+            placeholder={t.datePlaceholder}
+            invalidText={DAYS[field].invalid}
+            errorText={errors[field]}
+            value={filters[field]}
+            onValueChange={onDay(field)}
+          />
+        ))}
+        <BranchSelect value={filters.filial} error={errors.filial} onChange={(filial) => onChange({ filial })} />
+        <SellerInput typed={seller.typed} error={errors.vendedor} onType={seller.setTyped} />
+      </SimpleGrid>
+    </FiltersCard>
   );
 }
