@@ -3,6 +3,7 @@ import { captureDownloads, currentLocation, renderScreen } from 'shared-contract
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, PERMISSIONS, REPORT_MSG, type ChannelFigures, type ReportFigures, type ReportQuery, type ReportResponse } from 'shared-contracts';
+import { reportApi } from 'shared-contracts/reports';
 import { signedIn, staffWith } from '../testing/users';
 import { ReportsPage } from './ReportsPage';
 
@@ -80,7 +81,7 @@ beforeEach(() => {
     { id: 1, nome: 'Centro' },
     { id: 4, nome: 'Santana' },
   ]);
-  fetchReport = jest.spyOn(api, 'fetchReport').mockResolvedValue(reportAnswer);
+  fetchReport = jest.spyOn(reportApi, 'fetchReport').mockResolvedValue(reportAnswer);
 });
 afterEach(() => {
   jest.useRealTimers();

@@ -6,7 +6,7 @@
  * call, and its REPORT_MSG texts go next to the fields.
  */
 import type { ReportQuery } from 'shared-contracts';
-import { reportQuerySchema } from 'shared-contracts/report-query';
+import { reportQuerySchema } from 'shared-contracts/reports';
 
 /** The report's filters as the address holds them (strings, not yet validated). */
 export interface ReportFilters {

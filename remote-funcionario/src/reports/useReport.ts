@@ -1,6 +1,7 @@
 /** Data of 'Relatórios' (decision 040): GET /relatorios for a checked query. */
 import useSWR from 'swr';
-import { api, type ReportQuery } from 'shared-contracts';
+import type { ReportQuery } from 'shared-contracts';
+import { reportApi } from 'shared-contracts/reports';
 import { revalidateOnMount, STAFF_KEY } from '../common/staffCache';
 
 /** SWR key of the report of `query` (one cached copy per period, branch and seller). */
@@ -11,5 +12,5 @@ export const reportKey = (query: ReportQuery) => [STAFF_KEY, 'report', query] as
  * report stays on screen while the next one loads; opening the screen again asks anew.
  */
 export function useReport(query: ReportQuery | null) {
-  return useSWR(query && reportKey(query), ([, , q]) => api.fetchReport(q), { keepPreviousData: true, ...revalidateOnMount });
+  return useSWR(query && reportKey(query), ([, , q]) => reportApi.fetchReport(q), { keepPreviousData: true, ...revalidateOnMount });
 }

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import * as S from '../schemas/calls';
 import type * as R from '../schemas/requests';
 import { messageResponseSchema } from '../schemas/common';
-import { reportResponseSchema, type ReportQuery } from '../schemas/reports';
 import type { ListaStatus } from '../schemas/common';
 import { ApiError, NO_SESSION_MESSAGE, request, uploadWithProgress } from './http';
 import { guestRequests, type ApiRequest } from './requests';
@@ -96,8 +95,6 @@ export const fetchStaffLists = (query: S.StaffListsQuery) =>
 export const setListStatus = (id: number, status: ListaStatus) =>
   request(`/lista/status/${id}`, { ...json('PATCH', { status }), schema: S.setListStatusResponseSchema });
 export const fetchStaffMetrics = () => request('/lista/funcionario/metricas', { schema: S.staffMetricsResponseSchema });
-/** GET /relatorios (decision 040): the chain's report of a period, optionally of one branch and one seller ('Visualizar relatórios'). */
-export const fetchReport = (query: ReportQuery) => request('/relatorios', { query: { ...query }, schema: reportResponseSchema });
 export const fetchBranches = () => request('/filial', { schema: S.branchesResponseSchema });
 export const fetchList = (id: number) => request(`/lista/${id}`, { schema: S.fetchListResponseSchema });
 /** GET /lista/{id}/pedidos (decision 020): the list's online orders that the staff must review ('Visualizar listas por id'). */

@@ -1,7 +1,7 @@
 /**
  * The schema of GET /relatorios's query (decision 040): judged by the API (through
  * `shared-contracts/requests`) and by the report's filters before they call
- * (`shared-contracts/report-query`), never part of the shared singleton (decision 019).
+ * (`shared-contracts/reports`), never part of the shared singleton (decision 019).
  */
 // Zod never evaluates code in the browser (the CSP, decision 015): before this module's first schema
 import '../zodConfig';
