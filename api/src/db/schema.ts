@@ -148,6 +148,9 @@ export const listas = pgTable(
     index('listas_public_idx').on(t.status, t.privacidade, t.dataEvento),
     index('listas_cli_for_idx').on(t.cliForCodigo),
     index('listas_categoria_idx').on(t.categoriaId),
+    // the chain's report of one seller (reports/report, decision 040; its other indexes and
+    // summary tables are migration 0011's own SQL)
+    index('listas_vendedor_idx').on(t.vendedorId),
   ],
 );
 

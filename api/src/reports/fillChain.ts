@@ -17,8 +17,10 @@
  *
  * Deterministic: every drawn value is a hash of its row's number (PostgreSQL's hashint8extended),
  * dates relative to the minute the fill starts. Set-based: a plan in temporary tables, then one
- * INSERT … SELECT per table, all in one transaction (nothing is left half-filled), then VACUUM
- * ANALYZE. Refuses a database with more lists than the demo's (170) unless --force.
+ * INSERT … SELECT per table, with the report's summary triggers off, then the summaries made
+ * once (relatorio_reconstroi, migration 0011), all in one transaction (nothing is left
+ * half-filled, the triggers are on again whatever happens), then VACUUM ANALYZE. Refuses a
+ * database with more lists than the demo's (170) unless --force.
  */
 import postgres from 'postgres';
 import { openDatabase } from '../db';
@@ -107,8 +109,10 @@ export function fillSteps({ branches: B, sellers: S, lists: L, gifts: G, years: 
     },
     {
       label: 'plano: listas',
-      // each list: its branch, a seller of that branch (1 in 20 without), its dates, its share
-      // of the gifts (an exponential weight, smaller when its gift window is shorter than 60 days)
+      // each list: its branch, a seller of that branch (1 in 20 without), its dates, and its share
+      // of the gifts: an exponential weight times the part of its gifts already given (they come
+      // from its creation to 20 days after its event, more of them as the event nears: the
+      // moment's fraction of the window is the square root of a uniform draw)
       sql: `
         create temp table fill_lista on commit drop as
         with l as (
@@ -121,14 +125,16 @@ export function fillSteps({ branches: B, sellers: S, lists: L, gifts: G, years: 
                  case when ${S} > bidx then (${S} - 1 - bidx) / ${B} + 1 else 0 end as vendedores
             from l
         ), w as (
-          select e.*, least(evento + interval '20 days', agora) as fim from e
+          select e.*, evento + interval '20 days' as fim,
+                 least(1, extract(epoch from agora - criada) / extract(epoch from evento + interval '20 days' - criada)) as passado
+            from e
         )
-        select w.k, w.id, w.cliente, b.filial + 1 + w.bidx as filial_id, w.bidx, w.criada, w.evento, w.fim, w.categoria_id,
+        select w.k, w.id, w.cliente, b.filial + 1 + w.bidx as filial_id, w.bidx, w.criada, w.evento, w.fim, w.passado, w.categoria_id,
                case when w.vendedores = 0 or pg_temp.rnd(w.k, 4) < 0.05 then null
                     else b.vendedor + w.bidx + 1 + ${B} * floor(pg_temp.rnd(w.k, 5) * w.vendedores)::int end as vendedor_id,
                case when pg_temp.rnd(w.k, 7) < 0.7 then 'publico' when pg_temp.rnd(w.k, 7) < 0.85 then 'privado' else 'apenas_convidados' end as privacidade,
                case when w.evento < w.agora - interval '30 days' and pg_temp.rnd(w.k, 8) < 0.25 then 'arquivado' else 'ativo' end as status,
-               -ln(1 - pg_temp.rnd(w.k, 9)) * least(1, greatest(extract(epoch from w.fim - w.criada), 60) / (60 * 86400)) as peso,
+               -ln(1 - pg_temp.rnd(w.k, 9)) * w.passado ^ 2 as peso,
                floor(pg_temp.rnd(w.k, 10) * 7)::int as extras
           from w, fill_base b;
         create temp table fill_lista_faixa on commit drop as
@@ -142,10 +148,11 @@ export function fillSteps({ branches: B, sellers: S, lists: L, gifts: G, years: 
       sql: `
         create temp table fill_presente on commit drop as
         with g as (
-          select g, l.k, l.id as lista_id, l.filial_id, l.criada, l.fim,
+          -- a moment before now: the window's fraction drawn within the part already past
+          select g, l.k, l.id as lista_id, l.filial_id, l.criada, least(l.fim, b.agora) as fim,
                  case when pg_temp.rnd(g, 11) < 0.6 then 1 when pg_temp.rnd(g, 11) < 0.9 then 2 else 3 end as canal,
-                 l.criada + (l.fim - l.criada) * sqrt(pg_temp.rnd(g, 12)) as em
-            from fill_lista l join fill_lista_faixa f using (k), generate_series(f.g0 + 1, f.g1) g
+                 l.criada + (l.fim - l.criada) * l.passado * sqrt(pg_temp.rnd(g, 12)) as em
+            from fill_base b, fill_lista l join fill_lista_faixa f using (k), generate_series(f.g0 + 1, f.g1) g
         ), k as (
           select g.*, canal < 3 and pg_temp.rnd(g, 13) < 0.15 as kit from g
         ), i as (
@@ -184,6 +191,20 @@ export function fillSteps({ branches: B, sellers: S, lists: L, gifts: G, years: 
                        case when p.canal = 1 then b.pedido + p.pedido_n end as pedido_id
                   from fill_presente p cross join fill_base b, generate_series(1, p.itens) j) x
           join fill_produto pr on pr.n = x.produto_n;`,
+    },
+    {
+      label: 'gatilhos do relatório desligados',
+      // the report's summaries (migration 0011) are made once at the end, set-based, instead of by
+      // their triggers after each statement; in this transaction, so a failed fill leaves them on
+      sql: `
+        do $$
+        declare t record;
+        begin
+          for t in select tgrelid::regclass as tabela, tgname from pg_trigger where tgname like 'relatorio\\_%' loop
+            execute format('alter table %s disable trigger %I', t.tabela, t.tgname);
+          end loop;
+        end
+        $$;`,
     },
     {
       label: 'filiais, vendedores e clientes',
@@ -287,6 +308,22 @@ export function fillSteps({ branches: B, sellers: S, lists: L, gifts: G, years: 
           from fill_vale v cross join fill_base b;`,
     },
     {
+      label: 'resumos do relatório',
+      // the data version's deferred triggers (migration 0004) fire now: a table with pending
+      // trigger events cannot have its triggers turned on again
+      sql: `
+        set constraints all immediate;
+        do $$
+        declare t record;
+        begin
+          for t in select tgrelid::regclass as tabela, tgname from pg_trigger where tgname like 'relatorio\\_%' loop
+            execute format('alter table %s enable trigger %I', t.tabela, t.tgname);
+          end loop;
+        end
+        $$;
+        select relatorio_reconstroi();`,
+    },
+    {
       label: 'sequências',
       sql: ['listas', 'kits', 'lista_produtos', 'pedidos', 'presentes_loja', 'vale_presentes', 'presentes_loja_auditoria']
         .map((t) => `select setval(pg_get_serial_sequence('${t}', 'id'), greatest((select max(id) from ${t}), 1));`)
@@ -297,9 +334,11 @@ export function fillSteps({ branches: B, sellers: S, lists: L, gifts: G, years: 
 
 /** The tables the fill writes (counted before and after; vacuumed and analyzed at the end). */
 const TABLES = ['filiais', 'vendedores', 'cli_for', 'listas', 'kits', 'lista_produtos', 'pedidos', 'pedido_itens', 'presentes_loja', 'presente_loja_itens', 'presentes_loja_auditoria', 'vale_presentes'];
+/** The report's summaries (migration 0011): vacuumed and analyzed too, and their rows printed. */
+const SUMMARIES = ['relatorio_presentes', 'relatorio_presentes_mes', 'relatorio_listas', 'relatorio_produtos', 'relatorio_produtos_dia'];
 
 async function counts(client: postgres.Sql): Promise<Record<string, number>> {
-  const [row] = await client.unsafe(`select ${TABLES.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`);
+  const [row] = await client.unsafe(`select ${[...TABLES, ...SUMMARIES].map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`);
   return row as Record<string, number>;
 }
 
@@ -332,11 +371,13 @@ async function main() {
       }
     });
     const filled = performance.now();
-    await client.unsafe(`vacuum (analyze) ${TABLES.join(', ')}`);
+    await client.unsafe(`vacuum (analyze) ${[...TABLES, ...SUMMARIES].join(', ')}`);
     const after = await counts(client);
     console.log(`  ${'vacuum analyze'.padEnd(32)} ${((performance.now() - filled) / 1000).toFixed(1)} s`);
     console.log('Inseridos:');
     for (const t of TABLES) console.log(`  ${t.padEnd(26)} ${String(after[t]! - before[t]!).padStart(10)}`);
+    console.log('Resumos do relatório (linhas):');
+    for (const t of SUMMARIES) console.log(`  ${t.padEnd(26)} ${String(after[t]!).padStart(10)}`);
     console.log(`Pronto em ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await client.end();

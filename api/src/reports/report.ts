@@ -1,17 +1,22 @@
 /**
  * The chain's report (decision 040, GET /relatorios): what the lists sold in a period of São Paulo
- * days, per branch, seller, channel and month, and the products most given. Computed from the
- * rows the product already keeps (no copy that could drift: a gift given a second ago counts), in
- * three queries:
- * - the gifts: one row per gift as the owner's tracker shows it (receivedGifts: an online order's
- *   item or kit, a till registration, an order line of gift cards), paid or registered in the
- *   period and not given back, with its list, the branch it counts at (the till's for a till
- *   registration, the list's otherwise), its list's branch and seller; aggregated with grouping
- *   sets per branch, seller, month and channel in one pass;
- * - the lists: created in the period, active at its end, per branch and seller;
- * - the products: the units of online items and of till registrations (a kit's registered value
- *   shared among its units).
- * Amounts in reais (numeric in the database, rounded to cents here).
+ * days, per branch, seller, channel and month, and the products most given.
+ *
+ * The gifts are counted as the owner's tracker shows them (receivedGifts: an online order's item
+ * or kit, a till registration, an order line of gift cards), paid or registered in the period and
+ * not given back, each at the branch where it counts (the till's for a till registration, the
+ * list's otherwise). They are read from summaries that triggers keep exact in the writing
+ * transaction (migration 0011, "Fast on a chain's volume" in the decision: a gift given a second
+ * ago counts; no cache, no nightly batch):
+ * - relatorio_presentes: per list, São Paulo day, channel and branch where it counts: gifts and
+ *   R$, with the list's branch and seller; relatorio_presentes_mes rolls them up per month,
+ *   channel, branch and seller; relatorio_listas holds, per list and branch, the months it had
+ *   gifts in, with the list's branch, seller, status and creation;
+ * - relatorio_produtos: per list, day, product and branch: units and R$ (a kit registered at the
+ *   till shares its value among its units); relatorio_produtos_dia rolls them up per day.
+ * A period reads its whole months from the monthly rollups and its other days from the daily
+ * rows. The lists created and active come from `listas` itself. Amounts in reais (numeric in the
+ * database, rounded to cents here).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -44,42 +49,56 @@ function bounds(q: ReportQuery): { lo: SQL; hi: SQL } {
   };
 }
 
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+const firstOfNextMonth = (day: string) => {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+};
+
 /**
- * The gifts of the period (see the module doc) as a SQL subquery with the columns canal, valor,
- * lista_id, filial (where it counts), lista_filial, vendedor, ativa (its list active now and
- * created before the period's end), mes ('YYYY-MM' São Paulo). Only the seller filter applies here:
- * the branch filter selects rows later, by `filial` for sums and by `lista_filial` for lists.
+ * The whole months of the period `de`..`ate` (both included) as days [from, to) ('YYYY-MM-01'),
+ * or null when it holds no whole month: 2031-03-01..2031-04-30 is [2031-03-01, 2031-05-01),
+ * 2031-03-02..2031-05-31 is [2031-04-01, 2031-06-01).
  */
-function giftsOfPeriod(q: ReportQuery): SQL {
-  const { lo, hi } = bounds(q);
-  const seller = q.vendedorId ? sql`and l.vendedor_id = ${q.vendedorId}` : sql``;
-  const listCols = sql`l.id as lista_id, l.filial_id as lista_filial, l.vendedor_id as vendedor, (l.status = 'ativo' and l.created_at < ${hi}) as ativa`;
-  return sql`(
-    select 'online' as canal, sum(pi.preco * pi.quantidade) as valor, ${listCols}, l.filial_id as filial,
-           to_char(p.pago_em at time zone ${ZONE}, 'YYYY-MM') as mes
-      from pedido_itens pi
-      join pedidos p on p.id = pi.pedido_id
-      join lista_produtos lp on lp.id = pi.lista_produto_id
-      join listas l on l.id = lp.lista_id
-      left join kits k on k.id = lp.kit_id
-     where pi.devolvido_em is null and p.pago_em >= ${lo} and p.pago_em < ${hi} ${seller}
-     group by p.id, p.pago_em, l.id, (k.id is null), coalesce(k.id, pi.lista_produto_id)
-    union all
-    select 'loja', pl.valor, ${listCols}, pl.filial_id, to_char(pl.registrado_em at time zone ${ZONE}, 'YYYY-MM')
-      from presentes_loja pl
-      join listas l on l.id = pl.lista_id
-     where pl.desfeito_em is null and pl.registrado_em >= ${lo} and pl.registrado_em < ${hi} ${seller}
-    union all
-    select 'vale_presente', v.valor * (v.quantidade - v.quantidade_devolvida), ${listCols}, l.filial_id,
-           to_char(v.pago_em at time zone ${ZONE}, 'YYYY-MM')
-      from vale_presentes v
-      join listas l on l.id = v.lista_id
-     where v.devolvido_em is null and v.pago_em >= ${lo} and v.pago_em < ${hi} ${seller}
-  )`;
+export function wholeMonthsOf(de: string, ate: string): { from: string; to: string } | null {
+  const from = de.endsWith('-01') ? de : firstOfNextMonth(de);
+  const to = firstOfMonth(addDays(ate, 1));
+  return from < to ? { from, to } : null;
+}
+
+/**
+ * Where the period's days come from: `months`, its whole months (from the monthly rollups), as
+ * days [from, to) and as month numbers (year × 12 + month − 1, relatorio_listas.meses), and
+ * `days`, a condition on `dia` for its other days, or null when it has none.
+ */
+function periodParts(q: ReportQuery): { months: { from: string; to: string; numbers: string } | null; days: SQL | null } {
+  const whole = wholeMonthsOf(q.de, q.ate);
+  const inPeriod = sql`dia between ${q.de}::date and ${q.ate}::date`;
+  if (!whole) return { months: null, days: inPeriod };
+  const number = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  const numbers = Array.from({ length: number(whole.to) - number(whole.from) }, (_, i) => number(whole.from) + i);
+  const days =
+    whole.from === q.de && whole.to === addDays(q.ate, 1)
+      ? null
+      : sql`${inPeriod} and not (dia >= ${whole.from}::date and dia < ${whole.to}::date)`;
+  return { months: { ...whole, numbers: `{${numbers.join(',')}}` }, days };
+}
+
+/**
+ * `query`'s rows, in a transaction of its own whose settings suit the report's aggregations: no
+ * JIT (compiling them took about 0.1 s over three years, more than they need), and memory enough
+ * to aggregate in hash tables rather than sort on disk.
+ */
+function reportRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+    return queryRows<T>(tx as unknown as Db, query);
+  });
 }
 
 type GiftAggregate = {
-  /** Which grouping set: 'filial', 'lista_filial', 'vendedor', 'mes' or 'total'. */
+  /** Which set: 'filial', 'lista_filial', 'vendedor', 'mes' or 'total'. */
   conjunto: string;
   chave: number | string | null;
   canal: ReportChannel | null;
@@ -89,28 +108,72 @@ type GiftAggregate = {
   ativas_com_presente: number;
 };
 
-async function aggregateGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> {
-  const branch = q.filialId ?? null;
-  // `sel`: the gift counts under the branch filter (where it counts); `lsel`: its list is of that branch
-  const sel = sql`(${branch}::int is null or g.filial = ${branch}::int)`;
-  const lsel = sql`(${branch}::int is null or g.lista_filial = ${branch}::int)`;
-  return queryRows<GiftAggregate>(
+/**
+ * The gifts' count and R$ per channel, and per channel and branch where they count, seller or
+ * month ('YYYY-MM'), under both filters (the branch selects where a gift counts).
+ */
+async function sumGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> {
+  const { months, days } = periodParts(q);
+  const filters = sql`${q.vendedorId ? sql`and vendedor_id = ${q.vendedorId}` : sql``} ${q.filialId ? sql`and filial_id = ${q.filialId}` : sql``}`;
+  const parts: SQL[] = [];
+  if (months) {
+    parts.push(sql`select canal, filial_id, vendedor_id, mes, quantidade, valor from relatorio_presentes_mes
+                    where mes >= ${months.from}::date and mes < ${months.to}::date and quantidade > 0 ${filters}`);
+  }
+  if (days) {
+    parts.push(sql`select canal, filial_id, vendedor_id, date_trunc('month', dia::timestamp)::date as mes, quantidade, valor
+                     from relatorio_presentes where ${days} ${filters}`);
+  }
+  return reportRows<GiftAggregate>(
     db,
-    sql`select
-          case when grouping(g.filial) = 0 then 'filial'
-               when grouping(g.lista_filial) = 0 then 'lista_filial'
-               when grouping(g.vendedor) = 0 then 'vendedor'
-               when grouping(g.mes) = 0 then 'mes'
-               else 'total' end as conjunto,
-          coalesce(g.filial::text, g.lista_filial::text, g.vendedor::text, g.mes) as chave,
-          g.canal,
-          (count(*) filter (where ${sel}))::int as quantidade,
-          coalesce(sum(g.valor) filter (where ${sel}), 0) as valor,
-          (count(distinct g.lista_id) filter (where ${sel}))::int as listas,
-          (count(distinct g.lista_id) filter (where g.ativa and ${lsel}))::int as ativas_com_presente
-        from ${giftsOfPeriod(q)} g
-       group by grouping sets ((g.filial, g.canal), (g.filial), (g.lista_filial), (g.vendedor, g.canal), (g.mes, g.canal), (g.canal), ())`,
+    sql`select case when grouping(g.filial_id) = 0 then 'filial' when grouping(g.vendedor_id) = 0 then 'vendedor'
+                    when grouping(g.mes) = 0 then 'mes' else 'total' end as conjunto,
+               coalesce(g.filial_id::text, g.vendedor_id::text, to_char(g.mes, 'YYYY-MM')) as chave,
+               g.canal, sum(g.quantidade)::int as quantidade, sum(g.valor) as valor, 0 as listas, 0 as ativas_com_presente
+          from (${sql.join(parts, sql` union all `)}) g
+         group by grouping sets ((g.filial_id, g.canal), (g.vendedor_id, g.canal), (g.mes, g.canal), (g.canal))`,
   );
+}
+
+/**
+ * The lists that received gifts in the period (under the seller filter): per branch where a gift
+ * counts ('listas'), and the active ones (active now, created before the period's end) per list
+ * branch ('ativas_com_presente'); in all, under the branch filter (where a gift counts for
+ * 'listas', the list's branch for the active ones). One relatorio_listas row per list and branch
+ * where its gifts count: its months say whether it had gifts in the whole months, its days in
+ * relatorio_presentes whether it had some on the period's other days.
+ */
+async function listsWithGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> {
+  const { months, days } = periodParts(q);
+  const { hi } = bounds(q);
+  const branch = q.filialId ?? null;
+  const inPeriod: SQL[] = [];
+  if (months) inPeriod.push(sql`r.meses && ${months.numbers}::int[]`);
+  if (days) inPeriod.push(sql`(r.lista_id, r.filial_id) in (select lista_id, filial_id from relatorio_presentes where ${days})`);
+  return reportRows<GiftAggregate>(
+    db,
+    sql`with x as materialized (
+          select r.lista_id, r.filial_id, r.lista_filial, (r.status = 'ativo' and r.criada_em < ${hi}) as ativa
+            from relatorio_listas r
+           where (${sql.join(inPeriod, sql` or `)}) ${q.vendedorId ? sql`and r.vendedor_id = ${q.vendedorId}` : sql``}
+        ), por_lista as (
+          select lista_id, lista_filial, ativa, bool_or(${branch}::int is null or filial_id = ${branch}::int) as conta
+            from x group by lista_id, lista_filial, ativa
+        )
+        select 'filial' as conjunto, filial_id::text as chave, null as canal, 0 as quantidade, 0 as valor, count(*)::int as listas, 0 as ativas_com_presente
+          from x group by filial_id
+        union all
+        select 'lista_filial', lista_filial::text, null, 0, 0, 0, (count(*) filter (where ativa))::int from por_lista group by lista_filial
+        union all
+        select 'total', null, null, 0, 0, (count(*) filter (where conta))::int,
+               (count(*) filter (where ativa and (${branch}::int is null or lista_filial = ${branch}::int)))::int
+          from por_lista`,
+  );
+}
+
+async function aggregateGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> {
+  const [sums, lists] = await Promise.all([sumGifts(db, q), listsWithGifts(db, q)]);
+  return [...sums, ...lists];
 }
 
 type ListAggregate = { filial: number | null; vendedor: number | null; por_vendedor: boolean; criadas: number; ativas: number };
@@ -120,7 +183,7 @@ async function aggregateLists(db: Db, q: ReportQuery): Promise<ListAggregate[]> 
   const { lo, hi } = bounds(q);
   const branch = q.filialId ? sql`and l.filial_id = ${q.filialId}` : sql``;
   const seller = q.vendedorId ? sql`and l.vendedor_id = ${q.vendedorId}` : sql``;
-  return queryRows<ListAggregate>(
+  return reportRows<ListAggregate>(
     db,
     sql`select l.filial_id as filial, l.vendedor_id as vendedor, grouping(l.vendedor_id) = 0 as por_vendedor,
                (count(*) filter (where l.created_at >= ${lo} and l.created_at < ${hi}))::int as criadas,
@@ -136,36 +199,24 @@ type ProductAggregate = { ordem: number; codigo: string; nome: string; quantidad
 /**
  * The TOP_PRODUCTS products most given in the period (units, then R$): online items at their
  * line's price; till registrations at their registered value, a kit's value shared among its
- * units (each unit an equal share: the till records the kit's total only).
+ * units (each unit an equal share: the till records the kit's total only). Without filters from
+ * the daily rollup; under a filter from the lists' rows (the branch where a unit counts, the
+ * list's seller).
  */
 async function topProducts(db: Db, q: ReportQuery): Promise<ProductAggregate[]> {
-  const { lo, hi } = bounds(q);
-  const seller = q.vendedorId ? sql`and l.vendedor_id = ${q.vendedorId}` : sql``;
-  const onlineBranch = q.filialId ? sql`and l.filial_id = ${q.filialId}` : sql``;
-  const tillBranch = q.filialId ? sql`and pl.filial_id = ${q.filialId}` : sql``;
-  return queryRows<ProductAggregate>(
+  const inPeriod = sql`dia between ${q.de}::date and ${q.ate}::date`;
+  const units =
+    q.filialId || q.vendedorId
+      ? sql`select r.ordem, sum(r.quantidade) as quantidade, sum(r.valor) as valor from relatorio_produtos r
+             ${q.vendedorId ? sql`join listas l on l.id = r.lista_id and l.vendedor_id = ${q.vendedorId}` : sql``}
+             where ${inPeriod} ${q.filialId ? sql`and r.filial_id = ${q.filialId}` : sql``}
+             group by r.ordem`
+      : sql`select ordem, sum(quantidade) as quantidade, sum(valor) as valor from relatorio_produtos_dia where ${inPeriod} group by ordem`;
+  return reportRows<ProductAggregate>(
     db,
-    sql`with units as (
-          select lp.ordem_prod_serv as ordem, pi.quantidade as quantidade, pi.preco * pi.quantidade as valor
-            from pedido_itens pi
-            join pedidos p on p.id = pi.pedido_id
-            join lista_produtos lp on lp.id = pi.lista_produto_id
-            join listas l on l.id = lp.lista_id
-           where pi.devolvido_em is null and p.pago_em >= ${lo} and p.pago_em < ${hi} ${seller} ${onlineBranch}
-          union all
-          select lp.ordem_prod_serv,
-                 case when pl.kit_id is null then pl.quantidade else lp.quantidade end,
-                 case when pl.kit_id is null then pl.valor
-                      else pl.valor * lp.quantidade / sum(lp.quantidade) over (partition by pl.id) end
-            from presentes_loja pl
-            join presente_loja_itens pli on pli.presente_id = pl.id
-            join lista_produtos lp on lp.id = pli.lista_produto_id
-            join listas l on l.id = pl.lista_id
-           where pl.desfeito_em is null and pl.registrado_em >= ${lo} and pl.registrado_em < ${hi} ${seller} ${tillBranch}
-        )
-        select u.ordem, pr.codigo, pr.nome, sum(u.quantidade)::int as quantidade, sum(u.valor) as valor
-          from units u join produtos pr on pr.ordem = u.ordem
-         group by u.ordem, pr.codigo, pr.nome
+    sql`select u.ordem, pr.codigo, pr.nome, u.quantidade::int as quantidade, u.valor
+          from (${units}) u join produtos pr on pr.ordem = u.ordem
+         where u.quantidade > 0
          order by 4 desc, 5 desc, u.ordem
          limit ${TOP_PRODUCTS}`,
   );
