@@ -115,11 +115,14 @@ export function fillSteps({ branches: B, sellers: S, lists: L, gifts: G, years: 
       // moment's fraction of the window is the square root of a uniform draw)
       sql: `
         create temp table fill_lista on commit drop as
-        with l as (
-          select k, b.lista + k as id, b.cliente + 1 + (k - 1) * 17 / 20 as cliente, (k - 1) % ${B} as bidx,
-                 b.agora - interval '1 day' * (${Y} * 365.25 * pg_temp.rnd(k, 1)) as criada,
+        with c as (
+          select k, b.agora - interval '1 day' * (${Y} * 365.25 * pg_temp.rnd(k, 1)) as criada from fill_base b, generate_series(1, ${L}) k
+        ), l as (
+          -- ids in order of creation, as the product's serial gives them
+          select k, b.lista + row_number() over (order by c.criada, k) as id, b.cliente + 1 + (k - 1) * 17 / 20 as cliente, (k - 1) % ${B} as bidx,
+                 c.criada,
                  b.categorias[1 + floor(pg_temp.rnd(k, 6) * cardinality(b.categorias))::int] as categoria_id, b.agora
-            from fill_base b, generate_series(1, ${L}) k
+            from fill_base b, c
         ), e as (
           select l.*, (((criada at time zone ${ZONE})::date + 30 + floor(pg_temp.rnd(k, 3) * 210)::int) + time '19:00') at time zone ${ZONE} as evento,
                  case when ${S} > bidx then (${S} - 1 - bidx) / ${B} + 1 else 0 end as vendedores
@@ -335,7 +338,7 @@ export function fillSteps({ branches: B, sellers: S, lists: L, gifts: G, years: 
 /** The tables the fill writes (counted before and after; vacuumed and analyzed at the end). */
 const TABLES = ['filiais', 'vendedores', 'cli_for', 'listas', 'kits', 'lista_produtos', 'pedidos', 'pedido_itens', 'presentes_loja', 'presente_loja_itens', 'presentes_loja_auditoria', 'vale_presentes'];
 /** The report's summaries (migration 0011): vacuumed and analyzed too, and their rows printed. */
-const SUMMARIES = ['relatorio_presentes', 'relatorio_presentes_mes', 'relatorio_listas', 'relatorio_produtos', 'relatorio_produtos_dia'];
+const SUMMARIES = ['relatorio_presentes', 'relatorio_presentes_mes', 'relatorio_listas', 'relatorio_listas_filiais', 'relatorio_produtos', 'relatorio_produtos_dia'];
 
 async function counts(client: postgres.Sql): Promise<Record<string, number>> {
   const [row] = await client.unsafe(`select ${[...TABLES, ...SUMMARIES].map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`);

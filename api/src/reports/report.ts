@@ -6,12 +6,13 @@
  * or kit, a till registration, an order line of gift cards), paid or registered in the period and
  * not given back, each at the branch where it counts (the till's for a till registration, the
  * list's otherwise). They are read from summaries that triggers keep exact in the writing
- * transaction (migration 0011, "Fast on a chain's volume" in the decision: a gift given a second
- * ago counts; no cache, no nightly batch):
+ * transaction (migrations 0011 and 0012, "Fast on a chain's volume" in the decision: a gift given
+ * a second ago counts; no cache, no nightly batch):
  * - relatorio_presentes: per list, São Paulo day, channel and branch where it counts: gifts and
  *   R$, with the list's branch and seller; relatorio_presentes_mes rolls them up per month,
- *   channel, branch and seller; relatorio_listas holds, per list and branch, the months it had
- *   gifts in, with the list's branch, seller, status and creation;
+ *   channel, branch and seller; relatorio_listas holds per list the months it had gifts in, with
+ *   its branch, seller, status and creation, relatorio_listas_filiais per list and branch where
+ *   its gifts count the months of those;
  * - relatorio_produtos: per list, day, product and branch: units and R$ (a kit registered at the
  *   till shares its value among its units); relatorio_produtos_dia rolls them up per day.
  * A period reads its whole months from the monthly rollups and its other days from the daily
@@ -69,30 +70,35 @@ export function wholeMonthsOf(de: string, ate: string): { from: string; to: stri
 
 /**
  * Where the period's days come from: `months`, its whole months (from the monthly rollups), as
- * days [from, to) and as month numbers (year × 12 + month − 1, relatorio_listas.meses), and
- * `days`, a condition on `dia` for its other days, or null when it has none.
+ * days [from, to) and as month numbers (year × 12 + month − 1, relatorio_listas.meses: the
+ * first, the last, all of them), and
+ * `days`, its other days as ranges of days [from, to) (none, one or two: before and after the
+ * whole months; the whole period when it holds no whole month), each read through an index alone.
  */
-function periodParts(q: ReportQuery): { months: { from: string; to: string; numbers: string } | null; days: SQL | null } {
+function periodParts(q: ReportQuery): { months: { from: string; to: string; first: number; last: number; numbers: string } | null; days: SQL[] } {
+  const end = addDays(q.ate, 1);
+  const range = (from: string, to: string) => sql`dia >= ${from}::date and dia < ${to}::date`;
   const whole = wholeMonthsOf(q.de, q.ate);
-  const inPeriod = sql`dia between ${q.de}::date and ${q.ate}::date`;
-  if (!whole) return { months: null, days: inPeriod };
+  if (!whole) return { months: null, days: [range(q.de, end)] };
   const number = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
   const numbers = Array.from({ length: number(whole.to) - number(whole.from) }, (_, i) => number(whole.from) + i);
-  const days =
-    whole.from === q.de && whole.to === addDays(q.ate, 1)
-      ? null
-      : sql`${inPeriod} and not (dia >= ${whole.from}::date and dia < ${whole.to}::date)`;
-  return { months: { ...whole, numbers: `{${numbers.join(',')}}` }, days };
+  const days = [...(q.de < whole.from ? [range(q.de, whole.from)] : []), ...(whole.to < end ? [range(whole.to, end)] : [])];
+  return { months: { ...whole, first: numbers[0]!, last: numbers[numbers.length - 1]!, numbers: `{${numbers.join(',')}}` }, days };
 }
 
 /**
  * `query`'s rows, in a transaction of its own whose settings suit the report's aggregations: no
- * JIT (compiling them took about 0.1 s over three years, more than they need), and memory enough
- * to aggregate in hash tables rather than sort on disk.
+ * JIT (compiling them took about 0.1 s over three years, more than they need); memory enough to
+ * aggregate in hash tables rather than sort on disk; index pages priced as the cached pages they
+ * are (the lists read from an index alone); no parallel workers (the report's four queries
+ * already run side by side).
  */
 function reportRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+    await tx.execute(
+      sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true), set_config('random_page_cost', '1.1', true),
+                 set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
     return queryRows<T>(tx as unknown as Db, query);
   });
 }
@@ -120,9 +126,9 @@ async function sumGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> {
     parts.push(sql`select canal, filial_id, vendedor_id, mes, quantidade, valor from relatorio_presentes_mes
                     where mes >= ${months.from}::date and mes < ${months.to}::date and quantidade > 0 ${filters}`);
   }
-  if (days) {
+  for (const range of days) {
     parts.push(sql`select canal, filial_id, vendedor_id, date_trunc('month', dia::timestamp)::date as mes, quantidade, valor
-                     from relatorio_presentes where ${days} ${filters}`);
+                     from relatorio_presentes where ${range} ${filters}`);
   }
   return reportRows<GiftAggregate>(
     db,
@@ -137,37 +143,44 @@ async function sumGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> {
 
 /**
  * The lists that received gifts in the period (under the seller filter): per branch where a gift
- * counts ('listas'), and the active ones (active now, created before the period's end) per list
- * branch ('ativas_com_presente'); in all, under the branch filter (where a gift counts for
- * 'listas', the list's branch for the active ones). One relatorio_listas row per list and branch
- * where its gifts count: its months say whether it had gifts in the whole months, its days in
- * relatorio_presentes whether it had some on the period's other days.
+ * counts ('listas', from relatorio_listas_filiais), and the active ones (active now, created
+ * before the period's end) per list branch ('ativas_com_presente', from relatorio_listas); in
+ * all, under the branch filter (where a gift counts for 'listas', the list's branch for the
+ * active ones). A row had gifts in the period when its months meet the whole months, or when
+ * relatorio_presentes has one of its gifts on the period's other days.
  */
 async function listsWithGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> {
   const { months, days } = periodParts(q);
   const { hi } = bounds(q);
   const branch = q.filialId ?? null;
-  const inPeriod: SQL[] = [];
-  if (months) inPeriod.push(sql`r.meses && ${months.numbers}::int[]`);
-  if (days) inPeriod.push(sql`(r.lista_id, r.filial_id) in (select lista_id, filial_id from relatorio_presentes where ${days})`);
+  const seller = q.vendedorId ? sql`and r.vendedor_id = ${q.vendedorId}` : sql``;
+  const onDays = days.map((range) => sql`select lista_id, filial_id from relatorio_presentes where ${range}`);
+  const either = (...conditions: Array<SQL | null>) => sql.join(conditions.filter((c): c is SQL => c !== null), sql` or `);
+  // a gift in the whole months: its first or last month in them, or, when they fall between the two, one of its months
+  const monthsMet = months
+    ? sql`(r.primeiro_mes <= ${months.last} and r.ultimo_mes >= ${months.first}
+           and (r.primeiro_mes >= ${months.first} or r.ultimo_mes <= ${months.last} or r.meses && ${months.numbers}::int[]))`
+    : null;
+  const listOnDays = onDays.length ? sql`r.lista_id in (select lista_id from (${sql.join(onDays, sql` union all `)}) d)` : null;
+  const pairOnDays = onDays.length ? sql`(r.lista_id, r.filial_id) in (select lista_id, filial_id from (${sql.join(onDays, sql` union all `)}) d)` : null;
   return reportRows<GiftAggregate>(
     db,
-    sql`with x as materialized (
-          select r.lista_id, r.filial_id, r.lista_filial, (r.status = 'ativo' and r.criada_em < ${hi}) as ativa
-            from relatorio_listas r
-           where (${sql.join(inPeriod, sql` or `)}) ${q.vendedorId ? sql`and r.vendedor_id = ${q.vendedorId}` : sql``}
-        ), por_lista as (
-          select lista_id, lista_filial, ativa, bool_or(${branch}::int is null or filial_id = ${branch}::int) as conta
-            from x group by lista_id, lista_filial, ativa
+    sql`with com_presentes as (
+          select r.lista_filial, (r.status = 'ativo' and r.criada_em < ${hi}) as ativa
+            from relatorio_listas r where (${either(monthsMet, listOnDays)}) ${seller}
+        ), por_filial as (
+          select r.filial_id, count(*)::int as listas
+            from relatorio_listas_filiais r where (${either(monthsMet, pairOnDays)}) ${seller}
+           group by r.filial_id
         )
-        select 'filial' as conjunto, filial_id::text as chave, null as canal, 0 as quantidade, 0 as valor, count(*)::int as listas, 0 as ativas_com_presente
-          from x group by filial_id
+        select 'filial' as conjunto, filial_id::text as chave, null as canal, 0 as quantidade, 0 as valor, listas, 0 as ativas_com_presente
+          from por_filial
         union all
-        select 'lista_filial', lista_filial::text, null, 0, 0, 0, (count(*) filter (where ativa))::int from por_lista group by lista_filial
+        select 'lista_filial', lista_filial::text, null, 0, 0, 0, (count(*) filter (where ativa))::int from com_presentes group by lista_filial
         union all
-        select 'total', null, null, 0, 0, (count(*) filter (where conta))::int,
-               (count(*) filter (where ativa and (${branch}::int is null or lista_filial = ${branch}::int)))::int
-          from por_lista`,
+        select 'total', null, null, 0, 0,
+               ${branch === null ? sql`(select count(*) from com_presentes)::int` : sql`coalesce((select listas from por_filial where filial_id = ${branch}), 0)`},
+               (select count(*) filter (where ativa and (${branch}::int is null or lista_filial = ${branch}::int)) from com_presentes)::int`,
   );
 }
 

@@ -2,7 +2,7 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 /**
- * The report's summaries (migration 0011, decision 040 "Fast on a chain's volume") stay equal to a
+ * The report's summaries (migrations 0011 and 0012, decision 040 "Fast on a chain's volume") stay equal to a
  * computation from the source tables after every kind of write the product makes: gifts online,
  * at the till (through the till's own calls) and in gift cards; an order paid after its items
  * were recorded; refunds, a gift given again, undos, cards given back in part and whole; a list
@@ -40,9 +40,11 @@ async function mismatches(db: Db): Promise<string[]> {
         u as (select f.* from todas, relatorio_produtos_das_listas(todas.ids) f),
         pm as (select date_trunc('month', dia::timestamp)::date as mes, canal, filial_id, vendedor_id, sum(quantidade) as quantidade, sum(valor) as valor
                  from p group by 1, 2, 3, 4),
-        lm as (select p.lista_id, p.filial_id, l.filial_id as lista_filial, l.vendedor_id, l.status, l.created_at as criada_em,
+        lm as (select p.lista_id, l.filial_id as lista_filial, l.vendedor_id, l.status, l.created_at as criada_em,
                       array_agg(distinct to_char(p.dia, 'YYYY-MM') order by to_char(p.dia, 'YYYY-MM')) as meses
-                 from p join listas l on l.id = p.lista_id group by 1, 2, 3, 4, 5, 6),
+                 from p join listas l on l.id = p.lista_id group by 1, 2, 3, 4, 5),
+        lf as (select p.lista_id, p.filial_id, l.vendedor_id, array_agg(distinct to_char(p.dia, 'YYYY-MM') order by to_char(p.dia, 'YYYY-MM')) as meses
+                 from p join listas l on l.id = p.lista_id group by 1, 2, 3),
         ud as (select dia, ordem, sum(quantidade) as quantidade, sum(valor) as valor from u group by 1, 2)
       select 'relatorio_presentes ' || row_to_json(x)::text as r from (
         select * from relatorio_presentes a full join p b using (lista_id, dia, canal, filial_id)
@@ -62,8 +64,16 @@ async function mismatches(db: Db): Promise<string[]> {
       select 'relatorio_listas ' || row_to_json(x)::text from (
         select * from (select r.*, array(select to_char(make_date(m / 12, m % 12 + 1, 1), 'YYYY-MM') from unnest(r.meses) m order by 1) as meses_texto
                          from relatorio_listas r) a
-          full join lm b using (lista_id, filial_id)
-         where (a.lista_filial, a.vendedor_id, a.status, a.criada_em, a.meses_texto) is distinct from (b.lista_filial, b.vendedor_id, b.status, b.criada_em, b.meses)) x
+          full join lm b using (lista_id)
+         where (a.lista_filial, a.vendedor_id, a.status, a.criada_em, a.meses_texto) is distinct from (b.lista_filial, b.vendedor_id, b.status, b.criada_em, b.meses)
+            or (a.primeiro_mes, a.ultimo_mes) is distinct from (a.meses[1], a.meses[cardinality(a.meses)])) x
+      union all
+      select 'relatorio_listas_filiais ' || row_to_json(x)::text from (
+        select * from (select r.*, array(select to_char(make_date(m / 12, m % 12 + 1, 1), 'YYYY-MM') from unnest(r.meses) m order by 1) as meses_texto
+                         from relatorio_listas_filiais r) a
+          full join lf b using (lista_id, filial_id)
+         where (a.vendedor_id, a.meses_texto) is distinct from (b.vendedor_id, b.meses)
+            or (a.primeiro_mes, a.ultimo_mes) is distinct from (a.meses[1], a.meses[cardinality(a.meses)])) x
       union all
       select 'relatorio_produtos_dia ' || row_to_json(x)::text from (
         select a.*, b.quantidade as esperado, b.valor as valor_esperado
@@ -77,7 +87,7 @@ async function mismatches(db: Db): Promise<string[]> {
 async function summaryRows(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select ((select count(*) from relatorio_presentes) + (select count(*) from relatorio_produtos) + (select count(*) from relatorio_listas))::int as n`,
+    sql`select ((select count(*) from relatorio_presentes) + (select count(*) from relatorio_produtos) + (select count(*) from relatorio_listas) + (select count(*) from relatorio_listas_filiais))::int as n`,
   );
   return row!.n;
 }
@@ -224,7 +234,12 @@ describe("the report's summaries", () => {
   });
 
   it('give, for periods that cut months, what the lists’ trackers give', async () => {
-    const lists = (await t.db.select({ id: s.listas.id }).from(s.listas).where(eq(s.listas.vendedorId, SELLER))).map((l) => l.id);
+    // a list with gifts before and after a period, none in it, does not count in it
+    const gap = await newList(t.db, { filialId: B, vendedorId: SELLER, createdAt: at('2032-01-02T12:00:00Z') });
+    await order(t.db, gap, '2032-01-15T12:00:00Z', [{ item: (await newItem(t.db, gap, 50)).id, preco: 15 }]);
+    await order(t.db, gap, '2032-05-15T12:00:00Z', [{ item: (await newItem(t.db, gap, 51)).id, preco: 25 }]);
+    const rows = await t.db.select({ id: s.listas.id, status: s.listas.status, createdAt: s.listas.createdAt }).from(s.listas).where(eq(s.listas.vendedorId, SELLER));
+    const lists = rows.map((l) => l.id);
     const gifts: Array<{ listaId: number; canal: string; day: string; valor: number }> = [];
     for (const id of lists) {
       const res = await t.app.inject({ method: 'GET', url: `/lista/${id}/presentes-recebidos`, headers: headers(sid) });
@@ -234,7 +249,16 @@ describe("the report's summaries", () => {
       }
     }
     expect(gifts.length).toBeGreaterThan(3);
-    for (const [de, ate] of [['2032-03-10', '2032-03-31'], ['2032-03-05', '2032-04-02'], ['2032-02-15', '2032-03-20'], ['2032-03-01', '2032-03-31'], ['2032-03-31', '2032-03-31']] as const) {
+    const periods = [
+      ['2032-03-10', '2032-03-31'],
+      ['2032-03-05', '2032-04-02'],
+      ['2032-02-15', '2032-03-20'],
+      ['2032-03-01', '2032-03-31'],
+      ['2032-03-31', '2032-03-31'],
+      ['2032-02-01', '2032-04-30'],
+      ['2032-01-10', '2032-05-20'],
+    ] as const;
+    for (const [de, ate] of periods) {
       const r = await report(`de=${de}&ate=${ate}&vendedorId=${SELLER}`);
       const inPeriod = gifts.filter((g) => g.day >= de && g.day <= ate);
       for (const canal of ['online', 'loja', 'vale_presente'] as const) {
@@ -243,6 +267,9 @@ describe("the report's summaries", () => {
         expect(r.resumo.canais[canal].valor).toBeCloseTo(mine.reduce((sum, g) => sum + g.valor, 0), 2);
       }
       const withGifts = new Set(inPeriod.map((g) => g.listaId)).size;
+      const end = new Date(`${ate}T00:00:00-03:00`).getTime() + 86_400_000;
+      const active = rows.filter((l) => l.status === 'ativo' && l.createdAt.getTime() < end && inPeriod.some((g) => g.listaId === l.id)).length;
+      expect([de, ate, r.resumo.listasComPresente]).toEqual([de, ate, active]);
       const all = r.resumo.presentes.valor + r.resumo.valePresente;
       expect(r.resumo.mediaPorLista).toBeCloseTo(withGifts ? Math.round((all / withGifts) * 100) / 100 : 0, 2);
       expect(r.meses.reduce((sum, m) => sum + m.online + m.loja + m.vale_presente, 0)).toBeCloseTo(all, 2);
