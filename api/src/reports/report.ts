@@ -6,7 +6,7 @@
  * or kit, a till registration, an order line of gift cards), paid or registered in the period and
  * not given back, each at the branch where it counts (the till's for a till registration, the
  * list's otherwise). They are read from summaries that triggers keep exact in the writing
- * transaction (migrations 0011 and 0012, "Fast on a chain's volume" in the decision: a gift given
+ * transaction (migrations 0011 to 0013, "Fast on a chain's volume" in the decision: a gift given
  * a second ago counts; no cache, no nightly batch):
  * - relatorio_presentes: per list, São Paulo day, channel and branch where it counts: gifts and
  *   R$, with the list's branch and seller; relatorio_presentes_mes rolls them up per month,
@@ -16,8 +16,9 @@
  * - relatorio_produtos: per list, day, product and branch: units and R$ (a kit registered at the
  *   till shares its value among its units); relatorio_produtos_dia rolls them up per day.
  * A period reads its whole months from the monthly rollups and its other days from the daily
- * rows. The lists created and active come from `listas` itself. Amounts in reais (numeric in the
- * database, rounded to cents here).
+ * rows. The lists created and active come from `listas` and relatorio_listas_contagem (every
+ * list by branch, seller and status). Amounts in reais (numeric in the database, rounded to
+ * cents here).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -69,11 +70,11 @@ export function wholeMonthsOf(de: string, ate: string): { from: string; to: stri
 }
 
 /**
- * Where the period's days come from: `months`, its whole months (from the monthly rollups), as
- * days [from, to) and as month numbers (year × 12 + month − 1, relatorio_listas.meses: the
- * first, the last, all of them), and
- * `days`, its other days as ranges of days [from, to) (none, one or two: before and after the
- * whole months; the whole period when it holds no whole month), each read through an index alone.
+ * Where the period's days come from: `months`, its whole months (read from the monthly rollups),
+ * as days [from, to) and as month numbers (year × 12 + month − 1, as in relatorio_listas.meses:
+ * the first, the last and all of them); `days`, its other days as ranges [from, to) (none, one or
+ * two: before and after the whole months; the whole period when it holds none), each read
+ * through an index alone.
  */
 function periodParts(q: ReportQuery): { months: { from: string; to: string; first: number; last: number; numbers: string } | null; days: SQL[] } {
   const end = addDays(q.ate, 1);
@@ -191,19 +192,31 @@ async function aggregateGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> 
 
 type ListAggregate = { filial: number | null; vendedor: number | null; por_vendedor: boolean; criadas: number; ativas: number };
 
-/** Lists created in the period and active at its end (created before it ends), per branch and per seller, under both filters. */
+/**
+ * Lists created in the period and active at its end (created before it ends), per branch and per
+ * seller, under both filters; a row for every branch and seller with a list created before the
+ * period's end. The lists active at the end are relatorio_listas_contagem's (every list by branch,
+ * seller and status, kept by triggers) less those created after it; both ranges of `created_at`
+ * read listas_relatorio_idx alone.
+ */
 async function aggregateLists(db: Db, q: ReportQuery): Promise<ListAggregate[]> {
   const { lo, hi } = bounds(q);
-  const branch = q.filialId ? sql`and l.filial_id = ${q.filialId}` : sql``;
-  const seller = q.vendedorId ? sql`and l.vendedor_id = ${q.vendedorId}` : sql``;
+  const filters = sql`${q.filialId ? sql`and filial_id = ${q.filialId}` : sql``} ${q.vendedorId ? sql`and vendedor_id = ${q.vendedorId}` : sql``}`;
   return reportRows<ListAggregate>(
     db,
-    sql`select l.filial_id as filial, l.vendedor_id as vendedor, grouping(l.vendedor_id) = 0 as por_vendedor,
-               (count(*) filter (where l.created_at >= ${lo} and l.created_at < ${hi}))::int as criadas,
-               (count(*) filter (where l.status = 'ativo' and l.created_at < ${hi}))::int as ativas
-          from listas l
-         where l.created_at < ${hi} ${branch} ${seller}
-         group by grouping sets ((l.filial_id), (l.vendedor_id))`,
+    sql`with c as (
+          select filial_id, vendedor_id, quantidade as listas, case when status = 'ativo' then quantidade else 0 end as ativas, 0 as criadas
+            from relatorio_listas_contagem where true ${filters}
+          union all
+          select filial_id, vendedor_id, -1, case when status = 'ativo' then -1 else 0 end, 0 from listas where created_at >= ${hi} ${filters}
+          union all
+          select filial_id, vendedor_id, 0, 0, 1 from listas where created_at >= ${lo} and created_at < ${hi} ${filters}
+        )
+        select filial_id as filial, vendedor_id as vendedor, grouping(vendedor_id) = 0 as por_vendedor,
+               sum(criadas)::int as criadas, sum(ativas)::int as ativas
+          from c
+         group by grouping sets ((filial_id), (vendedor_id))
+        having sum(listas) > 0`,
   );
 }
 

@@ -2,7 +2,7 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 /**
- * The report's summaries (migrations 0011 and 0012, decision 040 "Fast on a chain's volume") stay equal to a
+ * The report's summaries (migrations 0011 to 0013, decision 040 "Fast on a chain's volume") stay equal to a
  * computation from the source tables after every kind of write the product makes: gifts online,
  * at the till (through the till's own calls) and in gift cards; an order paid after its items
  * were recorded; refunds, a gift given again, undos, cards given back in part and whole; a list
@@ -45,7 +45,8 @@ async function mismatches(db: Db): Promise<string[]> {
                  from p join listas l on l.id = p.lista_id group by 1, 2, 3, 4, 5),
         lf as (select p.lista_id, p.filial_id, l.vendedor_id, array_agg(distinct to_char(p.dia, 'YYYY-MM') order by to_char(p.dia, 'YYYY-MM')) as meses
                  from p join listas l on l.id = p.lista_id group by 1, 2, 3),
-        ud as (select dia, ordem, sum(quantidade) as quantidade, sum(valor) as valor from u group by 1, 2)
+        ud as (select dia, ordem, sum(quantidade) as quantidade, sum(valor) as valor from u group by 1, 2),
+        lc as (select filial_id, vendedor_id, status, count(*)::int as quantidade from listas group by 1, 2, 3)
       select 'relatorio_presentes ' || row_to_json(x)::text as r from (
         select * from relatorio_presentes a full join p b using (lista_id, dia, canal, filial_id)
          where a.quantidade is null or b.quantidade is null
@@ -74,6 +75,12 @@ async function mismatches(db: Db): Promise<string[]> {
           full join lf b using (lista_id, filial_id)
          where (a.vendedor_id, a.meses_texto) is distinct from (b.vendedor_id, b.meses)
             or (a.primeiro_mes, a.ultimo_mes) is distinct from (a.meses[1], a.meses[cardinality(a.meses)])) x
+      union all
+      select 'relatorio_listas_contagem ' || row_to_json(x)::text from (
+        select a.*, b.quantidade as esperado
+          from (select * from relatorio_listas_contagem where quantidade <> 0) a
+          full join lc b on (a.filial_id, a.status) = (b.filial_id, b.status) and a.vendedor_id is not distinct from b.vendedor_id
+         where a.quantidade is distinct from b.quantidade) x
       union all
       select 'relatorio_produtos_dia ' || row_to_json(x)::text from (
         select a.*, b.quantidade as esperado, b.valor as valor_esperado
