@@ -68,7 +68,11 @@ export async function compare(db: Db, orders: SandboxOrder[], paidAt: PaymentTim
   );
   const recordedById = new Map(recorded.map((r) => [r.shopify_order_id, r]));
   const shopifyIdOf = new Map(recorded.map((r) => [r.id, r.shopify_order_id]));
-  const active = await queryRows<{ pedido_id: number; lista_produto_id: number }>(db, sql`select pedido_id, lista_produto_id from pedido_itens where devolvido_em is null`);
+  // the run's list only: the demo data's own orders (`seed-<n>`, on other lists) are no store order
+  const active = await queryRows<{ pedido_id: number; lista_produto_id: number }>(
+    db,
+    sql`select pi.pedido_id, pi.lista_produto_id from pedido_itens pi join lista_produtos lp on lp.id = pi.lista_produto_id where pi.devolvido_em is null and lp.lista_id = ${listId}`,
+  );
   const items = await queryRows<{ id: number; vendido: boolean }>(db, sql`select id, vendido from lista_produtos where lista_id = ${listId}`);
 
   const giversOf = new Map<number, string[]>();
