@@ -338,7 +338,8 @@ export function fillSteps({ branches: B, sellers: S, lists: L, gifts: G, years: 
 /** The tables the fill writes (counted before and after; vacuumed and analyzed at the end). */
 const TABLES = ['filiais', 'vendedores', 'cli_for', 'listas', 'kits', 'lista_produtos', 'pedidos', 'pedido_itens', 'presentes_loja', 'presente_loja_itens', 'presentes_loja_auditoria', 'vale_presentes'];
 /** The report's summaries (migration 0011): vacuumed and analyzed too, and their rows printed. */
-const SUMMARIES = ['relatorio_presentes', 'relatorio_presentes_mes', 'relatorio_listas', 'relatorio_listas_filiais', 'relatorio_produtos', 'relatorio_produtos_dia', 'relatorio_listas_contagem'];
+const SUMMARIES = ['relatorio_presentes', 'relatorio_presentes_mes', 'relatorio_listas', 'relatorio_listas_filiais', 'relatorio_produtos', 'relatorio_produtos_dia', 'relatorio_produtos_mes',
+  'relatorio_listas_contagem', 'relatorio_listas_criadas_mes'];
 
 async function counts(client: postgres.Sql): Promise<Record<string, number>> {
   const [row] = await client.unsafe(`select ${[...TABLES, ...SUMMARIES].map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`);

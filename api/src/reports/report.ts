@@ -6,7 +6,7 @@
  * or kit, a till registration, an order line of gift cards), paid or registered in the period and
  * not given back, each at the branch where it counts (the till's for a till registration, the
  * list's otherwise). They are read from summaries that triggers keep exact in the writing
- * transaction (migrations 0011 to 0013, "Fast on a chain's volume" in the decision: a gift given
+ * transaction (migrations 0011 to 0014, "Fast on a chain's volume" in the decision: a gift given
  * a second ago counts; no cache, no nightly batch):
  * - relatorio_presentes: per list, São Paulo day, channel and branch where it counts: gifts and
  *   R$, with the list's branch and seller; relatorio_presentes_mes rolls them up per month,
@@ -14,11 +14,13 @@
  *   its branch, seller, status and creation, relatorio_listas_filiais per list and branch where
  *   its gifts count the months of those;
  * - relatorio_produtos: per list, day, product and branch: units and R$ (a kit registered at the
- *   till shares its value among its units); relatorio_produtos_dia rolls them up per day.
+ *   till shares its value among its units); relatorio_produtos_dia and relatorio_produtos_mes roll
+ *   them up per day and per month.
  * A period reads its whole months from the monthly rollups and its other days from the daily
- * rows. The lists created and active come from `listas` and relatorio_listas_contagem (every
- * list by branch, seller and status). Amounts in reais (numeric in the database, rounded to
- * cents here).
+ * rows (or from their month's rollup when the rest of that month has no gift). The lists created
+ * and active come from `listas`, relatorio_listas_contagem (every list by branch, seller and
+ * status) and relatorio_listas_criadas_mes (lists created per month, branch and seller). Amounts
+ * in reais (numeric in the database, rounded to cents here).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -69,22 +71,50 @@ export function wholeMonthsOf(de: string, ate: string): { from: string; to: stri
   return from < to ? { from, to } : null;
 }
 
+/** A run of months: the first day of the first, of the one after the last, and their numbers (year × 12 + month − 1). */
+type MonthRun = { from: string; to: string; first: number; last: number };
 /**
- * Where the period's days come from: `months`, its whole months (read from the monthly rollups),
- * as days [from, to) and as month numbers (year × 12 + month − 1, as in relatorio_listas.meses:
- * the first, the last and all of them); `days`, its other days as ranges [from, to) (none, one or
- * two: before and after the whole months; the whole period when it holds none), each read
- * through an index alone.
+ * Days of the period inside a month it does not hold whole: the range [from, to), its month, and
+ * `restEmpty`, a condition true when no gift lies on the month's other days, so that the
+ * month's rollup rows are exactly these days' (a period that ends today has nothing after it).
  */
-function periodParts(q: ReportQuery): { months: { from: string; to: string; first: number; last: number; numbers: string } | null; days: SQL[] } {
+type Edge = { from: string; to: string; month: MonthRun; restEmpty: SQL };
+
+const monthNumber = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+const monthRun = (from: string, to: string): MonthRun => ({ from, to, first: monthNumber(from), last: monthNumber(to) - 1 });
+/** No gift (relatorio_presentes row) on the days [from, to). */
+const noGiftOn = (from: string, to: string) =>
+  from < to ? sql`not exists (select 1 from relatorio_presentes where dia >= ${from}::date and dia < ${to}::date)` : sql`true`;
+
+/**
+ * Where the period's days come from: `whole`, its whole months (read from the monthly rollups),
+ * and `edges`, its other days (none, one or two runs: before and after the whole months, or the
+ * whole period when it holds none), each read from its month's rollup when the rest of that
+ * month has no gift, else day by day through an index alone.
+ */
+function periodParts(q: ReportQuery): { whole: MonthRun | null; edges: Edge[] } {
   const end = addDays(q.ate, 1);
-  const range = (from: string, to: string) => sql`dia >= ${from}::date and dia < ${to}::date`;
+  const edge = (from: string, to: string): Edge => {
+    const month = monthRun(firstOfMonth(from), firstOfNextMonth(from));
+    return { from, to, month, restEmpty: sql`(${noGiftOn(month.from, from)} and ${noGiftOn(to, month.to)})` };
+  };
   const whole = wholeMonthsOf(q.de, q.ate);
-  if (!whole) return { months: null, days: [range(q.de, end)] };
-  const number = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
-  const numbers = Array.from({ length: number(whole.to) - number(whole.from) }, (_, i) => number(whole.from) + i);
-  const days = [...(q.de < whole.from ? [range(q.de, whole.from)] : []), ...(whole.to < end ? [range(whole.to, end)] : [])];
-  return { months: { ...whole, first: numbers[0]!, last: numbers[numbers.length - 1]!, numbers: `{${numbers.join(',')}}` }, days };
+  if (!whole) {
+    // within one month, or across the end of one month into the next
+    const split = firstOfNextMonth(q.de);
+    return { whole: null, edges: split < end ? [edge(q.de, split), edge(split, end)] : [edge(q.de, end)] };
+  }
+  return {
+    whole: monthRun(whole.from, whole.to),
+    edges: [...(q.de < whole.from ? [edge(q.de, whole.from)] : []), ...(whole.to < end ? [edge(whole.to, end)] : [])],
+  };
+}
+
+/** A relatorio_listas* row (alias r) with a gift in the months `m`: its first or last month among them, or, when they fall between the two, one of its months. */
+function giftInMonths(m: MonthRun): SQL {
+  const numbers = `{${Array.from({ length: m.last - m.first + 1 }, (_, i) => m.first + i).join(',')}}`;
+  return sql`(r.primeiro_mes <= ${m.last} and r.ultimo_mes >= ${m.first}
+              and (r.primeiro_mes >= ${m.first} or r.ultimo_mes <= ${m.last} or r.meses && ${numbers}::int[]))`;
 }
 
 /**
@@ -120,16 +150,16 @@ type GiftAggregate = {
  * month ('YYYY-MM'), under both filters (the branch selects where a gift counts).
  */
 async function sumGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> {
-  const { months, days } = periodParts(q);
+  const { whole, edges } = periodParts(q);
   const filters = sql`${q.vendedorId ? sql`and vendedor_id = ${q.vendedorId}` : sql``} ${q.filialId ? sql`and filial_id = ${q.filialId}` : sql``}`;
-  const parts: SQL[] = [];
-  if (months) {
-    parts.push(sql`select canal, filial_id, vendedor_id, mes, quantidade, valor from relatorio_presentes_mes
-                    where mes >= ${months.from}::date and mes < ${months.to}::date and quantidade > 0 ${filters}`);
-  }
-  for (const range of days) {
+  const monthly = (m: MonthRun, when: SQL = sql`true`) =>
+    sql`select canal, filial_id, vendedor_id, mes, quantidade, valor from relatorio_presentes_mes
+         where mes >= ${m.from}::date and mes < ${m.to}::date and quantidade > 0 ${filters} and ${when}`;
+  const parts: SQL[] = whole ? [monthly(whole)] : [];
+  for (const e of edges) {
+    parts.push(monthly(e.month, e.restEmpty));
     parts.push(sql`select canal, filial_id, vendedor_id, date_trunc('month', dia::timestamp)::date as mes, quantidade, valor
-                     from relatorio_presentes where ${range} ${filters}`);
+                     from relatorio_presentes where dia >= ${e.from}::date and dia < ${e.to}::date ${filters} and not ${e.restEmpty}`);
   }
   return reportRows<GiftAggregate>(
     db,
@@ -151,27 +181,24 @@ async function sumGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> {
  * relatorio_presentes has one of its gifts on the period's other days.
  */
 async function listsWithGifts(db: Db, q: ReportQuery): Promise<GiftAggregate[]> {
-  const { months, days } = periodParts(q);
+  const { whole, edges } = periodParts(q);
   const { hi } = bounds(q);
   const branch = q.filialId ?? null;
   const seller = q.vendedorId ? sql`and r.vendedor_id = ${q.vendedorId}` : sql``;
-  const onDays = days.map((range) => sql`select lista_id, filial_id from relatorio_presentes where ${range}`);
-  const either = (...conditions: Array<SQL | null>) => sql.join(conditions.filter((c): c is SQL => c !== null), sql` or `);
-  // a gift in the whole months: its first or last month in them, or, when they fall between the two, one of its months
-  const monthsMet = months
-    ? sql`(r.primeiro_mes <= ${months.last} and r.ultimo_mes >= ${months.first}
-           and (r.primeiro_mes >= ${months.first} or r.ultimo_mes <= ${months.last} or r.meses && ${months.numbers}::int[]))`
-    : null;
-  const listOnDays = onDays.length ? sql`r.lista_id in (select lista_id from (${sql.join(onDays, sql` union all `)}) d)` : null;
-  const pairOnDays = onDays.length ? sql`(r.lista_id, r.filial_id) in (select lista_id, filial_id from (${sql.join(onDays, sql` union all `)}) d)` : null;
+  const onDays = edges.map((e) => sql`select lista_id, filial_id from relatorio_presentes where dia >= ${e.from}::date and dia < ${e.to}::date and not ${e.restEmpty}`);
+  const inMonths = [...(whole ? [giftInMonths(whole)] : []), ...edges.map((e) => sql`(${e.restEmpty} and ${giftInMonths(e.month)})`)];
+  const either = (conditions: SQL[]) => sql.join(conditions, sql` or `);
+  const days = sql.join(onDays, sql` union all `);
   return reportRows<GiftAggregate>(
     db,
     sql`with com_presentes as (
           select r.lista_filial, (r.status = 'ativo' and r.criada_em < ${hi}) as ativa
-            from relatorio_listas r where (${either(monthsMet, listOnDays)}) ${seller}
+            from relatorio_listas r
+           where (${either([...inMonths, ...(edges.length ? [sql`r.lista_id in (select lista_id from (${days}) d)`] : [])])}) ${seller}
         ), por_filial as (
           select r.filial_id, count(*)::int as listas
-            from relatorio_listas_filiais r where (${either(monthsMet, pairOnDays)}) ${seller}
+            from relatorio_listas_filiais r
+           where (${either([...inMonths, ...(edges.length ? [sql`(r.lista_id, r.filial_id) in (select lista_id, filial_id from (${days}) d)`] : [])])}) ${seller}
            group by r.filial_id
         )
         select 'filial' as conjunto, filial_id::text as chave, null as canal, 0 as quantidade, 0 as valor, listas, 0 as ativas_com_presente
@@ -196,12 +223,22 @@ type ListAggregate = { filial: number | null; vendedor: number | null; por_vende
  * Lists created in the period and active at its end (created before it ends), per branch and per
  * seller, under both filters; a row for every branch and seller with a list created before the
  * period's end. The lists active at the end are relatorio_listas_contagem's (every list by branch,
- * seller and status, kept by triggers) less those created after it; both ranges of `created_at`
- * read listas_relatorio_idx alone.
+ * seller and status, kept by triggers) less those created after it; the lists created are
+ * relatorio_listas_criadas_mes's in the whole months and `listas`' on the other days; the ranges
+ * of `created_at` read listas_relatorio_idx alone.
  */
 async function aggregateLists(db: Db, q: ReportQuery): Promise<ListAggregate[]> {
-  const { lo, hi } = bounds(q);
+  const { hi } = bounds(q);
+  const { whole, edges } = periodParts(q);
   const filters = sql`${q.filialId ? sql`and filial_id = ${q.filialId}` : sql``} ${q.vendedorId ? sql`and vendedor_id = ${q.vendedorId}` : sql``}`;
+  const at = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
+  const created: SQL[] = edges.map(
+    (e) => sql`select filial_id, vendedor_id, 0, 0, 1 from listas where created_at >= ${at(e.from)} and created_at < ${at(e.to)} ${filters}`,
+  );
+  if (whole) {
+    created.push(sql`select filial_id, vendedor_id, 0, 0, quantidade from relatorio_listas_criadas_mes
+                      where mes >= ${whole.from}::date and mes < ${whole.to}::date ${filters}`);
+  }
   return reportRows<ListAggregate>(
     db,
     sql`with c as (
@@ -210,7 +247,7 @@ async function aggregateLists(db: Db, q: ReportQuery): Promise<ListAggregate[]> 
           union all
           select filial_id, vendedor_id, -1, case when status = 'ativo' then -1 else 0 end, 0 from listas where created_at >= ${hi} ${filters}
           union all
-          select filial_id, vendedor_id, 0, 0, 1 from listas where created_at >= ${lo} and created_at < ${hi} ${filters}
+          ${sql.join(created, sql` union all `)}
         )
         select filial_id as filial, vendedor_id as vendedor, grouping(vendedor_id) = 0 as por_vendedor,
                sum(criadas)::int as criadas, sum(ativas)::int as ativas
@@ -231,17 +268,27 @@ type ProductAggregate = { ordem: number; codigo: string; nome: string; quantidad
  */
 async function topProducts(db: Db, q: ReportQuery): Promise<ProductAggregate[]> {
   const inPeriod = sql`dia between ${q.de}::date and ${q.ate}::date`;
-  const units =
-    q.filialId || q.vendedorId
-      ? sql`select r.ordem, sum(r.quantidade) as quantidade, sum(r.valor) as valor from relatorio_produtos r
-             ${q.vendedorId ? sql`join listas l on l.id = r.lista_id and l.vendedor_id = ${q.vendedorId}` : sql``}
-             where ${inPeriod} ${q.filialId ? sql`and r.filial_id = ${q.filialId}` : sql``}
-             group by r.ordem`
-      : sql`select ordem, sum(quantidade) as quantidade, sum(valor) as valor from relatorio_produtos_dia where ${inPeriod} group by ordem`;
+  let units: SQL;
+  if (q.filialId || q.vendedorId) {
+    units = sql`select r.ordem, r.quantidade, r.valor from relatorio_produtos r
+                 ${q.vendedorId ? sql`join listas l on l.id = r.lista_id and l.vendedor_id = ${q.vendedorId}` : sql``}
+                 where ${inPeriod} ${q.filialId ? sql`and r.filial_id = ${q.filialId}` : sql``}`;
+  } else {
+    const { whole, edges } = periodParts(q);
+    const monthly = (m: MonthRun, when: SQL = sql`true`) =>
+      sql`select ordem, quantidade, valor from relatorio_produtos_mes where mes >= ${m.from}::date and mes < ${m.to}::date and ${when}`;
+    const parts: SQL[] = whole ? [monthly(whole)] : [];
+    for (const e of edges) {
+      parts.push(monthly(e.month, e.restEmpty));
+      parts.push(sql`select ordem, quantidade, valor from relatorio_produtos_dia where dia >= ${e.from}::date and dia < ${e.to}::date and not ${e.restEmpty}`);
+    }
+    units = sql.join(parts, sql` union all `);
+  }
   return reportRows<ProductAggregate>(
     db,
     sql`select u.ordem, pr.codigo, pr.nome, u.quantidade::int as quantidade, u.valor
-          from (${units}) u join produtos pr on pr.ordem = u.ordem
+          from (select ordem, sum(quantidade) as quantidade, sum(valor) as valor from (${units}) x group by ordem) u
+          join produtos pr on pr.ordem = u.ordem
          where u.quantidade > 0
          order by 4 desc, 5 desc, u.ordem
          limit ${TOP_PRODUCTS}`,

@@ -2,7 +2,7 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 /**
- * The report's summaries (migrations 0011 to 0013, decision 040 "Fast on a chain's volume") stay equal to a
+ * The report's summaries (migrations 0011 to 0014, decision 040 "Fast on a chain's volume") stay equal to a
  * computation from the source tables after every kind of write the product makes: gifts online,
  * at the till (through the till's own calls) and in gift cards; an order paid after its items
  * were recorded; refunds, a gift given again, undos, cards given back in part and whole; a list
@@ -46,7 +46,10 @@ async function mismatches(db: Db): Promise<string[]> {
         lf as (select p.lista_id, p.filial_id, l.vendedor_id, array_agg(distinct to_char(p.dia, 'YYYY-MM') order by to_char(p.dia, 'YYYY-MM')) as meses
                  from p join listas l on l.id = p.lista_id group by 1, 2, 3),
         ud as (select dia, ordem, sum(quantidade) as quantidade, sum(valor) as valor from u group by 1, 2),
-        lc as (select filial_id, vendedor_id, status, count(*)::int as quantidade from listas group by 1, 2, 3)
+        lc as (select filial_id, vendedor_id, status, count(*)::int as quantidade from listas group by 1, 2, 3),
+        lcm as (select date_trunc('month', created_at at time zone 'America/Sao_Paulo')::date as mes, filial_id, vendedor_id, count(*)::int as quantidade
+                  from listas group by 1, 2, 3),
+        um as (select date_trunc('month', dia::timestamp)::date as mes, ordem, sum(quantidade) as quantidade, sum(valor) as valor from u group by 1, 2)
       select 'relatorio_presentes ' || row_to_json(x)::text as r from (
         select * from relatorio_presentes a full join p b using (lista_id, dia, canal, filial_id)
          where a.quantidade is null or b.quantidade is null
@@ -81,6 +84,17 @@ async function mismatches(db: Db): Promise<string[]> {
           from (select * from relatorio_listas_contagem where quantidade <> 0) a
           full join lc b on (a.filial_id, a.status) = (b.filial_id, b.status) and a.vendedor_id is not distinct from b.vendedor_id
          where a.quantidade is distinct from b.quantidade) x
+      union all
+      select 'relatorio_listas_criadas_mes ' || row_to_json(x)::text from (
+        select a.*, b.quantidade as esperado
+          from (select * from relatorio_listas_criadas_mes where quantidade <> 0) a
+          full join lcm b on (a.mes, a.filial_id) = (b.mes, b.filial_id) and a.vendedor_id is not distinct from b.vendedor_id
+         where a.quantidade is distinct from b.quantidade) x
+      union all
+      select 'relatorio_produtos_mes ' || row_to_json(x)::text from (
+        select a.*, b.quantidade as esperado, b.valor as valor_esperado
+          from (select * from relatorio_produtos_mes where quantidade <> 0 or valor <> 0) a full join um b using (mes, ordem)
+         where (a.quantidade, a.valor) is distinct from (b.quantidade, b.valor)) x
       union all
       select 'relatorio_produtos_dia ' || row_to_json(x)::text from (
         select a.*, b.quantidade as esperado, b.valor as valor_esperado
