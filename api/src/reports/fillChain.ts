@@ -16,11 +16,12 @@
  * registrations by staff 1000 with their audit rows, every foreign key checked.
  *
  * Deterministic: every drawn value is a hash of its row's number (PostgreSQL's hashint8extended),
- * dates relative to the minute the fill starts. Set-based: a plan in temporary tables, then one
- * INSERT … SELECT per table, with the report's summary triggers off, then the summaries made
- * once (relatorio_reconstroi, migration 0011), all in one transaction (nothing is left
- * half-filled, the triggers are on again whatever happens), then VACUUM ANALYZE. Refuses a
- * database with more lists than the demo's (170) unless --force.
+ * times relative to the minute the fill starts (which also decides how much of each list's giving
+ * is already past, so a fill on another day has a few hundred orders more or less). Set-based: a
+ * plan in temporary tables, then one INSERT … SELECT per table, with the report's summary
+ * triggers off, then the summaries made once (relatorio_reconstroi, migrations 0011 to 0014), all
+ * in one transaction (nothing is left half-filled, the triggers are on again whatever happens),
+ * then VACUUM ANALYZE. Refuses a database with more lists than the demo's (170) unless --force.
  */
 import postgres from 'postgres';
 import { openDatabase } from '../db';
