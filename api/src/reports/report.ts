@@ -24,7 +24,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  daysBetween,
   reportChannelValues,
   type ChannelFigures,
   type ReportChannel,
@@ -314,7 +313,6 @@ export function monthsOf(de: string, ate: string): string[] {
  * `q` is already valid (reportQuerySchema: days, order, at most 5 years).
  */
 export async function buildReport(db: Db, q: ReportQuery): Promise<ReportResponse> {
-  if (daysBetween(q.de, q.ate) < 0) throw new Error('buildReport: ate before de');
   const [gifts, lists, produtos, names] = await Promise.all([
     aggregateGifts(db, q),
     aggregateLists(db, q),
@@ -324,7 +322,8 @@ export async function buildReport(db: Db, q: ReportQuery): Promise<ReportRespons
       sql`select 'filial' as tipo, id, nome from filiais union all select 'vendedor', codigo, nome from vendedores`,
     ),
   ]);
-  const nameOf = (tipo: string, id: number) => names.find((n) => n.tipo === tipo && n.id === id)?.nome;
+  const byKey = new Map(names.map((n) => [`${n.tipo}:${n.id}`, n.nome]));
+  const nameOf = (tipo: string, id: number) => byKey.get(`${tipo}:${id}`);
 
   type Acc = { canais: Record<ReportChannel, ChannelFigures>; listas: number; ativasComPresente: number; criadas: number; ativas: number };
   const acc = (): Acc => ({ canais: emptyChannels(), listas: 0, ativasComPresente: 0, criadas: 0, ativas: 0 });

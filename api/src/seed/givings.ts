@@ -16,7 +16,7 @@ import { like, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db';
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_USERS } from './fixtures';
-import { insertAll } from './insert';
+import { emailName, insertAll } from './insert';
 import { createRng } from './prng';
 
 const DAY = 86_400_000;
@@ -89,7 +89,7 @@ export async function seedGivings(db: Db, input: GivingsInput): Promise<GivingsR
     return new Date(from + Math.floor(rng.next() * Math.max(0, to - from)));
   };
   const giver = () => rng.pick(input.givers);
-  const emailOf = (nome: string) => `${nome.normalize('NFD').replace(/[^A-Za-z ]/g, '').toLowerCase().replace(/ /g, '.')}@example.com`;
+  const emailOf = (nome: string) => `${emailName(nome)}@example.com`;
   // rows built in memory with explicit ids after the highest in place, written in chunks: a test
   // file seeds its own database, so a thousand single inserts would cost it seconds
   const next = async (table: 'pedidos' | 'presentes_loja' | 'vale_presentes' | 'presentes_loja_auditoria') =>

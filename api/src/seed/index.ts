@@ -13,7 +13,7 @@ import { COLOURS, demoProductRows, INACTIVE_COLOURS, INACTIVE_SIZES, SIZES } fro
 import { slugify } from '../lists/slugs';
 import { createRng } from './prng';
 import { seedGivings } from './givings';
-import { insertAll } from './insert';
+import { emailName, insertAll } from './insert';
 import {
   ARCHIVED_LIST_SLUG,
   CATEGORY_NAMES,
@@ -139,7 +139,6 @@ function partnerOf(owner: string, drawn: string): string {
 }
 const SELLERS = ['Rita Fernandes', 'Marcos Lima', 'Joana Prado', 'Felipe Rocha', 'Sandra Moura', 'Otávio Reis', 'Priscila Dias', 'Renato Alves', 'Cíntia Melo', 'Wagner Pinto'];
 
-const emailName = (t: string) => slugify(t).replace(/-/g, '.');
 
 
 /**
