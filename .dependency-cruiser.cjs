@@ -64,8 +64,8 @@ const CONTRACTS_GROUND =
   '^shared-contracts/src/(constants|format|names|images|maps|config|swrKeys|pageMeta|federation|zodConfig|dateMask|share|returnPath)\\.ts$';
 /** The UI floor of shared-contracts: React building blocks (ui/; formik/ for the screens that carry formik). */
 const CONTRACTS_UI = '^shared-contracts/src/(ui|formik)/';
-/** The entries of shared-contracts (its package exports that gather the contract; reports.ts: the report screen's call, decision 040). */
-const CONTRACTS_ENTRY = '^shared-contracts/src/(index|early|ssr|reports)\\.ts$';
+/** The entries of shared-contracts (its package exports that gather the contract; reports.ts: the report screen's call, decision 040; areaApi.ts and areaSchemas.ts: the signed-in areas' calls and answers, decision 041). */
+const CONTRACTS_ENTRY = '^shared-contracts/src/(index|early|ssr|reports|areaApi|areaSchemas)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -61,6 +61,8 @@ const config: Config = {
       transform: swc,
       testMatch: ['<rootDir>/src/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/jestSetup.ts'],
+      // shared-contracts' entries outside its singleton import the package by its own name
+      moduleNameMapper: { '^shared-contracts$': '<rootDir>/../shared-contracts/src/index.ts' },
     },
     {
       ...ui('shell'),

@@ -12,14 +12,14 @@ import type { Page, Request } from '@playwright/test';
 import { FIXTURE_SLUG, demo, expect, signInCustomer, signInStaff, test } from './support';
 
 /**
- * Wire bytes of JavaScript allowed on a guest route's cold first load (shell + remote-public).
- * Decision 031 found that this test had been counting a script taken from the page loader's prefetch
- * cache as -1 or 0 bytes (its totals were even negative): counted once each by their download, the
- * guest routes carry 197,528 / 198,720 / 200,512 B (/, /listas, a list page; the same 18 files the
- * app runs), so the gate is what is reached, not the 200,000 B it had never truly held
- * (docs/decisions/031). The aim of 150,000 B is not reached.
+ * Wire bytes of JavaScript allowed on a guest route's cold first load (shell + remote-public), the
+ * page loader included. Decision 031 found that this test had been counting a script taken from the
+ * page loader's prefetch cache as -1 or 0 bytes, and set the gate at the 201,000 B then reached.
+ * Decision 041 took the signed-in areas' calls and answers out of the shared singleton: the guest
+ * routes carry 196,287 / 197,616 / 199,465 B (/, /listas, a list page), back within the 200,000 B
+ * of decision 013. The aim of 150,000 B is not reached.
  */
-const GUEST_ROUTE_BUDGET = 201_000;
+const GUEST_ROUTE_BUDGET = 200_000;
 /** Wire bytes of JavaScript a signed-in area may add when first opened. */
 const AREA_BUDGET = 150_000;
 

@@ -3,14 +3,18 @@ import './zodConfig';
 export * from './schemas/common';
 export * from './schemas/entities';
 export * from './schemas/calls';
+export { zod } from './schemas/zodParts';
 export * from './schemas/reports';
 /** Request types only: the request schemas run in the API (`shared-contracts/requests`). */
 export type * from './schemas/requests';
 export * from './client/http';
 import * as calls from './client/calls';
-/** The typed API client: one function per call of §7 (a plain object, so tests can spy on a call). */
+/**
+ * The typed API client of the guests' and the sign-in's calls of §7, one function per call (a plain
+ * object, so tests can spy on a call); the signed-in areas' calls are `areaApi` of
+ * `shared-contracts/area-api` (decision 041).
+ */
 export const api = { ...calls };
-export type { CustomerCredentials, SizesColoursQuery } from './client/calls';
 export * from './constants';
 export * from './format';
 export * from './names';

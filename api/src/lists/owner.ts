@@ -4,7 +4,8 @@
  * for staff.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import { isKitAcquired, type CustomerDashboard, type Giver, type Lista, type Progress, type Progresso } from 'shared-contracts';
+import { isKitAcquired, type Giver, type Lista, type Progress, type Progresso } from 'shared-contracts';
+import type { CustomerDashboard } from 'shared-contracts/area-schemas';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { ACCESS_MSG } from '../auth/access';

@@ -5,7 +5,8 @@
  * unknown item, kit or list; 409 a change the item's state forbids).
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { ListItemsResponse, ListProductItem } from 'shared-contracts';
+import type { ListProductItem } from 'shared-contracts';
+import type { ListItemsResponse } from 'shared-contracts/area-schemas';
 import type { listItemsQuerySchema } from 'shared-contracts/requests';
 import type { Db } from '../db';
 import * as s from '../db/schema';

@@ -7,7 +7,8 @@
  * giving together), oldest first; and the owner's 'Agradecimento enviado' of each row.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { isKitAcquired, STORE_GIFT_MSG, unitPrice, type ListProductItem, type ReceivedGift, type SetThankedRequest } from 'shared-contracts';
+import { isKitAcquired, STORE_GIFT_MSG, unitPrice, type ListProductItem, type SetThankedRequest } from 'shared-contracts';
+import type { ReceivedGift } from 'shared-contracts/area-schemas';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError } from '../lib/errors';

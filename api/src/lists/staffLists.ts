@@ -6,7 +6,8 @@
  * this module only writes the values it is given.
  */
 import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { CliFor, Lista, StaffListsResponse, StaffMetrics } from 'shared-contracts';
+import type { CliFor, Lista } from 'shared-contracts';
+import type { StaffListsResponse, StaffMetrics } from 'shared-contracts/area-schemas';
 import type { createListRequestSchema, setListStatusRequestSchema, staffListsQuerySchema, updateListRequestSchema } from 'shared-contracts/requests';
 import type { Db } from '../db';
 import * as s from '../db/schema';

@@ -8,7 +8,8 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  * day boundaries, none of which may count wrongly; and the figures agree with the lists' own
  * trackers (GET /lista/{id}/presentes-recebidos).
  */
-import { receivedGiftsResponseSchema, reportResponseSchema, REPORT_MSG, type ReportResponse } from 'shared-contracts';
+import { reportResponseSchema, REPORT_MSG, type ReportResponse } from 'shared-contracts';
+import { receivedGiftsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { DEMO_USERS } from '../seed/fixtures';
 import { headers, type TestContext } from '../test/helpers';

@@ -2,13 +2,8 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 import { eq } from 'drizzle-orm';
-import {
-  createKitResponseSchema,
-  listItemResponseSchema,
-  listItemsResponseSchema,
-  sizesColoursResponseSchema,
-  type ListProductItem,
-} from 'shared-contracts';
+import { type ListProductItem } from 'shared-contracts';
+import { createKitResponseSchema, listItemResponseSchema, listItemsResponseSchema, sizesColoursResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { colourCode, sizeCode } from '../seed/catalogue';
 import { DEMO_PRODUCTS } from '../seed/fixtures';

@@ -7,7 +7,8 @@
  * the anchor is unsold and is not another kit's member) is lists/kits. Permissions: ./staffCalls.
  */
 import type { FastifyInstance } from 'fastify';
-import { strictIdSchema, type CreateKitResponse } from 'shared-contracts';
+import { strictIdSchema } from 'shared-contracts';
+import type { CreateKitResponse } from 'shared-contracts/area-schemas';
 import {
   addListItemRequestSchema,
   addVariantItemRequestSchema,

@@ -2,12 +2,7 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 import { count, eq, sql } from 'drizzle-orm';
-import {
-  customerDashboardResponseSchema,
-  customerListResponseSchema,
-  customerListUpdateResponseSchema,
-  customerListsResponseSchema,
-} from 'shared-contracts';
+import { customerDashboardResponseSchema, customerListResponseSchema, customerListUpdateResponseSchema, customerListsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { ARCHIVED_LIST_SLUG, DEMO_CUSTOMERS, PUBLIC_LIST_ID } from '../seed/fixtures';
 import { headers, type TestContext } from '../test/helpers';

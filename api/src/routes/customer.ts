@@ -9,7 +9,8 @@
  * last two need the call's own data, so they stay in the handlers.
  */
 import type { FastifyInstance } from 'fastify';
-import { idSchema, STORE_GIFT_MSG, type CustomerDashboard, type Lista, type ReceivedGiftsResponse } from 'shared-contracts';
+import { idSchema, STORE_GIFT_MSG, type Lista } from 'shared-contracts';
+import type { CustomerDashboard, ReceivedGiftsResponse } from 'shared-contracts/area-schemas';
 import {
   customerCredentialsSchema,
   customerListUpdateRequestSchema,

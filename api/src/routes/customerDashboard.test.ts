@@ -8,7 +8,8 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  * received one.
  */
 import { eq } from 'drizzle-orm';
-import { customerDashboardResponseSchema, customerListResponseSchema, customerListsResponseSchema, isGiftAcquired, type Gift } from 'shared-contracts';
+import { isGiftAcquired, type Gift } from 'shared-contracts';
+import { customerDashboardResponseSchema, customerListResponseSchema, customerListsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS } from '../seed/fixtures';
 import { headers, type TestContext } from '../test/helpers';

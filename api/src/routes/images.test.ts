@@ -5,14 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
-import {
-  bannerLibraryResponseSchema,
-  customerListResponseSchema,
-  listItemsResponseSchema,
-  productImageResponseSchema,
-  setListImageResponseSchema,
-  uploadImageResponseSchema,
-} from 'shared-contracts';
+import { bannerLibraryResponseSchema, customerListResponseSchema, listItemsResponseSchema, productImageResponseSchema, setListImageResponseSchema, uploadImageResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { ARCHIVED_LIST_SLUG, DEMO_CUSTOMERS, PUBLIC_LIST_ID } from '../seed/fixtures';
 import { createTestApp, headers, type TestContext } from '../test/helpers';

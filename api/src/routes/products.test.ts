@@ -2,13 +2,8 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 import { and, asc, eq, inArray, isNotNull, like } from 'drizzle-orm';
-import {
-  listItemResponseSchema,
-  listItemsResponseSchema,
-  messageResponseSchema,
-  productLookupResponseSchema,
-  setItemSoldResponseSchema,
-} from 'shared-contracts';
+import { messageResponseSchema } from 'shared-contracts';
+import { listItemResponseSchema, listItemsResponseSchema, productLookupResponseSchema, setItemSoldResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { PUBLIC_LIST_ID } from '../seed/fixtures';
 import { headers, type TestContext } from '../test/helpers';

@@ -8,7 +8,8 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  * them, and unmarking takes them out.
  */
 import { eq } from 'drizzle-orm';
-import { customerListResponseSchema, isGiftAcquired, receivedGiftsResponseSchema, unitPrice, type Gift } from 'shared-contracts';
+import { isGiftAcquired, unitPrice, type Gift } from 'shared-contracts';
+import { customerListResponseSchema, receivedGiftsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS } from '../seed/fixtures';
 import { headers, type TestContext } from '../test/helpers';

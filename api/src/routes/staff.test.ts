@@ -2,18 +2,8 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import {
-  BRANCH_NAMES,
-  branchesResponseSchema,
-  cliForResponseSchema,
-  createListResponseSchema,
-  fetchListResponseSchema,
-  messageResponseSchema,
-  sellerResponseSchema,
-  staffListsResponseSchema,
-  staffMetricsResponseSchema,
-  verifyMagicLinkResponseSchema,
-} from 'shared-contracts';
+import { BRANCH_NAMES, messageResponseSchema, verifyMagicLinkResponseSchema } from 'shared-contracts';
+import { branchesResponseSchema, cliForResponseSchema, createListResponseSchema, fetchListResponseSchema, sellerResponseSchema, staffListsResponseSchema, staffMetricsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import {
   ARCHIVED_LIST_SLUG,

@@ -5,7 +5,8 @@
  * images images/uploads. Permissions per call: see ./staffCalls (STAFF_CALLS) and api/README.md.
  */
 import type { FastifyInstance } from 'fastify';
-import { type Branch, type CliFor, type FetchListOrdersResponse, type ReceivedGiftsResponse, type ReportResponse, type StaffMetrics } from 'shared-contracts';
+import { type Branch, type CliFor, type ReportResponse } from 'shared-contracts';
+import type { FetchListOrdersResponse, ReceivedGiftsResponse, StaffMetrics } from 'shared-contracts/area-schemas';
 import {
   createListRequestSchema,
   sendWelcomeMailRequestSchema,

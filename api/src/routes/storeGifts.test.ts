@@ -2,16 +2,8 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 import { and, eq } from 'drizzle-orm';
-import {
-  fetchListBySlugResponseSchema,
-  PERMISSIONS,
-  receivedGiftsResponseSchema,
-  registerStoreGiftResponseSchema,
-  STORE_GIFT_MSG,
-  tillListResponseSchema,
-  tillSearchResponseSchema,
-  undoStoreGiftResponseSchema,
-} from 'shared-contracts';
+import { fetchListBySlugResponseSchema, PERMISSIONS, STORE_GIFT_MSG } from 'shared-contracts';
+import { receivedGiftsResponseSchema, registerStoreGiftResponseSchema, tillListResponseSchema, tillSearchResponseSchema, undoStoreGiftResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtures';
 import { attachCart, takeHold } from '../shop/holds';

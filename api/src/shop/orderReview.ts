@@ -6,7 +6,7 @@
  * in reais and the reason; a duplicate names the first order, so the store can refund.
  */
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { PedidoConferir } from 'shared-contracts';
+import type { PedidoConferir } from 'shared-contracts/area-schemas';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 

@@ -9,14 +9,8 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  * and what the guest page, the owner's tracker and dashboard and the staff see.
  */
 import { eq } from 'drizzle-orm';
-import {
-  customerDashboardResponseSchema,
-  fetchListBySlugResponseSchema,
-  formatBRL,
-  receivedGiftsResponseSchema,
-  VALE_PRESENTE_MSG,
-  valePresenteOptionsResponseSchema,
-} from 'shared-contracts';
+import { fetchListBySlugResponseSchema, formatBRL, VALE_PRESENTE_MSG, valePresenteOptionsResponseSchema } from 'shared-contracts';
+import { customerDashboardResponseSchema, receivedGiftsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { shopifyHmac } from '../sandbox-store/orders';
 import { DEMO_CUSTOMERS, DEMO_USERS, PRIVATE_LIST_SLUG, PUBLIC_LIST_ID } from '../seed/fixtures';

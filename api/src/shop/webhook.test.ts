@@ -2,7 +2,8 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { checkoutNote, customerListResponseSchema, fetchListBySlugResponseSchema, fetchListOrdersResponseSchema, GIFT_BAG } from 'shared-contracts';
+import { checkoutNote, fetchListBySlugResponseSchema, GIFT_BAG } from 'shared-contracts';
+import { customerListResponseSchema, fetchListOrdersResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { shopifyHmac } from '../sandbox-store/orders';
 import { DEMO_CUSTOMERS, PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtures';

@@ -1,6 +1,7 @@
 /** One list of the signed-in customer (§7 GET /cliente/listas/{id}/{codigo}/{email}). */
 import useSWR from 'swr';
-import { api, ApiError, CACHE, type CustomerCredentials } from 'shared-contracts';
+import { ApiError, CACHE, type CustomerCredentials } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { CUSTOMER_KEYS } from './customerCache';
 
 /**
@@ -20,7 +21,7 @@ export function isListNotFound(error: unknown): boolean {
 export function useCustomerList(id: number | null, credentials: CustomerCredentials | null) {
   return useSWR(
     id && credentials ? [CUSTOMER_KEYS.list, id, credentials.codigo, credentials.email] as const : null,
-    ([, listId, codigo, email]) => api.fetchCustomerList(listId, { codigo, email }),
+    ([, listId, codigo, email]) => areaApi.fetchCustomerList(listId, { codigo, email }),
     { ...CACHE.listById, shouldRetryOnError: (error) => !isListNotFound(error) },
   );
 }

@@ -10,7 +10,8 @@
  */
 import { Card, SimpleGrid, Skeleton, Text, VisuallyHidden } from 'shared-contracts/chakra';
 import { Stat } from 'shared-contracts/chakra-extras';
-import { countOf, formatBRL, type CustomerDashboard } from 'shared-contracts';
+import { countOf, formatBRL } from 'shared-contracts';
+import type { CustomerDashboard } from 'shared-contracts/area-api';
 import type { ReactNode } from 'react';
 import { dashboardTexts as t } from './texts';
 

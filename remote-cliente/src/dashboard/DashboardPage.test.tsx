@@ -2,7 +2,8 @@ import 'shared-contracts/testing/polyfills';
 import { renderScreen, makeLista } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError } from 'shared-contracts';
+import { ApiError } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { customerCreds, customerSession } from '../common/testSession';
 
@@ -29,8 +30,8 @@ const archived = makeLista({
 let fetchDashboard: jest.SpyInstance;
 let fetchLists: jest.SpyInstance;
 beforeEach(() => {
-  fetchDashboard = jest.spyOn(api, 'fetchCustomerDashboard').mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, unidadesRecebidas: 5, valePresente: { quantidade: 3, total: 300 } });
-  fetchLists = jest.spyOn(api, 'fetchCustomerLists').mockResolvedValue([active, archived]);
+  fetchDashboard = jest.spyOn(areaApi, 'fetchCustomerDashboard').mockResolvedValue({ listasAtivas: 1, listasPublicas: 12, presentesRecebidos: 5, unidadesRecebidas: 5, valePresente: { quantidade: 3, total: 300 } });
+  fetchLists = jest.spyOn(areaApi, 'fetchCustomerLists').mockResolvedValue([active, archived]);
 });
 afterEach(() => {
   act(() => toaster.remove());

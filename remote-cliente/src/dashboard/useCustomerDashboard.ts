@@ -1,6 +1,7 @@
 /** Dashboard data of the signed-in customer (§7 Customer). */
 import useSWR from 'swr';
-import { api, CACHE, type CustomerCredentials } from 'shared-contracts';
+import { CACHE, type CustomerCredentials } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { CUSTOMER_KEYS } from '../common/customerCache';
 
 /**
@@ -11,7 +12,7 @@ import { CUSTOMER_KEYS } from '../common/customerCache';
 export function useCustomerDashboard(credentials: CustomerCredentials | null) {
   return useSWR(
     credentials ? [CUSTOMER_KEYS.dashboard, credentials.codigo, credentials.email] as const : null,
-    ([, codigo, email]) => api.fetchCustomerDashboard({ codigo, email }),
+    ([, codigo, email]) => areaApi.fetchCustomerDashboard({ codigo, email }),
     CACHE.default,
   );
 }

@@ -1,6 +1,7 @@
 /** The signed-in customer's lists (§7 GET /cliente/listas). */
 import useSWR from 'swr';
-import { api, CACHE, type CustomerCredentials } from 'shared-contracts';
+import { CACHE, type CustomerCredentials } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { CUSTOMER_KEYS } from '../common/customerCache';
 
 /**
@@ -10,7 +11,7 @@ import { CUSTOMER_KEYS } from '../common/customerCache';
 export function useCustomerLists(credentials: CustomerCredentials | null) {
   return useSWR(
     credentials ? [CUSTOMER_KEYS.lists, credentials.codigo, credentials.email, 'todos'] as const : null,
-    ([, codigo, email]) => api.fetchCustomerLists({ codigo, email }, 'todos'),
+    ([, codigo, email]) => areaApi.fetchCustomerLists({ codigo, email }, 'todos'),
     CACHE.default,
   );
 }

@@ -2,7 +2,8 @@ import 'shared-contracts/testing/polyfills';
 import { currentLocation, renderScreen, makeLista } from 'shared-contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError } from 'shared-contracts';
+import { ApiError } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { customerCreds, customerSession } from '../common/testSession';
 
@@ -15,10 +16,10 @@ let update: jest.SpyInstance;
 let uploadImage: jest.SpyInstance;
 let setListImage: jest.SpyInstance;
 beforeEach(() => {
-  fetchList = jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(makeLista());
-  update = jest.spyOn(api, 'updateCustomerList').mockResolvedValue({ message: 'Lista atualizada com sucesso!' });
-  uploadImage = jest.spyOn(api, 'uploadImage').mockResolvedValue({ url: '/static/uploads/banner/nova.png', key: 'banner/nova.png' });
-  setListImage = jest.spyOn(api, 'setListImage').mockResolvedValue({ message: 'Imagem atualizada' });
+  fetchList = jest.spyOn(areaApi, 'fetchCustomerList').mockResolvedValue(makeLista());
+  update = jest.spyOn(areaApi, 'updateCustomerList').mockResolvedValue({ message: 'Lista atualizada com sucesso!' });
+  uploadImage = jest.spyOn(areaApi, 'uploadImage').mockResolvedValue({ url: '/static/uploads/banner/nova.png', key: 'banner/nova.png' });
+  setListImage = jest.spyOn(areaApi, 'setListImage').mockResolvedValue({ message: 'Imagem atualizada' });
 });
 afterEach(() => {
   act(() => toaster.remove());
@@ -226,8 +227,8 @@ describe('EditListPage (§2 Customer list edit, §5 Customer edit)', () => {
 
 it('a cleared title is focused on submit and described by its error', async () => {
   const user = userEvent.setup();
-  jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(makeLista());
-  const update = jest.spyOn(api, 'updateCustomerList');
+  jest.spyOn(areaApi, 'fetchCustomerList').mockResolvedValue(makeLista());
+  const update = jest.spyOn(areaApi, 'updateCustomerList');
   renderScreen(<EditListPage />, { route: '/cliente/lista/7/editar', path: '/cliente/lista/:id/editar', session: customerSession() });
   const title = await screen.findByRole('textbox', { name: /Título/ });
   await user.clear(title);

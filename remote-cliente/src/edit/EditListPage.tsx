@@ -12,7 +12,8 @@ import { Checkbox } from 'shared-contracts/chakra-overlays';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, errorMessage, paths, routeTable, TITLE_MAX, type CustomerCredentials, type Lista } from 'shared-contracts';
+import { errorMessage, paths, routeTable, TITLE_MAX, type CustomerCredentials, type Lista } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { FocusFirstInvalid } from 'shared-contracts/formik';
 import { CenteredMessage, toastError, toastSuccess, useFieldDescription, usePageMeta } from 'shared-contracts/ui';
 import { CustomerListGate } from '../common/CustomerListGate';
@@ -64,7 +65,7 @@ function EditForm({ lista, credentials }: { lista: Lista; credentials: CustomerC
 
   const onSubmit = async (values: CustomerEditValues, _helpers: FormikHelpers<CustomerEditValues>) => {
     try {
-      await api.updateCustomerList(lista.id, {
+      await areaApi.updateCustomerList(lista.id, {
         ...credentials,
         titulo: values.titulo.trim(),
         descricao: values.descricao.trim() ? values.descricao : null,

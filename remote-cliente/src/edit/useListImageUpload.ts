@@ -5,7 +5,8 @@
  * server's message, §8 rule).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, errorMessage } from 'shared-contracts';
+import { errorMessage } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toastError, toastSuccess } from 'shared-contracts/ui';
 import { editTexts as t } from './texts';
 
@@ -72,8 +73,8 @@ export function useListImageUpload(
       setUploading(true);
       setProgress(null);
       try {
-        const { url, key } = await api.uploadImage(category, file, file.name || 'imagem', setProgress);
-        const saved = await api.setListImage(listId, { category, url, key });
+        const { url, key } = await areaApi.uploadImage(category, file, file.name || 'imagem', setProgress);
+        const saved = await areaApi.setListImage(listId, { category, url, key });
         setPreview(saved.url || url);
         releaseObjectUrl();
         toastSuccess(messages.done);

@@ -2,7 +2,8 @@ import 'shared-contracts/testing/polyfills';
 import { renderScreen, makeItem, makeKit, makeLista } from 'shared-contracts/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError } from 'shared-contracts';
+import { ApiError } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { customerCreds, customerSession } from '../common/testSession';
 
@@ -26,9 +27,9 @@ const fullList = makeLista({
 
 let fetchList: jest.SpyInstance;
 beforeEach(() => {
-  fetchList = jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(fullList);
+  fetchList = jest.spyOn(areaApi, 'fetchCustomerList').mockResolvedValue(fullList);
   // 'Presentes recebidos' has its own test file (ReceivedGiftsSection.test.tsx); here it is empty.
-  jest.spyOn(api, 'fetchReceivedGifts').mockResolvedValue({ presentes: [] });
+  jest.spyOn(areaApi, 'fetchReceivedGifts').mockResolvedValue({ presentes: [] });
 });
 afterEach(() => {
   act(() => toaster.remove());

@@ -2,7 +2,9 @@ import 'shared-contracts/testing/polyfills';
 import { makeLista, receivedInStore as inStore, receivedMarked as marked, receivedOnline as online, receivedValePresente as vale, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, type ReceivedGift } from 'shared-contracts';
+import { ApiError } from 'shared-contracts';
+import type { ReceivedGift } from 'shared-contracts/area-api';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { customerSession } from '../common/testSession';
 
@@ -14,8 +16,8 @@ const route = { route: '/cliente/lista/7', path: '/cliente/lista/:id', session: 
 
 let fetchGifts: jest.SpyInstance;
 beforeEach(() => {
-  jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(makeLista({ id: 7 }));
-  fetchGifts = jest.spyOn(api, 'fetchReceivedGifts').mockResolvedValue({ presentes: [online, inStore] });
+  jest.spyOn(areaApi, 'fetchCustomerList').mockResolvedValue(makeLista({ id: 7 }));
+  fetchGifts = jest.spyOn(areaApi, 'fetchReceivedGifts').mockResolvedValue({ presentes: [online, inStore] });
 });
 afterEach(() => {
   act(() => toaster.remove());
@@ -53,7 +55,7 @@ describe("'Presentes recebidos' of the customer list view", () => {
   it("saves a toggle of 'Agradecimento enviado' with the gift's channel and ids, showing it at once", async () => {
     const user = userEvent.setup();
     let answer!: (v: { message: string; agradecido: boolean }) => void;
-    const save = jest.spyOn(api, 'setGiftThanked').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const save = jest.spyOn(areaApi, 'setGiftThanked').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderScreen(<ListViewPage />, route);
     await (await section()).findAllByTestId('received-gift');
     await user.click(pansBox());
@@ -72,7 +74,7 @@ describe("'Presentes recebidos' of the customer list view", () => {
   it("shows a gift the staff marked sold by hand as 'Marcado pela loja' and saves its thanks by its item", async () => {
     const user = userEvent.setup();
     fetchGifts.mockResolvedValue({ presentes: [marked] });
-    const save = jest.spyOn(api, 'setGiftThanked').mockResolvedValue({ message: 'Agradecimento salvo.', agradecido: true });
+    const save = jest.spyOn(areaApi, 'setGiftThanked').mockResolvedValue({ message: 'Agradecimento salvo.', agradecido: true });
     renderScreen(<ListViewPage />, route);
     const gifts = await section();
     const [row] = await gifts.findAllByTestId('received-gift');
@@ -85,7 +87,7 @@ describe("'Presentes recebidos' of the customer list view", () => {
   it("saves the thanks of a vale-presente as {canal: 'vale_presente', id, agradecido}, without an item", async () => {
     const user = userEvent.setup();
     fetchGifts.mockResolvedValue({ presentes: [online, vale] });
-    const save = jest.spyOn(api, 'setGiftThanked').mockResolvedValue({ message: 'Agradecimento salvo.', agradecido: true });
+    const save = jest.spyOn(areaApi, 'setGiftThanked').mockResolvedValue({ message: 'Agradecimento salvo.', agradecido: true });
     renderScreen(<ListViewPage />, route);
     const gifts = await section();
     await gifts.findAllByTestId('received-gift');
@@ -105,7 +107,7 @@ describe("'Presentes recebidos' of the customer list view", () => {
   it('rolls the toggle back and shows the error when the API refuses it', async () => {
     const user = userEvent.setup();
     let refuse!: (e: unknown) => void;
-    jest.spyOn(api, 'setGiftThanked').mockReturnValue(new Promise((_, reject) => (refuse = reject)));
+    jest.spyOn(areaApi, 'setGiftThanked').mockReturnValue(new Promise((_, reject) => (refuse = reject)));
     renderScreen(<ListViewPage />, route);
     await (await section()).findAllByTestId('received-gift');
     await user.click(pansBox());

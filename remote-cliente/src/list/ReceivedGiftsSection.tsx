@@ -9,7 +9,9 @@
  * together do not undo each other.
  */
 import { Text } from 'shared-contracts/chakra';
-import { api, type ReceivedGift, type ReceivedGiftsResponse, type SetThankedRequest } from 'shared-contracts';
+import { type SetThankedRequest } from 'shared-contracts';
+import type { ReceivedGift, ReceivedGiftsResponse } from 'shared-contracts/area-api';
+import { areaApi } from 'shared-contracts/area-api';
 import { CsvDownloadButton, LoadError, ReceivedGifts, receivedGiftKey, toastFailure } from 'shared-contracts/ui';
 import { receivedGiftsCsv, receivedGiftsFileName } from './receivedGiftsCsv';
 import { receivedGiftsSectionTexts as t } from './texts';
@@ -38,7 +40,7 @@ export function ReceivedGiftsSection({ listId }: { listId: number }) {
   const setThanked = async (gift: ReceivedGift, agradecido: boolean) => {
     await mutate(withThanked(gift, agradecido), { revalidate: false });
     try {
-      const answer = await api.setGiftThanked(listId, thankedBody(gift, agradecido));
+      const answer = await areaApi.setGiftThanked(listId, thankedBody(gift, agradecido));
       if (answer.agradecido !== agradecido) await mutate(withThanked(gift, answer.agradecido), { revalidate: false });
     } catch (failure) {
       await mutate(withThanked(gift, gift.agradecido), { revalidate: false });

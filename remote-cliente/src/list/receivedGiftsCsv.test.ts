@@ -1,4 +1,4 @@
-import type { ReceivedGift } from 'shared-contracts';
+import type { ReceivedGift } from 'shared-contracts/area-api';
 import Papa from 'papaparse';
 import { receivedGiftsCsv, receivedGiftsFileName } from './receivedGiftsCsv';
 

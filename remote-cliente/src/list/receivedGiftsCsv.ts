@@ -4,7 +4,7 @@
  * BOM, formulas escaped, papaparse loaded on demand): values as Brazilian numbers without the
  * currency symbol ('1.234,56') and dates as dd/MM/yyyy HH:mm in the browser's time zone.
  */
-import type { ReceivedGift } from 'shared-contracts';
+import type { ReceivedGift } from 'shared-contracts/area-api';
 import { csvAmount, formatLocalDateTime, receivedGiftChannel, receivedGiftsTexts as ui, toCsv } from 'shared-contracts/ui';
 import { receivedGiftsCsvTexts as t } from './texts';
 

@@ -1,6 +1,7 @@
 /** The gifts the customer's list received (GET /cliente/listas/{id}/presentes-recebidos, decision 028). */
 import useSWR from 'swr';
-import { api, CACHE, swrKeys } from 'shared-contracts';
+import { CACHE, swrKeys } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 
 /**
  * The tracker of list `id`, cached like the list (§9) but fetched again each time the view opens:
@@ -8,5 +9,5 @@ import { api, CACHE, swrKeys } from 'shared-contracts';
  * stale copy.
  */
 export function useReceivedGifts(id: number) {
-  return useSWR(swrKeys.receivedGifts('cliente', id), ([, , listId]) => api.fetchReceivedGifts(listId), { ...CACHE.listById, revalidateOnMount: true });
+  return useSWR(swrKeys.receivedGifts('cliente', id), ([, , listId]) => areaApi.fetchReceivedGifts(listId), { ...CACHE.listById, revalidateOnMount: true });
 }

@@ -2,7 +2,8 @@ import 'shared-contracts/testing/polyfills';
 import { renderScreen, makeLista, testConfig } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, INVITATION_DISCOUNT_TEXT } from 'shared-contracts';
+import { ApiError, INVITATION_DISCOUNT_TEXT } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import html2canvas from 'html2canvas';
 import { customerCreds, customerSession } from '../common/testSession';
@@ -33,7 +34,7 @@ let fetchList: jest.SpyInstance;
 /** `download` and `href` of every link the screen clicked to start a download. */
 let downloads: Array<{ download: string; href: string }>;
 beforeEach(() => {
-  fetchList = jest.spyOn(api, 'fetchCustomerList').mockResolvedValue(makeLista());
+  fetchList = jest.spyOn(areaApi, 'fetchCustomerList').mockResolvedValue(makeLista());
   downloads = [];
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     downloads.push({ download: this.download, href: this.href });

@@ -4,6 +4,7 @@
  */
 import useSWR from 'swr';
 import { api, CACHE, type Branch, type Category } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 
 /** Event categories, in the order the API sends them. */
 export function useStaffCategories(): Category[] {
@@ -13,6 +14,6 @@ export function useStaffCategories(): Category[] {
 
 /** Branches (filiais), in the order the API sends them. */
 export function useBranches(): Branch[] {
-  const { data } = useSWR(['staff', 'branches'], () => api.fetchBranches(), CACHE.default);
+  const { data } = useSWR(['staff', 'branches'], () => areaApi.fetchBranches(), CACHE.default);
   return data ?? [];
 }

@@ -3,6 +3,7 @@ import { currentLocation, makeLista, renderScreen } from 'shared-contracts/testi
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, ApiError, PERMISSIONS, type Lista, type StaffListsQuery } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { swrConfig } from 'shared-contracts/ui';
 import { signedIn, staffWith, superUser } from '../testing/users';
 import { StaffDashboardPage } from './StaffDashboardPage';
@@ -19,12 +20,12 @@ beforeEach(() => {
     { id: 1, nome: 'Casamento' },
     { id: 2, nome: 'Chá de Bebê' },
   ]);
-  jest.spyOn(api, 'fetchBranches').mockResolvedValue([
+  jest.spyOn(areaApi, 'fetchBranches').mockResolvedValue([
     { id: 1, nome: 'Filial 1' },
     { id: 4, nome: 'Filial 4' },
   ]);
-  fetchMetrics = jest.spyOn(api, 'fetchStaffMetrics').mockResolvedValue({ listas: { total: 12, ativas: 9 }, presentes: { total: 140, vendidos: 37 } });
-  fetchLists = jest.spyOn(api, 'fetchStaffLists').mockResolvedValue(
+  fetchMetrics = jest.spyOn(areaApi, 'fetchStaffMetrics').mockResolvedValue({ listas: { total: 12, ativas: 9 }, presentes: { total: 140, vendidos: 37 } });
+  fetchLists = jest.spyOn(areaApi, 'fetchStaffLists').mockResolvedValue(
     lists([makeLista({ id: 7, titulo: 'Casamento Ana e Bruno' }), makeLista({ id: 8, slug: 'cha-da-maria', titulo: 'Chá da Maria' })]),
   );
 });
@@ -230,7 +231,7 @@ describe('StaffDashboardPage (§2 Staff dashboard)', () => {
   describe('archive and restore (§4 List status)', () => {
     it('asks before archiving; cancelling changes nothing', async () => {
       const user = userEvent.setup();
-      const setStatus = jest.spyOn(api, 'setListStatus').mockResolvedValue({ message: 'ok' });
+      const setStatus = jest.spyOn(areaApi, 'setListStatus').mockResolvedValue({ message: 'ok' });
       render();
       await user.click(within(await screen.findByRole('article', { name: 'Chá da Maria' })).getByRole('button', { name: 'Arquivar' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Arquivar lista' });
@@ -242,7 +243,7 @@ describe('StaffDashboardPage (§2 Staff dashboard)', () => {
 
     it('archives on confirmation, toasts and refreshes the lists and the counters', async () => {
       const user = userEvent.setup();
-      const setStatus = jest.spyOn(api, 'setListStatus').mockResolvedValue({ message: 'Lista arquivada' });
+      const setStatus = jest.spyOn(areaApi, 'setListStatus').mockResolvedValue({ message: 'Lista arquivada' });
       render();
       await user.click(within(await screen.findByRole('article', { name: 'Chá da Maria' })).getByRole('button', { name: 'Arquivar' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Arquivar lista' });
@@ -261,7 +262,7 @@ describe('StaffDashboardPage (§2 Staff dashboard)', () => {
       let status: Lista['status'] = 'ativo';
       const maria = () => makeLista({ id: 8, slug: 'cha-da-maria', titulo: 'Chá da Maria', status });
       fetchLists.mockImplementation(async (query: StaffListsQuery) => lists(query.status === status ? [maria()] : []));
-      jest.spyOn(api, 'setListStatus').mockImplementation(async (_id, next) => {
+      jest.spyOn(areaApi, 'setListStatus').mockImplementation(async (_id, next) => {
         status = next;
         return { message: 'ok' };
       });
@@ -281,7 +282,7 @@ describe('StaffDashboardPage (§2 Staff dashboard)', () => {
     it("restores an archived list ('Arquivada' badge) and toasts a failure in red", async () => {
       const user = userEvent.setup();
       fetchLists.mockResolvedValue(lists([makeLista({ id: 9, titulo: 'Formatura', status: 'arquivado' })]));
-      const setStatus = jest.spyOn(api, 'setListStatus').mockRejectedValue(new ApiError('HTTP_ERROR', 403, 'Erro 403', { message: 'Sem permissão' }));
+      const setStatus = jest.spyOn(areaApi, 'setListStatus').mockRejectedValue(new ApiError('HTTP_ERROR', 403, 'Erro 403', { message: 'Sem permissão' }));
       render('/funcionario/dashboard?status=arquivado');
       const archived = await screen.findByRole('article', { name: 'Formatura' });
       expect(within(archived).getByText('Arquivada')).toBeInTheDocument();

@@ -10,7 +10,8 @@
 import { Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { api, hasPermission, paths, routeTable, useSession, type Lista } from 'shared-contracts';
+import { hasPermission, paths, routeTable, useSession, type Lista } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { EmptyState, GiftBoxIcon, LoadError, Pagination, PlusIcon, toastFailure, toastSuccess, useFiltersInAddress, usePageMeta } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { LoadingText, ScreenContainer, useLastDefined } from '../common/ScreenParts';
@@ -31,7 +32,7 @@ function StatusConfirm({ lista, onClose, onDone }: { lista: Lista | null; onClos
   const confirm = async () => {
     if (!lista) return;
     try {
-      const { message } = await api.setListStatus(lista.id, archiving ? 'arquivado' : 'ativo');
+      const { message } = await areaApi.setListStatus(lista.id, archiving ? 'arquivado' : 'ativo');
       const title = archiving ? t.archivedOk : t.restoredOk;
       toastSuccess(title, message && message !== title ? message : undefined);
     } catch (error) {

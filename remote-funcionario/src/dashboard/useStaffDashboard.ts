@@ -1,6 +1,7 @@
 /** Data of the staff dashboard (§7 Staff lists): one page of lists and the metric counters. */
 import useSWR from 'swr';
-import { api, type StaffListsQuery } from 'shared-contracts';
+import { type StaffListsQuery } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { revalidateOnMount, STAFF_KEY } from '../common/staffCache';
 
 /** SWR key of the metrics, to refresh them after an archive or restore. */
@@ -8,10 +9,10 @@ export const staffMetricsKey = [STAFF_KEY, 'metrics'] as const;
 
 /** One page of lists; the previous page stays on screen while the next one loads. */
 export function useStaffLists(query: StaffListsQuery) {
-  return useSWR([STAFF_KEY, 'lists', query], ([, , q]) => api.fetchStaffLists(q), { keepPreviousData: true, ...revalidateOnMount });
+  return useSWR([STAFF_KEY, 'lists', query], ([, , q]) => areaApi.fetchStaffLists(q), { keepPreviousData: true, ...revalidateOnMount });
 }
 
 /** Counters: total and active lists, total and sold gifts. */
 export function useStaffMetrics() {
-  return useSWR(staffMetricsKey, () => api.fetchStaffMetrics(), revalidateOnMount);
+  return useSWR(staffMetricsKey, () => areaApi.fetchStaffMetrics(), revalidateOnMount);
 }

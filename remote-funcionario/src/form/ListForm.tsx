@@ -9,7 +9,8 @@ import { Button, Card, Flex, Heading, SimpleGrid } from 'shared-contracts/chakra
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as yup from 'yup';
-import { api, privacidadeLabels, privacidadeValues } from 'shared-contracts';
+import { privacidadeLabels, privacidadeValues } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { FocusFirstInvalid } from 'shared-contracts/formik';
 import { branchName, toastError, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { useBranches, useStaffCategories } from '../common/useCatalogue';
@@ -75,7 +76,7 @@ function CustomerFields({ found }: { found: boolean }) {
   const [savingEmail, setSavingEmail] = useState(false);
   const lookup = useLookup('codigoCliFor', found, async (code) => {
     try {
-      const cliente = await api.fetchCliFor(code);
+      const cliente = await areaApi.fetchCliFor(code);
       await setFieldValue('clientName', cliente.Nome, false);
       await setFieldValue('clientEmail', cliente.Email ?? '', false);
       setEditingEmail(false);
@@ -101,7 +102,7 @@ function CustomerFields({ found }: { found: boolean }) {
     }
     setSavingEmail(true);
     try {
-      await api.updateCliForEmail(code, email);
+      await areaApi.updateCliForEmail(code, email);
       toastSuccess(t.emailUpdated);
       setEditingEmail(false);
     } catch (error) {
@@ -140,7 +141,7 @@ function SellerFields({ found }: { found: boolean }) {
   const { setFieldValue } = useFormikContext<ListFormValues>();
   const lookup = useLookup('vendedorId', found, async (code) => {
     try {
-      const seller = await api.fetchSeller(code);
+      const seller = await areaApi.fetchSeller(code);
       await setFieldValue('vendedorName', seller.Nome, false);
       toastSuccess(t.sellerFound);
     } catch (error) {

@@ -3,6 +3,7 @@ import { currentLocation, makeLista, renderScreen } from 'shared-contracts/testi
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { api, ApiError } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { signedIn, superUser } from '../testing/users';
 import { listFormValidation } from './listFormValues';
@@ -13,7 +14,7 @@ beforeEach(() => {
     { id: 1, nome: 'Casamento' },
     { id: 2, nome: 'Chá de Bebê' },
   ]);
-  jest.spyOn(api, 'fetchBranches').mockResolvedValue([
+  jest.spyOn(areaApi, 'fetchBranches').mockResolvedValue([
     { id: 1, nome: 'Loja 1' },
     { id: 4, nome: 'Loja 4' },
   ]);
@@ -44,8 +45,8 @@ async function lookUp(user: UserEvent, label: string, code: string) {
 }
 
 async function fillValidForm(user: UserEvent) {
-  jest.spyOn(api, 'fetchCliFor').mockResolvedValue({ Codigo: 12, Nome: 'Maria Silva', Email: 'maria@exemplo.com' });
-  jest.spyOn(api, 'fetchSeller').mockResolvedValue({ Nome: 'Carla Souza' });
+  jest.spyOn(areaApi, 'fetchCliFor').mockResolvedValue({ Codigo: 12, Nome: 'Maria Silva', Email: 'maria@exemplo.com' });
+  jest.spyOn(areaApi, 'fetchSeller').mockResolvedValue({ Nome: 'Carla Souza' });
   await lookUp(user, 'Código do cliente', '12');
   await waitFor(() => expect(field('Nome do cliente')).toHaveValue('Maria Silva'));
   await lookUp(user, 'Código do vendedor', '3');
@@ -77,7 +78,7 @@ describe('list form validation (§5 Create list)', () => {
 
   it('shows every message under its field and does not submit', async () => {
     const user = userEvent.setup();
-    const create = jest.spyOn(api, 'createList');
+    const create = jest.spyOn(areaApi, 'createList');
     renderCreate();
     await user.click(screen.getByRole('button', { name: 'Criar Lista' }));
     for (const [label, message] of [
@@ -103,8 +104,8 @@ describe('list form validation (§5 Create list)', () => {
 
   it("shows 'Email inválido' for a bad customer e-mail and does not save it", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'fetchCliFor').mockResolvedValue({ Codigo: 12, Nome: 'Maria Silva', Email: null });
-    const save = jest.spyOn(api, 'updateCliForEmail');
+    jest.spyOn(areaApi, 'fetchCliFor').mockResolvedValue({ Codigo: 12, Nome: 'Maria Silva', Email: null });
+    const save = jest.spyOn(areaApi, 'updateCliForEmail');
     renderCreate();
     await lookUp(user, 'Código do cliente', '12');
     await waitFor(() => expect(field('Nome do cliente')).toHaveValue('Maria Silva'));
@@ -131,8 +132,8 @@ describe('list form validation (§5 Create list)', () => {
 describe('customer and seller lookup (§5)', () => {
   it("toasts 'Código deve ser maior que 0' for code 0 and does not look it up", async () => {
     const user = userEvent.setup();
-    const cliFor = jest.spyOn(api, 'fetchCliFor');
-    const seller = jest.spyOn(api, 'fetchSeller');
+    const cliFor = jest.spyOn(areaApi, 'fetchCliFor');
+    const seller = jest.spyOn(areaApi, 'fetchSeller');
     renderCreate();
     await lookUp(user, 'Código do cliente', '0');
     expect(await screen.findByText('Código deve ser maior que 0')).toBeInTheDocument();
@@ -144,8 +145,8 @@ describe('customer and seller lookup (§5)', () => {
 
   it('fills the read-only names and the e-mail when found', async () => {
     const user = userEvent.setup();
-    const cliFor = jest.spyOn(api, 'fetchCliFor').mockResolvedValue({ Codigo: 12, Nome: 'Maria Silva', Email: 'maria@exemplo.com' });
-    const seller = jest.spyOn(api, 'fetchSeller').mockResolvedValue({ Nome: 'Carla Souza' });
+    const cliFor = jest.spyOn(areaApi, 'fetchCliFor').mockResolvedValue({ Codigo: 12, Nome: 'Maria Silva', Email: 'maria@exemplo.com' });
+    const seller = jest.spyOn(areaApi, 'fetchSeller').mockResolvedValue({ Nome: 'Carla Souza' });
     renderCreate();
     await lookUp(user, 'Código do cliente', '12');
     expect(cliFor).toHaveBeenCalledWith(12);
@@ -163,8 +164,8 @@ describe('customer and seller lookup (§5)', () => {
 
   it('toasts the failures and clears the names', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'fetchCliFor').mockRejectedValue(new ApiError('HTTP_ERROR', 404, 'Erro 404', { message: 'Cliente não encontrado' }));
-    jest.spyOn(api, 'fetchSeller').mockRejectedValue(new ApiError('HTTP_ERROR', 404, 'Erro 404'));
+    jest.spyOn(areaApi, 'fetchCliFor').mockRejectedValue(new ApiError('HTTP_ERROR', 404, 'Erro 404', { message: 'Cliente não encontrado' }));
+    jest.spyOn(areaApi, 'fetchSeller').mockRejectedValue(new ApiError('HTTP_ERROR', 404, 'Erro 404'));
     renderCreate();
     await lookUp(user, 'Código do cliente', '99');
     expect(await screen.findByText('Erro ao buscar cliente. Verifique o código informado.')).toBeInTheDocument();
@@ -177,8 +178,8 @@ describe('customer and seller lookup (§5)', () => {
 
   it("edits the customer e-mail after 'Editar' and saves it with 'Salvar'", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'fetchCliFor').mockResolvedValue({ Codigo: 12, Nome: 'Maria Silva', Email: 'maria@exemplo.com' });
-    const save = jest.spyOn(api, 'updateCliForEmail').mockRejectedValueOnce(new Error('falhou')).mockResolvedValueOnce({ message: 'ok' });
+    jest.spyOn(areaApi, 'fetchCliFor').mockResolvedValue({ Codigo: 12, Nome: 'Maria Silva', Email: 'maria@exemplo.com' });
+    const save = jest.spyOn(areaApi, 'updateCliForEmail').mockRejectedValueOnce(new Error('falhou')).mockResolvedValueOnce({ message: 'ok' });
     renderCreate();
     expect(screen.getByRole('button', { name: 'Editar' })).toBeDisabled();
     await lookUp(user, 'Código do cliente', '12');
@@ -219,7 +220,7 @@ describe('mother and father (§4: only for Chá de Bebê)', () => {
 describe('CreateListPage (§2 Staff create list)', () => {
   it('creates the list and opens its edit screen', async () => {
     const user = userEvent.setup();
-    const create = jest.spyOn(api, 'createList').mockResolvedValue({ lista: makeLista({ id: 55 }) });
+    const create = jest.spyOn(areaApi, 'createList').mockResolvedValue({ lista: makeLista({ id: 55 }) });
     renderCreate();
     expect(screen.getByRole('link', { name: 'Voltar ao Dashboard' })).toHaveAttribute('href', '/funcionario/dashboard');
     await fillValidForm(user);
@@ -247,7 +248,7 @@ describe('CreateListPage (§2 Staff create list)', () => {
 
   it("offers 'Aceitar vale-presente' ticked with its help text, and sends false once unticked", async () => {
     const user = userEvent.setup();
-    const create = jest.spyOn(api, 'createList').mockResolvedValue({ lista: makeLista({ id: 55 }) });
+    const create = jest.spyOn(areaApi, 'createList').mockResolvedValue({ lista: makeLista({ id: 55 }) });
     renderCreate();
     const box = valePresenteBox();
     expect(box).toBeChecked();
@@ -264,7 +265,7 @@ describe('CreateListPage (§2 Staff create list)', () => {
 
   it("toasts 'Erro ao criar a lista' and stays", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'createList').mockRejectedValue(new ApiError('HTTP_ERROR', 400, 'Erro 400', { message: 'Cliente inválido' }));
+    jest.spyOn(areaApi, 'createList').mockRejectedValue(new ApiError('HTTP_ERROR', 400, 'Erro 400', { message: 'Cliente inválido' }));
     renderCreate();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Criar Lista' }));
@@ -288,9 +289,9 @@ describe('EditListPage (§2 Staff edit list)', () => {
 
   it('prefills the form, saves the changes and returns to the dashboard', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'fetchList').mockResolvedValue(lista);
-    const cliFor = jest.spyOn(api, 'fetchCliFor');
-    const update = jest.spyOn(api, 'updateList').mockResolvedValue({ message: 'ok' });
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue(lista);
+    const cliFor = jest.spyOn(areaApi, 'fetchCliFor');
+    const update = jest.spyOn(areaApi, 'updateList').mockResolvedValue({ message: 'ok' });
     renderEdit();
     expect(screen.getByText('Carregando lista...')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Título' })).toHaveValue('Casamento Ana e Bruno');
@@ -334,8 +335,8 @@ describe('EditListPage (§2 Staff edit list)', () => {
 
   it("loads 'Aceitar vale-presente' off from the list and sends it back, or true once ticked", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'fetchList').mockResolvedValue({ ...lista, aceitaValePresente: false });
-    const update = jest.spyOn(api, 'updateList').mockResolvedValue({ message: 'ok' });
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue({ ...lista, aceitaValePresente: false });
+    const update = jest.spyOn(areaApi, 'updateList').mockResolvedValue({ message: 'ok' });
     const { unmount } = renderEdit();
     await screen.findByRole('textbox', { name: 'Título' });
     expect(valePresenteBox()).not.toBeChecked();
@@ -355,7 +356,7 @@ describe('EditListPage (§2 Staff edit list)', () => {
 
   it("ticks 'Aceitar vale-presente' for a list whose answer does not say", async () => {
     const { aceitaValePresente: _omitted, ...unsaid } = lista;
-    jest.spyOn(api, 'fetchList').mockResolvedValue(unsaid);
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue(unsaid);
     renderEdit();
     await screen.findByRole('textbox', { name: 'Título' });
     expect(valePresenteBox()).toBeChecked();
@@ -363,8 +364,8 @@ describe('EditListPage (§2 Staff edit list)', () => {
 
   it("toasts 'Erro ao atualizar a lista' and stays", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'fetchList').mockResolvedValue(lista);
-    jest.spyOn(api, 'updateList').mockRejectedValue(new ApiError('NETWORK_ERROR', 0, 'Sem conexão'));
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue(lista);
+    jest.spyOn(areaApi, 'updateList').mockRejectedValue(new ApiError('NETWORK_ERROR', 0, 'Sem conexão'));
     renderEdit();
     await user.click(await screen.findByRole('button', { name: 'Salvar Alterações' }));
     expect(await screen.findByText('Erro ao atualizar a lista')).toBeInTheDocument();
@@ -372,7 +373,7 @@ describe('EditListPage (§2 Staff edit list)', () => {
   });
 
   it('shows a load error with a retry when the list cannot be read', async () => {
-    jest.spyOn(api, 'fetchList').mockRejectedValue(new ApiError('HTTP_ERROR', 404, 'Erro 404', { message: 'Lista não encontrada' }));
+    jest.spyOn(areaApi, 'fetchList').mockRejectedValue(new ApiError('HTTP_ERROR', 404, 'Erro 404', { message: 'Lista não encontrada' }));
     renderEdit();
     expect(await screen.findByText('Não foi possível carregar a lista.')).toBeInTheDocument();
     expect(screen.getByText('Lista não encontrada')).toBeInTheDocument();

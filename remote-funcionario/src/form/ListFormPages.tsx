@@ -6,7 +6,8 @@
  */
 import { Flex, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, parseRouteId, paths, routeTable } from 'shared-contracts';
+import { parseRouteId, paths, routeTable } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { LoadError, toastFailure, toastSuccess, usePageMeta, useStaffList } from 'shared-contracts/ui';
 import { BackToDashboard, LoadingText, ScreenContainer } from '../common/ScreenParts';
 import { useRefreshStaffData } from '../common/staffCache';
@@ -45,7 +46,7 @@ export function CreateListPage() {
         submitLabel={t.create}
         onSubmit={async (values, babyShower) => {
           try {
-            const { lista } = await api.createList(toListForm(values, babyShower));
+            const { lista } = await areaApi.createList(toListForm(values, babyShower));
             toastSuccess(t.created);
             void refreshStaffData();
             navigate(paths.staffListEdit(lista.id));
@@ -82,7 +83,7 @@ export function EditListPage() {
           submitLabel={t.save}
           onSubmit={async (values, babyShower) => {
             try {
-              await api.updateList(lista.id, toListUpdate(values, babyShower, lista));
+              await areaApi.updateList(lista.id, toListUpdate(values, babyShower, lista));
               toastSuccess(t.updated);
               void refreshStaffData();
               navigate(paths.staffDashboard());

@@ -4,20 +4,8 @@
  * hold them) and the create/update bodies (numeric strings become integers, §5).
  */
 import * as yup from 'yup';
-import {
-  BABY_SHOWER_CATEGORY,
-  privacidadeValues,
-  LIST_DESCRIPTION_MAX,
-  PERSON_NAME_MAX,
-  PLACE_MAX,
-  TEXT_BOUND_MESSAGES,
-  TITLE_MAX,
-  toDayString,
-  type ListForm,
-  type Lista,
-  type Privacidade,
-  type api,
-} from 'shared-contracts';
+import { BABY_SHOWER_CATEGORY, privacidadeValues, LIST_DESCRIPTION_MAX, PERSON_NAME_MAX, PLACE_MAX, TEXT_BOUND_MESSAGES, TITLE_MAX, toDayString, type ListForm, type Lista, type Privacidade, type api } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { validationTexts as v } from './texts';
 
 /** Values of the list form, as strings the inputs hold. */
@@ -115,8 +103,8 @@ export function valuesFromLista(lista: Lista): ListFormValues {
   };
 }
 
-/** Body of `api.updateList`. */
-export type ListUpdateBody = Parameters<typeof api.updateList>[1];
+/** Body of `areaApi.updateList`. */
+export type ListUpdateBody = Parameters<typeof areaApi.updateList>[1];
 
 const textOrNull = (value: string) => value.trim() || null;
 

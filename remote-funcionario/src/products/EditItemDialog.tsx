@@ -10,7 +10,8 @@ import { Dialog } from 'shared-contracts/chakra-overlays';
 import { Textarea } from 'shared-contracts/chakra-extras';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { api, formatBRL, KIT_DESCRIPTION_MAX, KIT_RULE_MESSAGES, unitPrice, type ListProductItem } from 'shared-contracts';
+import { formatBRL, KIT_DESCRIPTION_MAX, KIT_RULE_MESSAGES, unitPrice, type ListProductItem } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { ProductImageEditor, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { editItemTexts as t } from './texts';
 import { DialogFrame } from '../common/DialogFrame';
@@ -30,7 +31,7 @@ function EditItemForm({ item, onClose, onChanged }: { item: ListProductItem; onC
     validationSchema: editItemValidation,
     onSubmit: async (values) => {
       try {
-        await api.updateListItem(item.id, { quantidade: Number(values.quantidade), descricao: values.descricao.trim() || null });
+        await areaApi.updateListItem(item.id, { quantidade: Number(values.quantidade), descricao: values.descricao.trim() || null });
         toastSuccess(t.updated);
         onClose();
         await onChanged();

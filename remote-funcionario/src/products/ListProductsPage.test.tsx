@@ -2,7 +2,9 @@ import 'shared-contracts/testing/polyfills';
 import { currentLocation, makeItem, makeKit, makeLista, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, PERMISSIONS, type ListItemsResponse } from 'shared-contracts';
+import { ApiError, PERMISSIONS } from 'shared-contracts';
+import type { ListItemsResponse } from 'shared-contracts/area-api';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { signedIn, staffWith, superUser } from '../testing/users';
 import { ListProductsPage } from './ListProductsPage';
@@ -26,7 +28,7 @@ const response = (over: Partial<ListItemsResponse> = {}): ListItemsResponse => (
 
 let fetchItems: jest.SpyInstance;
 beforeEach(() => {
-  fetchItems = jest.spyOn(api, 'fetchListItems').mockResolvedValue(response());
+  fetchItems = jest.spyOn(areaApi, 'fetchListItems').mockResolvedValue(response());
 });
 afterEach(() => {
   act(() => toaster.remove());
@@ -171,7 +173,7 @@ describe('ListProductsPage (§2 Staff product management)', () => {
   describe('actions (each toasts and refreshes the table)', () => {
     it('removes an item after confirmation', async () => {
       const user = userEvent.setup();
-      const remove = jest.spyOn(api, 'removeListItem').mockResolvedValue({ message: 'ok' });
+      const remove = jest.spyOn(areaApi, 'removeListItem').mockResolvedValue({ message: 'ok' });
       render();
       await screen.findByRole('table');
       await user.click(within(row(1)).getByRole('button', { name: 'Remover' }));
@@ -212,7 +214,7 @@ describe('ListProductsPage (§2 Staff product management)', () => {
 
     it('does not remove when the confirmation is cancelled', async () => {
       const user = userEvent.setup();
-      const remove = jest.spyOn(api, 'removeListItem');
+      const remove = jest.spyOn(areaApi, 'removeListItem');
       render();
       await screen.findByRole('table');
       await user.click(within(row(1)).getByRole('button', { name: 'Remover' }));
@@ -223,8 +225,8 @@ describe('ListProductsPage (§2 Staff product management)', () => {
 
     it('removes a kit and unlinks a member after confirmation', async () => {
       const user = userEvent.setup();
-      const removeKit = jest.spyOn(api, 'removeKit').mockResolvedValue({ message: 'ok' });
-      const unlink = jest.spyOn(api, 'unlinkKitMember').mockResolvedValue({ message: 'ok' });
+      const removeKit = jest.spyOn(areaApi, 'removeKit').mockResolvedValue({ message: 'ok' });
+      const unlink = jest.spyOn(areaApi, 'unlinkKitMember').mockResolvedValue({ message: 'ok' });
       render();
       await screen.findByRole('table');
       await user.click(within(row(3)).getByRole('button', { name: 'Remover Kit' }));
@@ -243,8 +245,8 @@ describe('ListProductsPage (§2 Staff product management)', () => {
 
     it('toggles sold for items and kits', async () => {
       const user = userEvent.setup();
-      const setSold = jest.spyOn(api, 'setItemSold').mockResolvedValue({ listaProduto: toalhas });
-      const setAnchor = jest.spyOn(api, 'setAnchorSold').mockResolvedValue({ message: 'ok' });
+      const setSold = jest.spyOn(areaApi, 'setItemSold').mockResolvedValue({ listaProduto: toalhas });
+      const setAnchor = jest.spyOn(areaApi, 'setAnchorSold').mockResolvedValue({ message: 'ok' });
       render();
       await screen.findByRole('table');
       await user.click(within(row(1)).getByRole('button', { name: 'Vendido' }));
@@ -262,7 +264,7 @@ describe('ListProductsPage (§2 Staff product management)', () => {
       const user = userEvent.setup();
       const soldKit = makeKit(51, makeItem(8, { vendido: true }, { nome: 'Berço' }), [], 'Kit Quarto');
       fetchItems.mockResolvedValue(response({ items: [], kits: [soldKit] }));
-      const setAnchor = jest.spyOn(api, 'setAnchorSold').mockResolvedValue({ message: 'ok' });
+      const setAnchor = jest.spyOn(areaApi, 'setAnchorSold').mockResolvedValue({ message: 'ok' });
       render();
       await screen.findByRole('table');
       expect(within(row(8)).queryByRole('button', { name: 'Remover Kit' })).not.toBeInTheDocument();
@@ -274,7 +276,7 @@ describe('ListProductsPage (§2 Staff product management)', () => {
 
     it('edits quantity and description in a dialog (quantity at least 1)', async () => {
       const user = userEvent.setup();
-      const update = jest.spyOn(api, 'updateListItem').mockRejectedValueOnce(new Error('falhou')).mockResolvedValue({ listaProduto: toalhas });
+      const update = jest.spyOn(areaApi, 'updateListItem').mockRejectedValueOnce(new Error('falhou')).mockResolvedValue({ listaProduto: toalhas });
       render();
       await screen.findByRole('table');
       await user.click(within(row(1)).getByRole('button', { name: 'Editar' }));
@@ -306,7 +308,7 @@ describe('ListProductsPage (§2 Staff product management)', () => {
       const user = userEvent.setup();
       const shopify = makeItem(9, {}, { nome: 'Cafeteira', codigo_shopify: '123', isShopify_Ativo: true });
       fetchItems.mockResolvedValue(response({ items: [toalhas, shopify], kits: [] }));
-      const replace = jest.spyOn(api, 'updateProductImage').mockResolvedValue({ fotoUrl: '/produtos/novo.jpg' });
+      const replace = jest.spyOn(areaApi, 'updateProductImage').mockResolvedValue({ fotoUrl: '/produtos/novo.jpg' });
       render();
       await screen.findByRole('table');
       await user.click(within(row(9)).getByRole('button', { name: 'Editar' }));

@@ -9,7 +9,8 @@ import { Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stac
 import { Table } from 'shared-contracts/chakra-extras';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { api, DEBOUNCE_MS, hasPermission, parseRouteId, paths, routeTable, useSession, type Kit, type ListProductItem } from 'shared-contracts';
+import { DEBOUNCE_MS, hasPermission, parseRouteId, paths, routeTable, useSession, type Kit, type ListProductItem } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { LoadError, PlusIcon, responsiveTable, toastFailure, toastSuccess, useDebouncedValue, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { BackToDashboard, LabelledSelect, LoadingText, ScreenContainer, useLastDefined } from '../common/ScreenParts';
@@ -42,13 +43,13 @@ function removalDialog(pending: PendingRemoval) {
 async function runRemoval(pending: PendingRemoval): Promise<void> {
   try {
     if (pending.kind === 'item') {
-      await api.removeListItem(pending.item.id, pending.item.listaId, pending.item.ordemProdServ);
+      await areaApi.removeListItem(pending.item.id, pending.item.listaId, pending.item.ordemProdServ);
       toastSuccess(t.removed);
     } else if (pending.kind === 'kit') {
-      await api.removeKit(pending.kit.anchor.id);
+      await areaApi.removeKit(pending.kit.anchor.id);
       toastSuccess(t.kitRemoved);
     } else {
-      await api.unlinkKitMember(pending.item.id);
+      await areaApi.unlinkKitMember(pending.item.id);
       toastSuccess(t.kitItemRemoved);
     }
   } catch (error) {
@@ -112,9 +113,9 @@ export function ListProductsPage() {
     canBuildKits: hasPermission(user, routeTable.kitBuilder.permission),
     busyId,
     edit: setEditing,
-    toggleSold: (item) => void runToggle(item.id, () => api.setItemSold(item.id, !item.vendido), item.vendido ? t.markedAvailable : t.markedSold),
+    toggleSold: (item) => void runToggle(item.id, () => areaApi.setItemSold(item.id, !item.vendido), item.vendido ? t.markedAvailable : t.markedSold),
     toggleKitSold: (kit) =>
-      void runToggle(kit.anchor.id, () => api.setAnchorSold(kit.anchor.id, !kit.anchor.vendido), kit.anchor.vendido ? t.kitMarkedAvailable : t.kitMarkedSold),
+      void runToggle(kit.anchor.id, () => areaApi.setAnchorSold(kit.anchor.id, !kit.anchor.vendido), kit.anchor.vendido ? t.kitMarkedAvailable : t.kitMarkedSold),
     remove: (item) => setRemoval({ kind: 'item', item }),
     removeKit: (kit) => setRemoval({ kind: 'kit', kit }),
     removeKitItem: (kit, item) => setRemoval({ kind: 'member', kit, item }),

@@ -2,7 +2,8 @@ import 'shared-contracts/testing/polyfills';
 import { captureDownloads, currentLocation, renderScreen } from 'shared-contracts/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, PERMISSIONS, REPORT_MSG, type ChannelFigures, type ReportFigures, type ReportQuery, type ReportResponse } from 'shared-contracts';
+import { ApiError, PERMISSIONS, REPORT_MSG, type ChannelFigures, type ReportFigures, type ReportQuery, type ReportResponse } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { reportApi } from 'shared-contracts/reports';
 import { signedIn, staffWith } from '../testing/users';
 import { ReportsPage } from './ReportsPage';
@@ -77,7 +78,7 @@ const reportAnswer: ReportResponse = {
 
 let fetchReport: jest.SpyInstance;
 beforeEach(() => {
-  jest.spyOn(api, 'fetchBranches').mockResolvedValue([
+  jest.spyOn(areaApi, 'fetchBranches').mockResolvedValue([
     { id: 1, nome: 'Centro' },
     { id: 4, nome: 'Santana' },
   ]);

@@ -13,18 +13,8 @@ import { Dialog } from 'shared-contracts/chakra-overlays';
 import { Textarea } from 'shared-contracts/chakra-extras';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import * as yup from 'yup';
-import {
-  api,
-  EMAIL_MAX,
-  errorMessage,
-  formatBRL,
-  GIFT_MESSAGE_MAX,
-  PERSON_NAME_MAX,
-  SALE_NUMBER_MAX,
-  type Branch,
-  type Gift,
-  type RegisterStoreGiftRequest,
-} from 'shared-contracts';
+import { EMAIL_MAX, errorMessage, formatBRL, GIFT_MESSAGE_MAX, PERSON_NAME_MAX, SALE_NUMBER_MAX, type Branch, type Gift, type RegisterStoreGiftRequest } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { FocusFirstInvalid } from 'shared-contracts/formik';
 import { branchName, toastError, toastSuccess, useFieldDescription } from 'shared-contracts/ui';
 import { giftKey } from 'shared-contracts/gifts';
@@ -183,7 +173,7 @@ export function RegisterGiftDialog({ gift, listaId, defaultFilialId, fallbackBra
   const submit = async (values: RegisterGiftValues) => {
     if (!shown) return;
     try {
-      await api.registerStoreGift(listaId, toRegisterBody(giftItemId(shown), values));
+      await areaApi.registerStoreGift(listaId, toRegisterBody(giftItemId(shown), values));
       toastSuccess(t.msg.registered, undefined, t.toastId);
       onClose();
     } catch (error) {

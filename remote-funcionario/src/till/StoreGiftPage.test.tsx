@@ -2,7 +2,9 @@ import 'shared-contracts/testing/polyfills';
 import { currentLocation, makeItem, makeKit, makeLista, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, PERMISSIONS, STORE_GIFT_MSG, type AuthUser, type Lista, type StoreGift, type TillListSummary } from 'shared-contracts';
+import { ApiError, PERMISSIONS, STORE_GIFT_MSG, type AuthUser, type Lista } from 'shared-contracts';
+import type { StoreGift, TillListSummary } from 'shared-contracts/area-api';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { signedIn, staffWith } from '../testing/users';
 import { StoreGiftPage } from './StoreGiftPage';
@@ -73,14 +75,14 @@ let fetchTill: jest.SpyInstance;
 let register: jest.SpyInstance;
 let undo: jest.SpyInstance;
 beforeEach(() => {
-  jest.spyOn(api, 'fetchBranches').mockResolvedValue([
+  jest.spyOn(areaApi, 'fetchBranches').mockResolvedValue([
     { id: 1, nome: 'Loja Centro' },
     { id: 4, nome: 'Loja Sul' },
   ]);
-  search = jest.spyOn(api, 'searchTillLists').mockResolvedValue({ listas: [summary(7, 'Casamento Ana e Bruno')] });
-  fetchTill = jest.spyOn(api, 'fetchTillList').mockResolvedValue({ lista: tillLista(), registros: [] });
-  register = jest.spyOn(api, 'registerStoreGift').mockResolvedValue({ message: 'Presente registrado.', registro: registro() });
-  undo = jest.spyOn(api, 'undoStoreGift');
+  search = jest.spyOn(areaApi, 'searchTillLists').mockResolvedValue({ listas: [summary(7, 'Casamento Ana e Bruno')] });
+  fetchTill = jest.spyOn(areaApi, 'fetchTillList').mockResolvedValue({ lista: tillLista(), registros: [] });
+  register = jest.spyOn(areaApi, 'registerStoreGift').mockResolvedValue({ message: 'Presente registrado.', registro: registro() });
+  undo = jest.spyOn(areaApi, 'undoStoreGift');
 });
 afterEach(() => {
   act(() => toaster.remove());

@@ -8,7 +8,9 @@
  */
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
-import { api, errorMessage, type StoreGift } from 'shared-contracts';
+import { errorMessage } from 'shared-contracts';
+import type { StoreGift } from 'shared-contracts/area-api';
+import { areaApi } from 'shared-contracts/area-api';
 import { formatLocalTime, toastError, toastSuccess } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { useLastDefined } from '../common/ScreenParts';
@@ -69,7 +71,7 @@ export function TillRecords({ registros, now, onChanged }: TillRecordsProps) {
   const undo = async () => {
     if (!target) return;
     try {
-      const { message } = await api.undoStoreGift(target.id);
+      const { message } = await areaApi.undoStoreGift(target.id);
       toastSuccess(message || t.msg.undone, undefined, t.toastId);
     } catch (error) {
       toastError(errorMessage(error, t.undoError), undefined, t.toastId);

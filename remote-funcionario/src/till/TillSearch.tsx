@@ -6,7 +6,9 @@
  */
 import { Badge, Box, Button, Field, Flex, HStack, Input, List, Stack, Text } from 'shared-contracts/chakra';
 import { useRef, useState, type FormEvent } from 'react';
-import { api, formatDate, SEARCH_MAX, type TillListSummary } from 'shared-contracts';
+import { formatDate, SEARCH_MAX } from 'shared-contracts';
+import type { TillListSummary } from 'shared-contracts/area-api';
+import { areaApi } from 'shared-contracts/area-api';
 import { LoadError, SearchIcon, useFieldDescription } from 'shared-contracts/ui';
 import { tillTexts as t } from './texts';
 
@@ -55,7 +57,7 @@ export function TillSearch({ onOpen }: TillSearchProps) {
   const run = async (term: string) => {
     setState({ kind: 'loading' });
     try {
-      const { listas } = await api.searchTillLists(term);
+      const { listas } = await areaApi.searchTillLists(term);
       const [only] = listas;
       if (only && listas.length === 1) {
         setState({ kind: 'idle' });

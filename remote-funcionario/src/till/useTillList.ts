@@ -5,14 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { api, swrKeys } from 'shared-contracts';
+import { swrKeys } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 
 /** How often the open list is fetched again (ms). */
 export const TILL_REFRESH_MS = 60_000;
 
 /** The list `id` with its gifts and till registrations; nothing is fetched for a null id. */
 export function useTillList(id: number | null) {
-  return useSWR(id ? swrKeys.tillList(id) : null, ([, , listId]) => api.fetchTillList(listId), {
+  return useSWR(id ? swrKeys.tillList(id) : null, ([, , listId]) => areaApi.fetchTillList(listId), {
     revalidateOnMount: true,
     refreshInterval: TILL_REFRESH_MS,
     errorRetryCount: 1,

@@ -2,7 +2,9 @@ import 'shared-contracts/testing/polyfills';
 import { makeLista, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, PERMISSIONS, type PedidoConferir } from 'shared-contracts';
+import { ApiError, PERMISSIONS } from 'shared-contracts';
+import type { PedidoConferir } from 'shared-contracts/area-api';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { signedIn, staffWith } from '../testing/users';
 import { StaffListViewPage } from './StaffListViewPage';
@@ -52,12 +54,12 @@ const render = () =>
 
 describe("'Pedidos online a conferir' of the staff view", () => {
   beforeEach(() => {
-    jest.spyOn(api, 'fetchList').mockResolvedValue(makeLista({ id: 7 }));
-    jest.spyOn(api, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [] });
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue(makeLista({ id: 7 }));
+    jest.spyOn(areaApi, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [] });
   });
 
   it('shows an order to review and a duplicate payment: who, what, amount, date, reason, badges and the original order', async () => {
-    const fetchOrders = jest.spyOn(api, 'fetchListOrders').mockResolvedValue({ pedidos: [duplicate, shortOrder] });
+    const fetchOrders = jest.spyOn(areaApi, 'fetchListOrders').mockResolvedValue({ pedidos: [duplicate, shortOrder] });
     render();
     const section = await screen.findByRole('region', { name: 'Pedidos online a conferir' });
     expect(fetchOrders).toHaveBeenCalledWith(7);
@@ -87,7 +89,7 @@ describe("'Pedidos online a conferir' of the staff view", () => {
   });
 
   it("names an unknown buyer 'Não informado' and a pending order 'Aguardando pagamento'", async () => {
-    jest.spyOn(api, 'fetchListOrders').mockResolvedValue({
+    jest.spyOn(areaApi, 'fetchListOrders').mockResolvedValue({
       pedidos: [{ ...shortOrder, situacao: 'pendente', compradorNome: null, compradorEmail: null, itens: [], pedidoOriginal: null }],
     });
     render();
@@ -99,7 +101,7 @@ describe("'Pedidos online a conferir' of the staff view", () => {
 
   it("says 'Nenhum pedido online a conferir.' when there is none, after 'Carregando pedidos...'", async () => {
     let answer!: (v: { pedidos: PedidoConferir[] }) => void;
-    jest.spyOn(api, 'fetchListOrders').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    jest.spyOn(areaApi, 'fetchListOrders').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render();
     const section = await screen.findByRole('region', { name: 'Pedidos online a conferir' });
     expect(within(section).getByText('Carregando pedidos...')).toBeInTheDocument();
@@ -111,7 +113,7 @@ describe("'Pedidos online a conferir' of the staff view", () => {
   it('shows a failed load with the server message and retries', async () => {
     const user = userEvent.setup();
     const fetchOrders = jest
-      .spyOn(api, 'fetchListOrders')
+      .spyOn(areaApi, 'fetchListOrders')
       .mockRejectedValueOnce(new ApiError('HTTP_ERROR', 403, 'Erro 403', { message: 'Você não tem permissão para acessar este recurso.' }))
       .mockResolvedValue({ pedidos: [shortOrder] });
     render();

@@ -8,7 +8,8 @@
  * store. Cards stack at every width, so nothing scrolls sideways below 768 px.
  */
 import { Badge, Box, Card, DataList, Flex, Heading, HStack, List, Stack, Text } from 'shared-contracts/chakra';
-import { conferenciaLabels, formatBRL, formatDate, pedidoSituacaoLabels, type PedidoConferir } from 'shared-contracts';
+import { conferenciaLabels, formatBRL, formatDate, pedidoSituacaoLabels } from 'shared-contracts';
+import type { PedidoConferir } from 'shared-contracts/area-api';
 import { LoadError } from 'shared-contracts/ui';
 import { LoadingText } from '../common/ScreenParts';
 import { commonTexts } from '../common/texts';

@@ -2,15 +2,16 @@ import 'shared-contracts/testing/polyfills';
 import { makeItem, makeKit, makeLista, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, PERMISSIONS } from 'shared-contracts';
+import { ApiError, PERMISSIONS } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { signedIn, staffWith, superUser } from '../testing/users';
 import { StaffListViewPage } from './StaffListViewPage';
 
 // The orders section has its own test file (ListOrders.test.tsx); here it has nothing to show.
 beforeEach(() => {
-  jest.spyOn(api, 'fetchListOrders').mockResolvedValue({ pedidos: [] });
-  jest.spyOn(api, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [] });
+  jest.spyOn(areaApi, 'fetchListOrders').mockResolvedValue({ pedidos: [] });
+  jest.spyOn(areaApi, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [] });
 });
 afterEach(() => {
   act(() => toaster.remove());
@@ -34,7 +35,7 @@ const render = (user = superUser) =>
 
 describe('StaffListViewPage (§2 Staff view)', () => {
   it('shows the list read-only with its details, store, progress and products', async () => {
-    const fetchList = jest.spyOn(api, 'fetchList').mockResolvedValue(lista);
+    const fetchList = jest.spyOn(areaApi, 'fetchList').mockResolvedValue(lista);
     render();
     expect(screen.getByText('Carregando lista...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Casamento Ana e Bruno' })).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('StaffListViewPage (§2 Staff view)', () => {
   });
 
   it('breaks the e-mail only where a line must break: before its @, and within a part only before a dot', async () => {
-    jest.spyOn(api, 'fetchList').mockResolvedValue(lista);
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue(lista);
     render();
     const details = await screen.findByRole('region', { name: 'Detalhes do Evento' });
     const email = within(details).getByText((_, el) => el?.tagName === 'DD' && el.textContent === 'maria@exemplo.com');
@@ -87,7 +88,7 @@ describe('StaffListViewPage (§2 Staff view)', () => {
   });
 
   it("shows each branch's stock (§4): 'Em estoque' / 'Esgotado', 'Nenhum registro de estoque' without records", async () => {
-    jest.spyOn(api, 'fetchList').mockResolvedValue({
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue({
       ...lista,
       produtosAvulsos: [
         makeItem(1, { estoquePorFilial: [{ ordemFilial: 1, quantidade: 3 }, { ordemFilial: 4, quantidade: 0 }] }, { nome: 'Jogo de Toalhas' }),
@@ -107,7 +108,7 @@ describe('StaffListViewPage (§2 Staff view)', () => {
   });
 
   it("shows an unknown privacy as 'Privada' and hides 'Editar Lista' without the permission", async () => {
-    jest.spyOn(api, 'fetchList').mockResolvedValue({ ...lista, privacidade: 'outra' as never });
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue({ ...lista, privacidade: 'outra' as never });
     render(staffWith(PERMISSIONS.verListaPorId));
     const details = await screen.findByRole('region', { name: 'Detalhes do Evento' });
     expect(within(details).getByText('Privada')).toBeInTheDocument();
@@ -116,9 +117,9 @@ describe('StaffListViewPage (§2 Staff view)', () => {
 
   it("'Enviar Acesso do Cliente' mails the customer, disabled while sending, and toasts the server message", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'fetchList').mockResolvedValue(lista);
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue(lista);
     let finish: (v: { message: string }) => void = () => {};
-    const send = jest.spyOn(api, 'sendWelcomeMail').mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const send = jest.spyOn(areaApi, 'sendWelcomeMail').mockReturnValue(new Promise((resolve) => (finish = resolve)));
     render();
     await user.click(await screen.findByRole('button', { name: 'Enviar Acesso do Cliente' }));
     expect(send).toHaveBeenCalledWith({ to: 'maria@exemplo.com', name: 'Maria Silva' });
@@ -131,8 +132,8 @@ describe('StaffListViewPage (§2 Staff view)', () => {
 
   it('toasts a failure to send the access', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'fetchList').mockResolvedValue(lista);
-    jest.spyOn(api, 'sendWelcomeMail').mockRejectedValue(new ApiError('HTTP_ERROR', 502, 'Erro 502', { message: 'Servidor de e-mail indisponível' }));
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue(lista);
+    jest.spyOn(areaApi, 'sendWelcomeMail').mockRejectedValue(new ApiError('HTTP_ERROR', 502, 'Erro 502', { message: 'Servidor de e-mail indisponível' }));
     render();
     await user.click(await screen.findByRole('button', { name: 'Enviar Acesso do Cliente' }));
     expect(await screen.findByText('Erro ao enviar o acesso do cliente')).toBeInTheDocument();
@@ -140,8 +141,8 @@ describe('StaffListViewPage (§2 Staff view)', () => {
   });
 
   it('disables the access button when the customer has no e-mail', async () => {
-    const send = jest.spyOn(api, 'sendWelcomeMail');
-    jest.spyOn(api, 'fetchList').mockResolvedValue({ ...lista, cli_for: { Codigo: 12, Nome: 'Maria Silva', Email: null } });
+    const send = jest.spyOn(areaApi, 'sendWelcomeMail');
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue({ ...lista, cli_for: { Codigo: 12, Nome: 'Maria Silva', Email: null } });
     render();
     expect(await screen.findByRole('button', { name: 'Enviar Acesso do Cliente' })).toBeDisabled();
     expect(screen.getByText('O cliente não tem e-mail cadastrado.')).toBeInTheDocument();
@@ -149,7 +150,7 @@ describe('StaffListViewPage (§2 Staff view)', () => {
   });
 
   it('counts the progress from the products when the API sends none', async () => {
-    jest.spyOn(api, 'fetchList').mockResolvedValue({ ...lista, progress: undefined });
+    jest.spyOn(areaApi, 'fetchList').mockResolvedValue({ ...lista, progress: undefined });
     render();
     const progress = await screen.findByRole('region', { name: 'Progresso' });
     // 4 products (2 loose + anchor + member), 1 sold.

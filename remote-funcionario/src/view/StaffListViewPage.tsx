@@ -11,7 +11,8 @@
 import { AspectRatio, Badge, Box, Button, Card, DataList, Flex, Grid, Heading, HStack, Progress, Stack, Text } from 'shared-contracts/chakra';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { api, formatDateLong, hasPermission, parseRouteId, paths, privacidadeLabels, routeTable, useSession, type Lista } from 'shared-contracts';
+import { formatDateLong, hasPermission, parseRouteId, paths, privacidadeLabels, routeTable, useSession, type Lista } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { branchName, EditIcon, ExternalIcon, ListCover, ListPhoto, LoadError, MailIcon, toastFailure, toastSuccess, usePageMeta, useStaffList } from 'shared-contracts/ui';
 import { BackToDashboard, LoadingText, ScreenContainer } from '../common/ScreenParts';
 import { commonTexts } from '../common/texts';
@@ -33,7 +34,7 @@ function SendAccessButton({ lista }: { lista: Lista }) {
     if (!email || !lista.cli_for) return;
     setSending(true);
     try {
-      const { message } = await api.sendWelcomeMail({ to: email, name: lista.cli_for.Nome });
+      const { message } = await areaApi.sendWelcomeMail({ to: email, name: lista.cli_for.Nome });
       toastSuccess(t.sendAccessOk, message);
     } catch (error) {
       toastFailure(t.sendAccessError, error);

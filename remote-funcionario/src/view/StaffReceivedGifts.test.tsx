@@ -2,7 +2,9 @@ import 'shared-contracts/testing/polyfills';
 import { localInstant as at, makeLista, receivedInStore as inStore, receivedOnline as online, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, PERMISSIONS, type ReceivedGift } from 'shared-contracts';
+import { ApiError, PERMISSIONS } from 'shared-contracts';
+import type { ReceivedGift } from 'shared-contracts/area-api';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { signedIn, staffWith } from '../testing/users';
 import { StaffListViewPage } from './StaffListViewPage';
@@ -10,9 +12,9 @@ import { StaffListViewPage } from './StaffListViewPage';
 
 let fetchGifts: jest.SpyInstance;
 beforeEach(() => {
-  jest.spyOn(api, 'fetchList').mockResolvedValue(makeLista({ id: 7 }));
-  jest.spyOn(api, 'fetchListOrders').mockResolvedValue({ pedidos: [] });
-  fetchGifts = jest.spyOn(api, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [online, inStore] });
+  jest.spyOn(areaApi, 'fetchList').mockResolvedValue(makeLista({ id: 7 }));
+  jest.spyOn(areaApi, 'fetchListOrders').mockResolvedValue({ pedidos: [] });
+  fetchGifts = jest.spyOn(areaApi, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [online, inStore] });
 });
 afterEach(() => {
   act(() => toaster.remove());

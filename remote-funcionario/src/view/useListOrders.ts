@@ -4,10 +4,11 @@
  * that arrived meanwhile shows.
  */
 import useSWR from 'swr';
-import { api, CACHE, swrKeys } from 'shared-contracts';
+import { CACHE, swrKeys } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { revalidateOnMount } from '../common/staffCache';
 
 /** The orders of list `id` (null id: nothing is fetched). */
 export function useListOrders(id: number | null) {
-  return useSWR(id ? swrKeys.staffListOrders(id) : null, ([, , listId]) => api.fetchListOrders(listId), { ...CACHE.listById, ...revalidateOnMount });
+  return useSWR(id ? swrKeys.staffListOrders(id) : null, ([, , listId]) => areaApi.fetchListOrders(listId), { ...CACHE.listById, ...revalidateOnMount });
 }

@@ -4,10 +4,11 @@
  * the view opens, as the online orders are (./useListOrders).
  */
 import useSWR from 'swr';
-import { api, CACHE, swrKeys } from 'shared-contracts';
+import { CACHE, swrKeys } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { revalidateOnMount } from '../common/staffCache';
 
 /** The received gifts of list `id` (null id: nothing is fetched). */
 export function useStaffReceivedGifts(id: number | null) {
-  return useSWR(id ? swrKeys.receivedGifts('staff', id) : null, ([, , listId]) => api.fetchStaffReceivedGifts(listId), { ...CACHE.listById, ...revalidateOnMount });
+  return useSWR(id ? swrKeys.receivedGifts('staff', id) : null, ([, , listId]) => areaApi.fetchStaffReceivedGifts(listId), { ...CACHE.listById, ...revalidateOnMount });
 }

@@ -2,7 +2,8 @@ import 'shared-contracts/testing/polyfills';
 import { currentLocation, currentState, makeItem, makeLista, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { api, ApiError } from 'shared-contracts';
+import { ApiError } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { mockLookups } from '../testing/fixtures';
 import { AddProductPage } from './AddProductPage';
@@ -13,9 +14,9 @@ let addItem: jest.SpyInstance;
 let addVariant: jest.SpyInstance;
 beforeEach(() => {
   spies = mockLookups();
-  fetchList = jest.spyOn(api, 'fetchList').mockResolvedValue(makeLista({ id: 7, titulo: 'Casamento Ana e Bruno' }));
-  addItem = jest.spyOn(api, 'addListItem').mockResolvedValue({ listaProduto: makeItem(90) });
-  addVariant = jest.spyOn(api, 'addVariantItem').mockResolvedValue({ listaProduto: makeItem(91) });
+  fetchList = jest.spyOn(areaApi, 'fetchList').mockResolvedValue(makeLista({ id: 7, titulo: 'Casamento Ana e Bruno' }));
+  addItem = jest.spyOn(areaApi, 'addListItem').mockResolvedValue({ listaProduto: makeItem(90) });
+  addVariant = jest.spyOn(areaApi, 'addVariantItem').mockResolvedValue({ listaProduto: makeItem(91) });
 });
 afterEach(() => {
   act(() => toaster.remove());
@@ -171,8 +172,8 @@ describe('AddProductPage (§2 Add product to list, §5, §8)', () => {
 it('an empty submit focuses the product code, described by its error', async () => {
   const user = userEvent.setup();
   mockLookups();
-  jest.spyOn(api, 'fetchList').mockResolvedValue(makeLista({ id: 7, titulo: 'Casamento Ana e Bruno' }));
-  const addItem = jest.spyOn(api, 'addListItem');
+  jest.spyOn(areaApi, 'fetchList').mockResolvedValue(makeLista({ id: 7, titulo: 'Casamento Ana e Bruno' }));
+  const addItem = jest.spyOn(areaApi, 'addListItem');
   renderScreen(<AddProductPage />, { route: '/listas/7/produtos/novo', path: '/listas/:listaId/produtos/novo' });
   await screen.findByText('Casamento Ana e Bruno');
   await user.click(screen.getByRole('button', { name: 'Adicionar' }));

@@ -11,7 +11,8 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, DEBOUNCE_MS, parseRouteId, paths, routeTable, SIZES_PAGE_SIZE, successFlash } from 'shared-contracts';
+import { DEBOUNCE_MS, parseRouteId, paths, routeTable, SIZES_PAGE_SIZE, successFlash } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { LoadError, toastFailure, usePageMeta, useRefreshListProducts, useStaffList } from 'shared-contracts/ui';
 import { DescriptionField } from '../common/DescriptionField';
 import { addItemValidation, EMPTY_ITEM, visibleError, type ItemFormValues } from '../common/itemForm';
@@ -27,8 +28,8 @@ import { addProductTexts as t } from './texts';
 /** The add call for the form's values: with the variant when variants are on (§7). */
 export function addItemCall(listaId: number, values: ItemFormValues) {
   const base = { listaId, ordemProdServ: values.product!.ordem, quantidade: Number(values.quantidade), descricao: values.descricao.trim() || null };
-  if (!values.variant.variavel) return api.addListItem(base);
-  return api.addVariantItem({ ...base, variavel: true, tamanhoCodigo: values.variant.tamanho?.Codigo ?? null, corCodigo: values.variant.cor?.Codigo ?? null });
+  if (!values.variant.variavel) return areaApi.addListItem(base);
+  return areaApi.addVariantItem({ ...base, variavel: true, tamanhoCodigo: values.variant.tamanho?.Codigo ?? null, corCodigo: values.variant.cor?.Codigo ?? null });
 }
 
 function AddProductForm({ listaId }: { listaId: number }) {

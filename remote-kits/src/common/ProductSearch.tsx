@@ -6,7 +6,8 @@
  */
 import { Box, Button, Field, HStack, Input, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
-import { api, ApiError, formatBRL, type ProductLookup } from 'shared-contracts';
+import { ApiError, formatBRL, type ProductLookup } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { CloseIcon, ProductThumb, SearchIcon, useFieldDescription } from 'shared-contracts/ui';
 import { productSearchTexts as t } from './texts';
 
@@ -63,7 +64,7 @@ export function ProductSearch({ value, onChange, onPendingChange, error }: Produ
     onPendingChange?.(true);
     setLookupError(null);
     try {
-      const found = await api.fetchProduct(codigo);
+      const found = await areaApi.fetchProduct(codigo);
       onChange({ ...found, codigo });
     } catch (e) {
       onChange(null);

@@ -1,6 +1,7 @@
 /** The size and colour lists (§7 GET /tamanhos, GET /cores): active ones, by name. */
 import useSWR from 'swr';
-import { api, type SizeOrColour } from 'shared-contracts';
+import { type SizeOrColour } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 
 export type SizeColourKind = 'tamanhos' | 'cores';
 
@@ -15,7 +16,7 @@ export interface SizeColourPaging {
 export function useSizesColours(kind: SizeColourKind, q: string, paging: SizeColourPaging) {
   return useSWR(['kits', kind, q, paging.take, paging.sort] as const, ([, k, search, take, sort]): Promise<SizeOrColour[]> => {
     const query = { q: search || undefined, onlyActive: true, skip: 0, take, orderBy: 'nome' as const, sort };
-    return k === 'tamanhos' ? api.fetchSizes(query) : api.fetchColours(query);
+    return k === 'tamanhos' ? areaApi.fetchSizes(query) : areaApi.fetchColours(query);
   }, { keepPreviousData: true });
 }
 
@@ -25,7 +26,7 @@ export function useSizesColours(kind: SizeColourKind, q: string, paging: SizeCol
  * every size and colour).
  */
 export function useProductVariants(codigo: string | null | undefined) {
-  const { data } = useSWR(codigo ? (['kits', 'produto', codigo] as const) : null, ([, , code]) => api.fetchProduct(code), {
+  const { data } = useSWR(codigo ? (['kits', 'produto', codigo] as const) : null, ([, , code]) => areaApi.fetchProduct(code), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });

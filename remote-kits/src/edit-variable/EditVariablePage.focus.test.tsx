@@ -1,7 +1,7 @@
 import 'shared-contracts/testing/polyfills';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { mockLookups } from '../testing/fixtures';
 import { renderScreen } from 'shared-contracts/testing';
@@ -35,7 +35,7 @@ describe('focus on the first invalid field after submit', () => {
   it('a quantity of 0 is focused and described by its error', async () => {
     const user = userEvent.setup();
     mockLookups();
-    const update = jest.spyOn(api, 'updateVariantItem');
+    const update = jest.spyOn(areaApi, 'updateVariantItem');
     render();
     const quantity = screen.getByRole('spinbutton', { name: /Quantidade/ });
     await user.clear(quantity);
@@ -50,7 +50,7 @@ describe('focus on the first invalid field after submit', () => {
   it('with neither size nor colour, the size list is focused and described by its error', async () => {
     const user = userEvent.setup();
     mockLookups();
-    const update = jest.spyOn(api, 'updateVariantItem');
+    const update = jest.spyOn(areaApi, 'updateVariantItem');
     render();
     await user.click(screen.getByRole('button', { name: 'Limpar tamanho' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));

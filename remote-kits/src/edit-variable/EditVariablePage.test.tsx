@@ -2,7 +2,8 @@ import 'shared-contracts/testing/polyfills';
 import { currentLocation, currentState, makeItem, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError, type EditVariableState } from 'shared-contracts';
+import { ApiError, type EditVariableState } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { mockLookups } from '../testing/fixtures';
 import { EditVariablePage } from './EditVariablePage';
@@ -26,7 +27,7 @@ let spies: ReturnType<typeof mockLookups>;
 let update: jest.SpyInstance;
 beforeEach(() => {
   spies = mockLookups();
-  update = jest.spyOn(api, 'updateVariantItem').mockResolvedValue({ listaProduto: makeItem(40) });
+  update = jest.spyOn(areaApi, 'updateVariantItem').mockResolvedValue({ listaProduto: makeItem(40) });
 });
 afterEach(() => {
   act(() => toaster.remove());
@@ -73,7 +74,7 @@ describe('EditVariablePage (§2 Edit variable product, §4, §5 Product edit)', 
 
   it("replaces the variant's picture and shows the new one", async () => {
     const user = userEvent.setup();
-    const upload = jest.spyOn(api, 'updateProductImage').mockResolvedValue({ fotoUrl: '/static/uploads/produto/nova.png' });
+    const upload = jest.spyOn(areaApi, 'updateProductImage').mockResolvedValue({ fotoUrl: '/static/uploads/produto/nova.png' });
     render(product);
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'nova.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Trocar imagem'), file);

@@ -14,19 +14,8 @@ import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import * as yup from 'yup';
-import {
-  api,
-  DEBOUNCE_MS,
-  editVariableStateSchema,
-  formatBRL,
-  parseRouteId,
-  paths,
-  routeTable,
-  SIZES_PAGE_SIZE,
-  successFlash,
-  type EditVariableState,
-  type SizeOrColour,
-} from 'shared-contracts';
+import { DEBOUNCE_MS, editVariableStateSchema, formatBRL, parseRouteId, paths, routeTable, SIZES_PAGE_SIZE, successFlash, type EditVariableState, type SizeOrColour } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { ProductImageEditor, toastFailure, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
 import { DescriptionField } from '../common/DescriptionField';
 import { lineRules, visibleError } from '../common/itemForm';
@@ -75,7 +64,7 @@ function EditVariableForm({ listaId, itemId, product }: { listaId: number; itemI
     validationSchema: editVariableValidation,
     onSubmit: async (values) => {
       try {
-        await api.updateVariantItem(itemId, {
+        await areaApi.updateVariantItem(itemId, {
           variavel: true,
           quantidade: Number(values.quantidade),
           descricao: values.descricao.trim() || null,

@@ -2,7 +2,9 @@ import 'shared-contracts/testing/polyfills';
 import { currentLocation, currentState, makeItem, makeKit, makeLista, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { api, ApiError, type ListItemsResponse } from 'shared-contracts';
+import { ApiError } from 'shared-contracts';
+import type { ListItemsResponse } from 'shared-contracts/area-api';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { mockLookups } from '../testing/fixtures';
 import { KitBuilderPage } from './KitBuilderPage';
@@ -22,8 +24,8 @@ let fetchItems: jest.SpyInstance;
 let createKit: jest.SpyInstance;
 beforeEach(() => {
   mockLookups();
-  fetchItems = jest.spyOn(api, 'fetchListItems').mockResolvedValue(response());
-  createKit = jest.spyOn(api, 'createKit').mockResolvedValue({ message: 'ok', kitId: 60, created: true, items: [] });
+  fetchItems = jest.spyOn(areaApi, 'fetchListItems').mockResolvedValue(response());
+  createKit = jest.spyOn(areaApi, 'createKit').mockResolvedValue({ message: 'ok', kitId: 60, created: true, items: [] });
 });
 afterEach(() => {
   act(() => toaster.remove());
@@ -224,7 +226,7 @@ describe('KitBuilderPage (§2 Kit builder, §4, §5 Kit)', () => {
 it('adding with a quantity of 0 focuses the quantity, described by its error', async () => {
   const user = userEvent.setup();
   mockLookups();
-  jest.spyOn(api, 'fetchListItems').mockResolvedValue({ items: [makeItem(3, {}, { nome: 'Banheira' })], kits: [], stats: { total: 1 }, lista: makeLista({ id: 7 }) });
+  jest.spyOn(areaApi, 'fetchListItems').mockResolvedValue({ items: [makeItem(3, {}, { nome: 'Banheira' })], kits: [], stats: { total: 1 }, lista: makeLista({ id: 7 }) });
   renderScreen(<KitBuilderPage />, { route: '/funcionario/lista/7/kit/3', path: '/funcionario/lista/:listaId/kit/:anchorItemId' });
   await user.type(await screen.findByRole('textbox', { name: /Código do produto/ }), '900005{Enter}');
   await screen.findByRole('group', { name: 'Produto selecionado' });

@@ -12,7 +12,9 @@ import { Badge, Button, Card, Flex, Heading, HStack, Stack, Text } from 'shared-
 import { useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { api, formatBRL, kitPrice, parseRouteId, paths, routeTable, successFlash, swrKeys, unitPrice, type ListItemsResponse, type ListProductItem } from 'shared-contracts';
+import { formatBRL, kitPrice, parseRouteId, paths, routeTable, successFlash, swrKeys, unitPrice, type ListProductItem } from 'shared-contracts';
+import type { ListItemsResponse } from 'shared-contracts/area-api';
+import { areaApi } from 'shared-contracts/area-api';
 import { LoadError, ProductThumb, toastFailure, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
 import { LoadingLine, Notice, ScreenFrame } from '../common/ScreenFrame';
 import { frameTexts } from '../common/texts';
@@ -97,7 +99,7 @@ function Builder({ listaId, state }: { listaId: number; state: Extract<AnchorSta
   const save = async () => {
     setSaving(true);
     try {
-      const res = await api.createKit(kitRequest(state.anchor.id, draft.items));
+      const res = await areaApi.createKit(kitRequest(state.anchor.id, draft.items));
       void refresh(listaId);
       // the products page is another area: the shell shows the toast there
       navigate(paths.staffListProducts(listaId), { replace: true, state: successFlash(res.created ? t.created : t.itemsAdded) });
@@ -157,7 +159,7 @@ export function KitBuilderPage() {
   usePageMeta({ title: routeTable.kitBuilder.title, noindex: true });
   // Same key and call as the products page's unfiltered view: one cached copy.
   const { data, error, mutate } = useSWR(listaId && anchorItemId ? swrKeys.staffListItems(listaId) : null, ([, id, , status]) =>
-    api.fetchListItems(id, { search: undefined, status }),
+    areaApi.fetchListItems(id, { search: undefined, status }),
   );
   const state = data && anchorItemId ? anchorState(data, anchorItemId) : null;
   const title = state?.kind === 'add' ? t.addTitle : t.createTitle;

@@ -1,5 +1,6 @@
 /** Data and API doubles for the tests of the kits area. */
-import { api, type SizeOrColour } from 'shared-contracts';
+import { type SizeOrColour } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 
 /** Sizes and colours as GET /tamanhos and GET /cores answer them. */
 export const SIZES: SizeOrColour[] = [
@@ -27,12 +28,12 @@ export function mockLookups() {
   const { ApiError } = jest.requireActual('shared-contracts') as typeof import('shared-contracts');
   const filter = (rows: SizeOrColour[], q?: string) => rows.filter((r) => !q || r.Nome.toLowerCase().includes(q.toLowerCase()));
   return {
-    fetchProduct: jest.spyOn(api, 'fetchProduct').mockImplementation(async (codigo) => {
+    fetchProduct: jest.spyOn(areaApi, 'fetchProduct').mockImplementation(async (codigo) => {
       const found = (PRODUCTS as Record<string, (typeof PRODUCTS)[keyof typeof PRODUCTS]>)[codigo];
       if (!found) throw new ApiError('HTTP_ERROR', 404, 'Produto não encontrado ou inativo.', { message: 'Produto não encontrado ou inativo.' });
       return { ...found };
     }),
-    fetchSizes: jest.spyOn(api, 'fetchSizes').mockImplementation(async (q = {}) => filter(SIZES, q.q)),
-    fetchColours: jest.spyOn(api, 'fetchColours').mockImplementation(async (q = {}) => filter(COLOURS, q.q)),
+    fetchSizes: jest.spyOn(areaApi, 'fetchSizes').mockImplementation(async (q = {}) => filter(SIZES, q.q)),
+    fetchColours: jest.spyOn(areaApi, 'fetchColours').mockImplementation(async (q = {}) => filter(COLOURS, q.q)),
   };
 }

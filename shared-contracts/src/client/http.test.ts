@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError, NETWORK_ERROR_MESSAGE, buildUrl, configureApi, errorMessage, request } from './http';
-import { fetchMe, fetchPublicLists, fetchShareList, uploadImage } from './calls';
+import { fetchMe, fetchPublicLists, fetchShareList } from './calls';
+import { areaApi } from '../areaApi';
 
 type FetchArgs = [string, RequestInit];
 const fetchMock = jest.fn<Promise<Response>, FetchArgs>();
@@ -158,7 +159,7 @@ describe('upload with progress (§2 Customer list edit)', () => {
   it('reports the fraction sent, sends cookies and the XSRF header, validates the answer', async () => {
     document.cookie = 'XSRF-TOKEN=tok';
     const progress: number[] = [];
-    const done = uploadImage('banner', new Blob(['x'], { type: 'image/png' }), 'capa.png', (f) => progress.push(f));
+    const done = areaApi.uploadImage('banner', new Blob(['x'], { type: 'image/png' }), 'capa.png', (f) => progress.push(f));
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.withCredentials, xhr.headers['X-XSRF-TOKEN']]).toEqual(['POST', 'http://api.test/base/images/upload/banner', true, 'tok']);
     expect((xhr.sent as FormData).get('file')).toBeInstanceOf(Blob);
@@ -171,11 +172,11 @@ describe('upload with progress (§2 Customer list edit)', () => {
   });
 
   it("rejects with the server's message on 413, and with the network message on a failed connection", async () => {
-    const tooBig = uploadImage('profile', new Blob(['x']), 'foto.jpg', () => {});
+    const tooBig = areaApi.uploadImage('profile', new Blob(['x']), 'foto.jpg', () => {});
     FakeXhr.last.answer(413, { statusCode: 413, message: 'Imagem muito grande: o limite é 5 MB.' });
     const error = await tooBig.catch((e: unknown) => e);
     expect(errorMessage(error, 'x')).toBe('Imagem muito grande: o limite é 5 MB.');
-    const offline = uploadImage('profile', new Blob(['x']), 'foto.jpg', () => {});
+    const offline = areaApi.uploadImage('profile', new Blob(['x']), 'foto.jpg', () => {});
     FakeXhr.last.onerror?.();
     await expect(offline).rejects.toMatchObject({ code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE });
   });

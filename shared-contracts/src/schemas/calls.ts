@@ -1,25 +1,14 @@
 /**
- * Response schemas of every call of docs/product.md §7, named after the call, and the messages the forms share
- * with the server's request schemas. The client validates answers with the `*Response` schemas.
+ * Response schemas of the calls a guest page makes (docs/product.md §7: sign-in, public lists, checkout,
+ * vale-presente), named after the call, and the messages and values the forms of every area share
+ * with the server's request schemas. The client validates answers with the `*Response` schemas; the
+ * signed-in areas' answers are in ./areaCalls, outside the shared singleton (decision 041).
  * The request schemas (`*Request`/`*Query`/`*Params`) are in ./requests, outside the shared
  * singleton: only the API runs them, and a guest's first load does not carry them (decision 019).
  */
 import { z } from 'zod';
-import { isoDateSchema, messageResponseSchema, statusSchema, statusValues } from './common';
-import {
-  authUserSchema,
-  bannerTemplateSchema,
-  branchSchema,
-  categorySchema,
-  cliForSchema,
-  kitSchema,
-  listCardSchema,
-  listProductItemSchema,
-  listaSchema,
-  productLookupSchema,
-  sellerSchema,
-  sizeOrColourSchema,
-} from './entities';
+import { messageResponseSchema, statusValues } from './common';
+import { authUserSchema, categorySchema, listCardSchema, listaSchema } from './entities';
 import {
   KIT_DESCRIPTION_MAX,
   KIT_ITEMS_MAX,
@@ -149,49 +138,20 @@ export type ValePresenteOptions = z.infer<typeof valePresenteOptionsResponseSche
 /** POST /shopify/vale-presente/checkout answers like POST /shopify/checkout: the store's checkout address. */
 export const valePresenteCheckoutResponseSchema = checkoutResponseSchema;
 
-/* ---------- Online orders to review (decision 020, staff) ---------- */
+/* ---------- Texts and values of the signed-in areas' calls (their answers' schemas: ./areaCalls) ---------- */
 
 /** Why an online order needs the staff: it gave nothing or less than it claims, or it paid for a gift already given. */
-const conferenciaValues = ['a_conferir', 'pagamento_em_duplicidade'] as const;
+export const conferenciaValues = ['a_conferir', 'pagamento_em_duplicidade'] as const;
 export const conferenciaLabels: Record<(typeof conferenciaValues)[number], string> = {
   a_conferir: 'A conferir',
   pagamento_em_duplicidade: 'Pagamento em duplicidade',
 };
-const pedidoSituacaoValues = ['pendente', 'pago', 'cancelado'] as const;
+export const pedidoSituacaoValues = ['pendente', 'pago', 'cancelado'] as const;
 export const pedidoSituacaoLabels: Record<(typeof pedidoSituacaoValues)[number], string> = {
   pendente: 'Aguardando pagamento',
   pago: 'Pago',
   cancelado: 'Cancelado',
 };
-
-/**
- * An online order of a list that the staff must look at (GET /lista/{id}/pedidos): who bought,
- * what (the order's lines that name the list's gifts), the amount in reais, and the reason in
- * pt-BR. For a duplicate payment, `pedidoOriginal` is the order that gave the gift first.
- */
-const pedidoConferirSchema = z.object({
-  id: z.number().int(),
-  /** The store's order name, e.g. '#1001'. */
-  nome: z.string(),
-  situacao: z.enum(pedidoSituacaoValues),
-  conferencia: z.enum(conferenciaValues),
-  motivo: z.string(),
-  compradorNome: z.string().nullable(),
-  compradorEmail: z.string().nullable(),
-  /** Order total, reais. */
-  total: z.number(),
-  moeda: z.string(),
-  teste: z.boolean(),
-  /** ISO date-time (UTC) the order was recorded. */
-  criadoEm: z.string(),
-  itens: z.array(z.object({ titulo: z.string(), quantidade: z.number().int(), preco: z.number() })),
-  pedidoOriginal: z.object({ nome: z.string(), compradorNome: z.string().nullable() }).nullable(),
-});
-export type PedidoConferir = z.infer<typeof pedidoConferirSchema>;
-export const fetchListOrdersResponseSchema = z.object({ pedidos: z.array(pedidoConferirSchema) });
-export type FetchListOrdersResponse = z.infer<typeof fetchListOrdersResponseSchema>;
-
-/* ---------- Gifts given in a store, and the owner's gift tracker (decision 028) ---------- */
 
 /** pt-BR texts of the till ('Presente na loja') and the tracker, shared by the API and the screens. */
 export const STORE_GIFT_MSG = {
@@ -218,59 +178,8 @@ export const STORE_GIFT_MSG = {
 } as const;
 
 /** How a gift reached the list: through the online store, or registered at a store's till. */
-const giftChannelValues = ['online', 'loja'] as const;
+export const giftChannelValues = ['online', 'loja'] as const;
 export type GiftChannel = (typeof giftChannelValues)[number];
-
-/** A list as the till's search finds it (GET /presentes-loja/listas?busca=). `dataEvento` ISO UTC. */
-const tillListSummarySchema = z.object({
-  id: z.number().int(),
-  titulo: z.string(),
-  dataEvento: isoDateSchema,
-  status: statusSchema,
-  filial: z.string(),
-  /** The list's owner (customer) name. */
-  cliente: z.string(),
-});
-export type TillListSummary = z.infer<typeof tillListSummarySchema>;
-export const tillSearchResponseSchema = z.object({ listas: z.array(tillListSummarySchema) });
-export type TillSearchResponse = z.infer<typeof tillSearchResponseSchema>;
-
-/**
- * A gift registered at a store's till: the item (or, for a kit, its anchor: `kitId` set) it gave,
- * the gift's name and value (reais, unit price × quantity, the kit's items together), the giver,
- * the branch, the sale number, who registered it and when (ISO UTC), and, once undone, who undid
- * it and when. `podeDesfazer`: not undone, registered today (America/Sao_Paulo), and the caller
- * may undo it (its registrar, the staff of its branch, a super-user: docs/decisions/037).
- */
-const storeGiftSchema = z.object({
-  id: z.number().int(),
-  listaId: z.number().int(),
-  listaProdutoId: z.number().int(),
-  kitId: z.number().int().nullable(),
-  presente: z.string(),
-  valor: z.number(),
-  nome: z.string(),
-  email: z.string().nullable(),
-  mensagem: z.string().nullable(),
-  filial: z.object({ id: z.number().int(), nome: z.string() }),
-  numeroVenda: z.string().nullable(),
-  registradoPor: z.string(),
-  registradoEm: isoDateSchema,
-  desfeitoPor: z.string().nullable(),
-  desfeitoEm: isoDateSchema.nullable(),
-  podeDesfazer: z.boolean(),
-});
-export type StoreGift = z.infer<typeof storeGiftSchema>;
-
-/**
- * A list at the till (GET /presentes-loja/listas/{id}): the list with its gifts as the guest page
- * groups them (`produtosAvulsos`, `kits`; each item's `vendido` and `reservadoAte`), the owner
- * (`cli_for` without e-mail) and the registrations made at the till for it, newest first.
- */
-export const tillListResponseSchema = z.object({ lista: listaSchema, registros: z.array(storeGiftSchema) });
-export type TillListResponse = z.infer<typeof tillListResponseSchema>;
-export const registerStoreGiftResponseSchema = messageResponseSchema.extend({ registro: storeGiftSchema });
-export const undoStoreGiftResponseSchema = messageResponseSchema.extend({ registro: storeGiftSchema });
 
 /**
  * How a received gift came: a list item through the online store ('online'), a list item
@@ -282,110 +191,27 @@ export const undoStoreGiftResponseSchema = messageResponseSchema.extend({ regist
 export const receivedGiftChannelValues = [...giftChannelValues, 'vale_presente', 'marcado'] as const;
 export type ReceivedGiftChannel = (typeof receivedGiftChannelValues)[number];
 
-/**
- * One gift a list received (the owner's tracker, 'Presentes recebidos'): `canal` online (an order
- * of the online store; `id` is the order's), loja (a till registration; `id` is the
- * registration's), vale_presente (gift cards of one order line; `id` is the contribution's) or
- * marcado (marked sold by the staff; `id` is the item's, for a kit its first item so marked; no
- * giver, order or store; `data` when it was marked, `valor` at the item's current price);
- * `listaProdutoId` the item or, for a kit, the first of its items the giving gave (null for a
- * vale-presente); `presente` the item's or the kit's name ('Vale-presente'); `quantidade` units
- * (gift cards); `valor` in reais, all units together; `loja` the store's name for a gift given in
- * a store; `data` ISO UTC (paid or registered); `agradecido` the owner's 'Agradecimento enviado'.
- */
-const receivedGiftSchema = z.object({
-  canal: z.enum(receivedGiftChannelValues),
-  id: z.number().int(),
-  listaProdutoId: z.number().int().nullable(),
-  presente: z.string(),
-  quantidade: z.number().int(),
-  valor: z.number(),
-  nome: z.string().nullable(),
-  email: z.string().nullable(),
-  mensagem: z.string().nullable(),
-  loja: z.string().nullable(),
-  pedido: z.string().nullable(),
-  data: isoDateSchema,
-  agradecido: z.boolean(),
-});
-export type ReceivedGift = z.infer<typeof receivedGiftSchema>;
-export const receivedGiftsResponseSchema = z.object({ presentes: z.array(receivedGiftSchema) });
-export type ReceivedGiftsResponse = z.infer<typeof receivedGiftsResponseSchema>;
-export const setThankedResponseSchema = messageResponseSchema.extend({ agradecido: z.boolean() });
+/** A customer's credentials of the customer area's calls (§7): the customer code and e-mail. */
+export interface CustomerCredentials {
+  codigo: number;
+  email: string;
+}
 
-/* ---------- Customer (§7) ---------- */
-
-/** A count: a whole number, 0 or more (one schema for the dashboard's counters: fewer bytes on every route). */
-const countSchema = z.number().int().nonnegative();
-
-/**
- * The customer dashboard's counters (§3 Customer dashboard counters). `presentesRecebidos` counts
- * gifts as the owner's list view and tracker do: a loose item or a whole kit is one gift (the
- * cards of 'Presentes Já Adquiridos' of every list); `unidadesRecebidas` the units in them (an
- * item's quantidade, a kit one). `valePresente` (decision 030): the gift cards received on every list
- * and their total in reais; null when no active list accepts vale-presente and none was received.
- */
-export const customerDashboardResponseSchema = z.object({
-  listasAtivas: countSchema,
-  listasPublicas: countSchema,
-  presentesRecebidos: countSchema,
-  unidadesRecebidas: countSchema,
-  valePresente: z.object({ quantidade: countSchema, total: z.number().nonnegative() }).nullable(),
-});
-export type CustomerDashboard = z.infer<typeof customerDashboardResponseSchema>;
-export const customerListsResponseSchema = z.array(listaSchema);
-export const customerListResponseSchema = listaSchema;
-export const customerListUpdateResponseSchema = messageResponseSchema;
-
-/* ---------- Images (§7) ---------- */
-
-export const bannerLibraryResponseSchema = z.array(bannerTemplateSchema);
-export const uploadImageResponseSchema = z.object({ url: z.string(), key: z.string() });
-export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
-export const setListImageResponseSchema = messageResponseSchema.extend({ url: z.string().optional() });
-export const productImageResponseSchema = z.object({ fotoUrl: z.string() });
-
-/* ---------- Staff lists (§7) ---------- */
+/** Query of the sizes and colours lookups (§5 Kit). */
+export interface SizesColoursQuery {
+  q?: string;
+  onlyActive?: boolean;
+  skip?: number;
+  take?: number;
+  orderBy?: 'nome';
+  sort?: 'asc' | 'desc';
+}
 
 /** Query of the staff listing as the client sends it. */
 export interface StaffListsQuery extends FetchPublicListsQuery {
   status?: (typeof statusValues)[number];
   filialId?: number;
 }
-const staffMetaSchema = z.object({
-  totalItems: z.number().int(),
-  itemsPerPage: z.number().int(),
-  currentPage: z.number().int(),
-  totalPages: z.number().int(),
-});
-export const staffListsResponseSchema = z.object({ items: z.array(listaSchema), meta: staffMetaSchema });
-export type StaffListsResponse = z.infer<typeof staffListsResponseSchema>;
-export const setListStatusResponseSchema = messageResponseSchema;
-export const staffMetricsResponseSchema = z.object({
-  listas: z.object({ total: z.number().int(), ativas: z.number().int() }),
-  presentes: z.object({ total: z.number().int(), vendidos: z.number().int() }),
-});
-export type StaffMetrics = z.infer<typeof staffMetricsResponseSchema>;
-export const branchesResponseSchema = z.array(branchSchema);
-export const fetchListResponseSchema = listaSchema;
-
-export const createListResponseSchema = z.object({ lista: listaSchema });
-export const updateListResponseSchema = messageResponseSchema;
-export const cliForResponseSchema = cliForSchema;
-export const updateCliForEmailResponseSchema = messageResponseSchema;
-export const sellerResponseSchema = sellerSchema;
-export const sendWelcomeMailResponseSchema = messageResponseSchema;
-
-/* ---------- List products and kits (§7) ---------- */
-
-/** Items response (§3): loose items, kits, stats and the list. */
-export const listItemsResponseSchema = z.object({
-  items: z.array(listProductItemSchema),
-  kits: z.array(kitSchema),
-  stats: z.object({ total: z.number().int() }),
-  lista: listaSchema,
-});
-export type ListItemsResponse = z.infer<typeof listItemsResponseSchema>;
 
 /**
  * Messages of the §5 Kit rules (and §5 Product edit), shared by the server's request schemas
@@ -409,14 +235,3 @@ export const KIT_RULE_MESSAGES = {
   invalidList: 'Lista inválida',
   invalidAnchor: 'Item âncora inválido',
 } as const;
-export const setItemSoldResponseSchema = z.object({ listaProduto: listProductItemSchema });
-export const listItemResponseSchema = z.object({ listaProduto: listProductItemSchema });
-/** Answer of the kit save: `created` false when the products joined an existing kit. */
-export const createKitResponseSchema = messageResponseSchema.extend({
-  kitId: z.number().int(),
-  created: z.boolean(),
-  items: z.array(listProductItemSchema),
-});
-export type CreateKitResponse = z.infer<typeof createKitResponseSchema>;
-export const productLookupResponseSchema = productLookupSchema;
-export const sizesColoursResponseSchema = z.array(sizeOrColourSchema);

@@ -1,5 +1,6 @@
 /** Realistic data shapes for the tests (shared-contracts/src/schemas/entities.ts). */
-import type { Kit, ListCard, ListProductItem, Lista, ReceivedGift } from 'shared-contracts';
+import type { Kit, ListCard, ListProductItem, Lista } from 'shared-contracts';
+import type { ReceivedGift } from '../areaApi';
 
 export function makeCard(n: number, overrides: Partial<ListCard> = {}): ListCard {
   return {

@@ -8,7 +8,8 @@
 import { Box, HStack, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
 // Through the package name, so remotes use the federation singleton (API settings, session).
-import { api, canReplaceImage, errorMessage } from 'shared-contracts';
+import { canReplaceImage, errorMessage } from 'shared-contracts';
+import { areaApi } from '../areaApi';
 import { FilePicker } from './FilePicker';
 import { ProductThumb } from './ProductThumb';
 import { toastError, toastSuccess } from './toaster';
@@ -49,7 +50,7 @@ export function ProductImageEditor({ nome, codigo, codigoShopify, codigoGrade, f
   const replace = async (file: File) => {
     setBusy(true);
     try {
-      const res = await api.updateProductImage(codigo, file, codigoGrade ?? undefined);
+      const res = await areaApi.updateProductImage(codigo, file, codigoGrade ?? undefined);
       toastSuccess(t.imageUpdated);
       await onReplaced(res.fotoUrl);
     } catch (error) {

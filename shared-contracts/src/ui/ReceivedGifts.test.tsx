@@ -3,7 +3,7 @@ import { localInstant as at, receivedInStore as inStore, receivedMarked as marke
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { ReceivedGift } from 'shared-contracts';
+import type { ReceivedGift } from '../areaApi';
 import { formatLocalDateTime as formatDateTimeLocal } from './localTime';
 import { ReceivedGifts, receivedGiftChannel, receivedGiftKey } from './ReceivedGifts';
 

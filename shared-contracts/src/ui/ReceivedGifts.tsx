@@ -17,7 +17,8 @@
 import { Box, chakra, Flex, Heading, Stack, Text } from 'shared-contracts/chakra';
 import { Table } from 'shared-contracts/chakra-extras';
 import { useId, useState, type ReactNode } from 'react';
-import { countOf, formatBRL, type ReceivedGift } from 'shared-contracts';
+import { countOf, formatBRL } from 'shared-contracts';
+import type { ReceivedGift } from '../areaApi';
 import { formatLocalDateTime } from './localTime';
 import { cardRow, responsiveTable as L } from './responsiveTable';
 

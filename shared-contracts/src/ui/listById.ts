@@ -3,7 +3,8 @@
  * kits areas share (one SWR key, so a change in one area refreshes the other).
  */
 import useSWR from 'swr';
-import { api, ApiError, CACHE, swrKeys } from 'shared-contracts';
+import { ApiError, CACHE, swrKeys } from 'shared-contracts';
+import { areaApi } from '../areaApi';
 
 /** True for the API's "no such list" answer (HTTP 404). */
 export function isNotFound(error: unknown): boolean {
@@ -16,5 +17,5 @@ export function isNotFound(error: unknown): boolean {
  * invalid address). Mutate `swrKeys.staffList(id)` after a change to the list or its images.
  */
 export function useStaffList(id: number | null) {
-  return useSWR(id ? swrKeys.staffList(id) : null, ([, , listId]) => api.fetchList(listId), { ...CACHE.listById, revalidateOnMount: true });
+  return useSWR(id ? swrKeys.staffList(id) : null, ([, , listId]) => areaApi.fetchList(listId), { ...CACHE.listById, revalidateOnMount: true });
 }

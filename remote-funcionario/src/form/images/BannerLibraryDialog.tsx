@@ -5,7 +5,8 @@
 import { AspectRatio, Button, Image, SimpleGrid, Text, chakra } from 'shared-contracts/chakra';
 import { Dialog } from 'shared-contracts/chakra-overlays';
 import useSWR from 'swr';
-import { api, CACHE, resolveImageUrl, useSession, type BannerTemplate } from 'shared-contracts';
+import { CACHE, resolveImageUrl, useSession, type BannerTemplate } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { LoadError } from 'shared-contracts/ui';
 import { imagesTexts as t } from './texts';
 import { DialogFrame } from '../../common/DialogFrame';
@@ -21,7 +22,7 @@ export interface BannerLibraryDialogProps {
 
 function Templates({ busy, onSelect }: Pick<BannerLibraryDialogProps, 'busy' | 'onSelect'>) {
   const { config } = useSession();
-  const { data, error, mutate } = useSWR(['staff', 'bannerLibrary'], () => api.fetchBannerLibrary(), CACHE.bannerLibrary);
+  const { data, error, mutate } = useSWR(['staff', 'bannerLibrary'], () => areaApi.fetchBannerLibrary(), CACHE.bannerLibrary);
   if (error && !data) return <LoadError title={t.libraryError} retryLabel={t.retry} error={error} onRetry={() => void mutate()} />;
   if (!data) return <Text role="status" color="fg.muted">{t.libraryLoading}</Text>;
   if (data.length === 0) return <Text color="fg.muted">{t.libraryEmpty}</Text>;

@@ -2,7 +2,8 @@ import 'shared-contracts/testing/polyfills';
 import { makeLista, renderScreen } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError } from 'shared-contracts';
+import { ApiError } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { signedIn, superUser } from '../../testing/users';
 import { ListImages } from './ListImages';
@@ -54,11 +55,11 @@ function render() {
 describe('cover (§2 Staff edit list, §7 Images)', () => {
   it('chooses a template from the library', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'fetchBannerLibrary').mockResolvedValue([
+    jest.spyOn(areaApi, 'fetchBannerLibrary').mockResolvedValue([
       { key: 'banner/flores.jpg', url: '/library/flores.jpg', nome: 'Flores' },
       { key: 'banner/praia.jpg', url: '/library/praia.jpg' },
     ]);
-    const setImage = jest.spyOn(api, 'setListImage').mockResolvedValue({ message: 'ok' });
+    const setImage = jest.spyOn(areaApi, 'setListImage').mockResolvedValue({ message: 'ok' });
     const { onChanged } = render();
     await user.click(screen.getByRole('button', { name: 'Escolher da biblioteca' }));
     const dialog = await screen.findByRole('dialog', { name: 'Biblioteca de capas' });
@@ -71,8 +72,8 @@ describe('cover (§2 Staff edit list, §7 Images)', () => {
 
   it("toasts 'Erro ao selecionar o banner' when the choice fails", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'fetchBannerLibrary').mockResolvedValue([{ key: 'banner/flores.jpg', url: '/library/flores.jpg', nome: 'Flores' }]);
-    jest.spyOn(api, 'setListImage').mockRejectedValue(new ApiError('HTTP_ERROR', 500, 'Erro 500'));
+    jest.spyOn(areaApi, 'fetchBannerLibrary').mockResolvedValue([{ key: 'banner/flores.jpg', url: '/library/flores.jpg', nome: 'Flores' }]);
+    jest.spyOn(areaApi, 'setListImage').mockRejectedValue(new ApiError('HTTP_ERROR', 500, 'Erro 500'));
     render();
     await user.click(screen.getByRole('button', { name: 'Escolher da biblioteca' }));
     await user.click(await screen.findByRole('button', { name: 'Usar a capa Flores' }));
@@ -81,8 +82,8 @@ describe('cover (§2 Staff edit list, §7 Images)', () => {
 
   it("uploads a cover ('Enviar capa') and sets it", async () => {
     const user = userEvent.setup();
-    const upload = jest.spyOn(api, 'uploadImage').mockResolvedValue({ url: '/uploads/capa-nova.jpg', key: 'banner/capa-nova.jpg' });
-    const setImage = jest.spyOn(api, 'setListImage').mockResolvedValue({ message: 'ok' });
+    const upload = jest.spyOn(areaApi, 'uploadImage').mockResolvedValue({ url: '/uploads/capa-nova.jpg', key: 'banner/capa-nova.jpg' });
+    const setImage = jest.spyOn(areaApi, 'setListImage').mockResolvedValue({ message: 'ok' });
     const { onChanged } = render();
     const input = screen.getByLabelText('Enviar capa');
     expect(input).toHaveAttribute('accept', 'image/*');
@@ -95,8 +96,8 @@ describe('cover (§2 Staff edit list, §7 Images)', () => {
 
   it("toasts 'Falha no upload da capa' when the upload fails", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'uploadImage').mockRejectedValue(new ApiError('HTTP_ERROR', 413, 'Erro 413', { message: 'Arquivo muito grande' }));
-    const setImage = jest.spyOn(api, 'setListImage');
+    jest.spyOn(areaApi, 'uploadImage').mockRejectedValue(new ApiError('HTTP_ERROR', 413, 'Erro 413', { message: 'Arquivo muito grande' }));
+    const setImage = jest.spyOn(areaApi, 'setListImage');
     render();
     await user.upload(screen.getByLabelText('Enviar capa'), photo);
     expect(await screen.findByText('Falha no upload da capa')).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('cover (§2 Staff edit list, §7 Images)', () => {
 
   it('clears the chosen file name when the upload is rejected', async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'uploadImage').mockRejectedValue(new ApiError('HTTP_ERROR', 415, 'Erro 415'));
+    jest.spyOn(areaApi, 'uploadImage').mockRejectedValue(new ApiError('HTTP_ERROR', 415, 'Erro 415'));
     render();
     await user.upload(screen.getByLabelText('Enviar capa'), photo);
     expect(await screen.findByText('Falha no upload da capa')).toBeInTheDocument();
@@ -120,7 +121,7 @@ describe('cover (§2 Staff edit list, §7 Images)', () => {
   ])('refuses a %s that is not an image at once, without calling the server', async (_, label, title) => {
     // a browser's file dialog may still offer 'All files' despite accept="image/*"
     const user = userEvent.setup({ applyAccept: false });
-    const upload = jest.spyOn(api, 'uploadImage');
+    const upload = jest.spyOn(areaApi, 'uploadImage');
     render();
     await user.upload(screen.getByLabelText(label), new File(['%PDF'], 'convite.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(title)).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('cover (§2 Staff edit list, §7 Images)', () => {
 describe('profile photo crop (§2 Staff edit list, §9 Profile crop)', () => {
   it("opens a square crop with zoom 1 to 3; 'Cancelar' closes without uploading", async () => {
     const user = userEvent.setup();
-    const upload = jest.spyOn(api, 'uploadImage');
+    const upload = jest.spyOn(areaApi, 'uploadImage');
     render();
     const input = screen.getByLabelText('Enviar foto de perfil');
     expect(input).toHaveAttribute('accept', 'image/*');
@@ -164,8 +165,8 @@ describe('profile photo crop (§2 Staff edit list, §9 Profile crop)', () => {
   it("'Aplicar corte' shows 'Aplicando...', uploads profile.jpg (JPEG 0.92) and sets the photo", async () => {
     const user = userEvent.setup();
     let finishUpload: (value: { url: string; key: string }) => void = () => {};
-    const upload = jest.spyOn(api, 'uploadImage').mockReturnValue(new Promise((resolve) => (finishUpload = resolve)));
-    const setImage = jest.spyOn(api, 'setListImage').mockResolvedValue({ message: 'ok' });
+    const upload = jest.spyOn(areaApi, 'uploadImage').mockReturnValue(new Promise((resolve) => (finishUpload = resolve)));
+    const setImage = jest.spyOn(areaApi, 'setListImage').mockResolvedValue({ message: 'ok' });
     const { onChanged } = render();
     await user.upload(screen.getByLabelText('Enviar foto de perfil'), photo);
     const dialog = await screen.findByRole('dialog', { name: 'Recortar foto de perfil' });
@@ -183,7 +184,7 @@ describe('profile photo crop (§2 Staff edit list, §9 Profile crop)', () => {
   it("toasts 'Falha ao gerar imagem recortada' when the crop cannot be encoded", async () => {
     const user = userEvent.setup();
     toBlob.mockImplementation((done: (b: Blob | null) => void) => done(null));
-    const upload = jest.spyOn(api, 'uploadImage');
+    const upload = jest.spyOn(areaApi, 'uploadImage');
     render();
     await user.upload(screen.getByLabelText('Enviar foto de perfil'), photo);
     const dialog = await screen.findByRole('dialog', { name: 'Recortar foto de perfil' });
@@ -195,7 +196,7 @@ describe('profile photo crop (§2 Staff edit list, §9 Profile crop)', () => {
 
   it("toasts 'Falha ao atualizar a foto do perfil' when the upload fails and keeps the dialog", async () => {
     const user = userEvent.setup();
-    jest.spyOn(api, 'uploadImage').mockRejectedValue(new ApiError('HTTP_ERROR', 500, 'Erro 500'));
+    jest.spyOn(areaApi, 'uploadImage').mockRejectedValue(new ApiError('HTTP_ERROR', 500, 'Erro 500'));
     render();
     await user.upload(screen.getByLabelText('Enviar foto de perfil'), photo);
     const dialog = await screen.findByRole('dialog', { name: 'Recortar foto de perfil' });

@@ -5,7 +5,8 @@
  */
 import { AspectRatio, Box, Button, Card, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { useState } from 'react';
-import { api, PROFILE_CROP, type BannerTemplate, type Lista } from 'shared-contracts';
+import { PROFILE_CROP, type BannerTemplate, type Lista } from 'shared-contracts';
+import { areaApi } from 'shared-contracts/area-api';
 import { FilePicker, ImageIcon, ListCover, ListPhoto, toastError, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { BannerLibraryDialog } from './BannerLibraryDialog';
 import { ProfileCropDialog } from './ProfileCropDialog';
@@ -39,7 +40,7 @@ export function ListImages({ lista, onChanged }: ListImagesProps) {
   const selectTemplate = async (template: BannerTemplate) => {
     setCoverBusy(true);
     try {
-      await api.setListImage(lista.id, { category: 'banner', url: template.url, key: template.key });
+      await areaApi.setListImage(lista.id, { category: 'banner', url: template.url, key: template.key });
       toastSuccess(t.coverUpdated);
       setLibraryOpen(false);
       await onChanged();
@@ -58,8 +59,8 @@ export function ListImages({ lista, onChanged }: ListImagesProps) {
     }
     setCoverBusy(true);
     try {
-      const { url, key } = await api.uploadImage('banner', file, file.name);
-      await api.setListImage(lista.id, { category: 'banner', url, key });
+      const { url, key } = await areaApi.uploadImage('banner', file, file.name);
+      await areaApi.setListImage(lista.id, { category: 'banner', url, key });
       toastSuccess(t.coverUploaded);
       await onChanged();
     } catch (error) {
@@ -81,8 +82,8 @@ export function ListImages({ lista, onChanged }: ListImagesProps) {
 
   const uploadProfile = async (jpeg: Blob): Promise<boolean> => {
     try {
-      const { url, key } = await api.uploadImage('profile', jpeg, PROFILE_CROP.fileName);
-      await api.setListImage(lista.id, { category: 'profile', url, key });
+      const { url, key } = await areaApi.uploadImage('profile', jpeg, PROFILE_CROP.fileName);
+      await areaApi.setListImage(lista.id, { category: 'profile', url, key });
       toastSuccess(t.profileUpdated);
       await onChanged();
       return true;
