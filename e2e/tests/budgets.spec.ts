@@ -30,15 +30,41 @@ interface ScriptLoad {
   wire: number;
 }
 
+/** The scripts a page received, and a wait for every request it started to be counted. */
+interface ScriptRecord {
+  loads: ScriptLoad[];
+  /**
+   * Resolves once no request is in flight, every finished one has been weighed, and nothing new
+   * started for half a second. `waitForLoadState('networkidle')` cannot tell this after an
+   * in-page navigation (a sign-in, a link): the document reached it long before and answers at
+   * once, so an area's scripts could still be on their way (or not yet weighed) when counted.
+   */
+  settled(): Promise<void>;
+}
+
 /**
  * Records every script the page receives (encoded body bytes) from now on, once per address: a
  * script the page loader prefetched (a `prefetch` link, docs/decisions/031) counts by its download, and its
  * later use from the prefetch cache, which reports no body, is not counted again.
  */
-function recordScripts(page: Page): ScriptLoad[] {
+function recordScripts(page: Page): ScriptRecord {
   const loads: ScriptLoad[] = [];
+  const inFlight = new Set<Request>();
+  const weighing = new Set<Promise<void>>();
+  let lastChange = Date.now();
+  const touch = () => {
+    lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    inFlight.add(request);
+    touch();
+  });
+  page.on('requestfailed', (request) => {
+    inFlight.delete(request);
+    touch();
+  });
   page.on('requestfinished', (request: Request) => {
-    void Promise.all([request.sizes(), request.response()]).then(
+    const weighed = Promise.all([request.sizes(), request.response()]).then(
       ([sizes, response]) => {
         const script = request.resourceType() === 'script' || /javascript/.test(response?.headers()['content-type'] ?? '');
         if (!script || sizes.responseBodySize <= 0) return;
@@ -48,8 +74,19 @@ function recordScripts(page: Page): ScriptLoad[] {
       },
       () => undefined,
     );
+    weighing.add(weighed);
+    void weighed.finally(() => {
+      weighing.delete(weighed);
+      inFlight.delete(request);
+      touch();
+    });
   });
-  return loads;
+  const settled = async () => {
+    await expect
+      .poll(() => inFlight.size === 0 && weighing.size === 0 && Date.now() - lastChange >= 500, { timeout: 30_000, intervals: [100] })
+      .toBe(true);
+  };
+  return { loads, settled };
 }
 
 const total = (loads: ScriptLoad[]) => loads.reduce((n, l) => n + l.wire, 0);
@@ -59,10 +96,11 @@ const describeLoads = (loads: ScriptLoad[]) => loads.map((l) => `${l.wire} ${l.u
 test.describe('JavaScript on the wire', () => {
   for (const route of ['/', '/listas', `/lista/${FIXTURE_SLUG}`]) {
     test(`guest route ${route}: within the budget, and no code of a signed-in area`, async ({ page }) => {
-      const loads = recordScripts(page);
+      const { loads, settled } = recordScripts(page);
       await page.goto(route);
       await expect(page.locator('[data-testid="list-card"], [data-testid="gift-card"]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
+      await settled();
       const bytes = total(loads);
       test.info().annotations.push({ type: 'wire bytes', description: `${route}: ${bytes} B in ${loads.length} files\n${describeLoads(loads)}` });
       expect(fromPort(loads, REMOTE_PORTS.public).length, 'remote-public loaded').toBeGreaterThan(0);
@@ -74,26 +112,26 @@ test.describe('JavaScript on the wire', () => {
   }
 
   test('the customer area adds at most 150 KB when first opened', async ({ page }) => {
-    const loads = recordScripts(page);
+    const { loads, settled } = recordScripts(page);
     await page.goto('/login/cliente');
-    await page.waitForLoadState('networkidle');
+    await settled();
     const before = new Set(loads.map((l) => l.url));
     await signInCustomer(page);
     await expect(page.getByRole('heading', { name: /^Olá, / })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     const added = loads.filter((l) => !before.has(l.url));
     expect(fromPort(added, REMOTE_PORTS.cliente).length, 'remote-cliente loaded').toBeGreaterThan(0);
     expect(total(added), describeLoads(added)).toBeLessThanOrEqual(AREA_BUDGET);
   });
 
   test('the staff area, then the kit builder, each add at most 150 KB when first opened', async ({ page }) => {
-    const loads = recordScripts(page);
+    const { loads, settled } = recordScripts(page);
     await page.goto('/login/funcionario');
-    await page.waitForLoadState('networkidle');
+    await settled();
     const beforeStaff = new Set(loads.map((l) => l.url));
     await signInStaff(page, demo.staffFull);
     await expect(page.getByRole('heading', { name: 'Dashboard Administrativo' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     const staff = loads.filter((l) => !beforeStaff.has(l.url));
     expect(fromPort(staff, REMOTE_PORTS.funcionario).length, 'remote-funcionario loaded').toBeGreaterThan(0);
     expect(total(staff), describeLoads(staff)).toBeLessThanOrEqual(AREA_BUDGET);
@@ -105,7 +143,7 @@ test.describe('JavaScript on the wire', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.getByRole('heading', { name: 'Criar Kit' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled();
     const kits = loads.filter((l) => !beforeKits.has(l.url));
     expect(fromPort(kits, REMOTE_PORTS.kits).length, 'remote-kits loaded').toBeGreaterThan(0);
     expect(total(kits), describeLoads(kits)).toBeLessThanOrEqual(AREA_BUDGET);
