@@ -1,16 +1,17 @@
 /**
  * `shared-contracts/area-api` (decision 041): the calls of the signed-in areas (the customer's
- * lists, images, staff lists and orders, the till and the tracker, list products and kits) and their
- * answers' schemas, kept out of the shared singleton so that no guest page downloads them. Each
- * signed-in remote bundles what it uses; the calls go through the singleton's `request`, so that
- * the shell's API settings apply. The API's tests take the schemas from `shared-contracts/area-schemas`.
+ * lists, images, staff lists and orders, the till and the tracker, list products and kits) and the
+ * types of their answers (schemas in ./areaSchemas), kept out of the shared singleton so that no
+ * guest page downloads them. Each signed-in remote bundles the whole object; the calls go through
+ * the singleton's `request`, so that the shell's API settings apply. The API's tests take the
+ * schemas from `shared-contracts/area-schemas`.
  */
 import type { z } from 'zod';
 import { messageResponseSchema, request, uploadWithProgress, type CustomerCredentials, type ListaStatus, type SizesColoursQuery, type StaffListsQuery } from 'shared-contracts';
 import * as A from './areaSchemas';
+import type * as R from './schemas/requests';
 
 export type * from './areaSchemas';
-import type * as R from './schemas/requests';
 
 const json = <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', body?: T) => ({ method, body }) as const;
 const enc = encodeURIComponent;
