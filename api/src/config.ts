@@ -126,6 +126,11 @@ export interface AppConfig {
    */
   giftHoldCartSeconds: number;
   giftHolds: GiftHoldConfig;
+  /**
+   * The owner's completion discount (decision 042): COMPLETION_DISCOUNT_PERCENT (whole, 1 to 100,
+   * default 10) off the list's remaining gifts for COMPLETION_DISCOUNT_DAYS (default 90) days.
+   */
+  completionDiscount: { percent: number; days: number };
   /** API_FAULTS: fault-injection points the tests switch on (comma-separated; refused in production). */
   faults: string[];
   /** ROLE (docs/decisions/033): `web` answers requests, `worker` runs the jobs (mail, reconciliation, uploads), `both` (default) does both. */
@@ -217,6 +222,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perBrowser: positiveNumber(env.GIFT_HOLDS_PER_BROWSER) ?? 3,
       perAddress: positiveNumber(env.GIFT_HOLDS_PER_ADDRESS) ?? 20,
       pendingOrderDays: positiveNumber(env.PENDING_ORDER_HOLD_DAYS) ?? 3,
+    },
+    completionDiscount: {
+      percent: Math.min(100, Math.max(1, Math.round(positiveNumber(env.COMPLETION_DISCOUNT_PERCENT) ?? 10))),
+      days: Math.max(1, Math.round(positiveNumber(env.COMPLETION_DISCOUNT_DAYS) ?? 90)),
     },
     role: roleOf(env.ROLE),
     jobs: {

@@ -88,6 +88,15 @@ const fetchReceivedGifts = (id: number) => request(`/cliente/listas/${id}/presen
 const setGiftThanked = (listId: number, body: R.SetThankedRequest) =>
   request(`/cliente/listas/${listId}/presentes-recebidos/agradecimento`, { ...json('PATCH', body), schema: A.setThankedResponseSchema });
 
+/** GET /cliente/listas/{id}/desconto-conclusao: where the list's completion discount stands. */
+const fetchCompletionDiscount = (listId: number) => request(`/cliente/listas/${listId}/desconto-conclusao`, { schema: A.completionDiscountResponseSchema });
+/** POST /cliente/listas/{id}/desconto-conclusao: makes the list's code in the store (once; again answers the same code). */
+const requestCompletionDiscount = (listId: number) =>
+  request(`/cliente/listas/${listId}/desconto-conclusao`, { ...json('POST'), schema: A.completionDiscountResponseSchema });
+/** POST /cliente/listas/{id}/desconto-conclusao/carrinho: one cart of the remaining gifts with the code; answers its checkout address. */
+const completionDiscountCart = (listId: number) =>
+  request(`/cliente/listas/${listId}/desconto-conclusao/carrinho`, { ...json('POST'), schema: A.completionDiscountCartResponseSchema });
+
 /* List products and kits */
 const fetchListItems = (listId: number, query: { search?: string; status?: 'todos' | 'disponivel' | 'vendido' } = {}) =>
   request(`/lista-produtos/${listId}`, { query, schema: A.listItemsResponseSchema });
@@ -147,6 +156,9 @@ export const areaApi = {
   fetchStaffReceivedGifts,
   fetchReceivedGifts,
   setGiftThanked,
+  fetchCompletionDiscount,
+  requestCompletionDiscount,
+  completionDiscountCart,
   fetchListItems,
   addListItem,
   addVariantItem,

@@ -203,6 +203,32 @@ export const updateCliForEmailResponseSchema = messageResponseSchema;
 export const sellerResponseSchema = sellerSchema;
 export const sendWelcomeMailResponseSchema = messageResponseSchema;
 
+/* ---------- Completion discount (decision 042) ---------- */
+
+/** Where a list's completion discount stands (COMPLETION_DISCOUNT_STATES: the owner's card reads it). */
+export const completionDiscountStates = ['antes_do_evento', 'disponivel', 'ativo', 'expirado', 'sem_itens', 'indisponivel'] as const;
+
+/**
+ * GET and POST /cliente/listas/{id}/desconto-conclusao: the list's 'Desconto de conclusão'.
+ * `percentual` whole (10 = 10 %), `dias` its length; `disponivelEm` the São Paulo day from which
+ * it can be asked (the day after the event, YYYY-MM-DD); `codigo` and `validoAte` (UTC, the first
+ * instant it no longer works) once made; `itensRestantes` the gifts not given that the online
+ * store sells, what the code applies to.
+ */
+export const completionDiscountResponseSchema = z.object({
+  situacao: z.enum(completionDiscountStates),
+  percentual: z.number().int().min(1).max(100),
+  dias: z.number().int().min(1),
+  disponivelEm: z.string().max(10),
+  codigo: z.string().max(64).nullable(),
+  validoAte: z.string().max(40).nullable(),
+  itensRestantes: countSchema,
+});
+export type CompletionDiscount = Zod.infer<typeof completionDiscountResponseSchema>;
+
+/** POST /cliente/listas/{id}/desconto-conclusao/carrinho: the store's checkout of the remaining gifts with the code. */
+export const completionDiscountCartResponseSchema = z.object({ checkoutUrl: z.string().max(2000).nullable() });
+
 /* ---------- List products and kits (§7) ---------- */
 
 /** Items response (§3): loose items, kits, stats and the list. */

@@ -470,6 +470,36 @@ export const valePresentes = pgTable(
   (t) => [uniqueIndex('vale_presentes_linha_idx').on(t.pedidoId, t.linhaId), index('vale_presentes_lista_idx').on(t.listaId, t.pagoEm)],
 );
 
+/* ---------- Completion discount (decision 042) ---------- */
+
+/**
+ * A list's completion discount ('Desconto de conclusão'): one discount code per list, made in the
+ * store (Shopify Admin `discountCodeBasicCreate`) for the gifts still open on the list, a
+ * percentage off for a period, one use. The row is written before the store is asked (the unique
+ * list id keeps two requests from making two codes); `shopify_id` is set once the store made it.
+ */
+export const descontosConclusao = pgTable(
+  'descontos_conclusao',
+  {
+    id: serial('id').primaryKey(),
+    listaId: integer('lista_id')
+      .notNull()
+      .references(() => listas.id, { onDelete: 'cascade' }),
+    codigo: text('codigo').notNull(),
+    /** Percentage off, whole (10 = 10 %). */
+    percentual: integer('percentual').notNull(),
+    validoDe: tstz('valido_de').notNull(),
+    /** The first instant it no longer works (UTC). */
+    validoAte: tstz('valido_ate').notNull(),
+    /** The store's DiscountCodeNode id; null while the store is being asked. */
+    shopifyId: text('shopify_id'),
+    criadoEm: tstz('criado_em').notNull(),
+    /** When the owner was mailed the code (the day-after job), once. */
+    emailEnviadoEm: tstz('email_enviado_em'),
+  },
+  (t) => [uniqueIndex('descontos_conclusao_lista_idx').on(t.listaId), uniqueIndex('descontos_conclusao_codigo_idx').on(t.codigo)],
+);
+
 /* ---------- Gifts given in a store (decision 028) ---------- */
 
 /**

@@ -26,6 +26,8 @@ export interface CartRequest {
   lines: CartLine[];
   note: string;
   attributes: CartAttribute[];
+  /** Discount codes the cart asks for (Shopify cartCreate `discountCodes`; the completion discount). */
+  discountCodes?: string[];
   buyerIp?: string;
 }
 

@@ -128,6 +128,7 @@ export function createShopifyStore(options: ShopifyStoreOptions): OnlineStore {
         lines: request.lines.map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity, attributes: l.attributes })),
         note: request.note,
         attributes: request.attributes,
+        ...(request.discountCodes?.length ? { discountCodes: request.discountCodes } : {}),
       };
       const buyerIp = request.buyerIp?.trim();
       const answer = await client.request<CartCreateData>(CART_CREATE, {

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { idSchema, STORE_GIFT_MSG, type Lista } from 'shared-contracts';
-import type { CustomerDashboard, ReceivedGiftsResponse } from 'shared-contracts/area-schemas';
+import type { CompletionDiscount, CustomerDashboard, ReceivedGiftsResponse } from 'shared-contracts/area-schemas';
 import {
   customerCredentialsSchema,
   customerListUpdateRequestSchema,
@@ -21,6 +21,8 @@ import { assertOwnCredentials } from '../auth/access';
 import { parseBody, parseOr400 } from '../lib/errors';
 import { listIdParamsSchema } from '../lib/params';
 import { CUSTOMER_MSG, customerDashboard, customerList, customerLists, ownListRow, updateOwnList } from '../lists/owner';
+import type { ListaRow } from '../lists/queries';
+import { completionDiscountCart, completionDiscountState, requestCompletionDiscount } from '../shop/completionDiscount';
 import { receivedGifts, setThanked } from '../lists/receivedGifts';
 import { accessRoute } from './routeAccess';
 
@@ -80,4 +82,25 @@ export async function customerRoutes(app: FastifyInstance) {
     await setThanked(db, id, body, ctx.now());
     return { message: STORE_GIFT_MSG.thankedSaved, agradecido: body.agradecido };
   });
+
+  /** GET /cliente/listas/:id/desconto-conclusao → where the list's completion discount stands (decision 042). */
+  accessRoute(app, 'customerCompletionDiscount', async (request, _reply, user): Promise<CompletionDiscount> => {
+    const { id } = parseOr400(listIdParamsSchema, request.params);
+    return completionDiscountState(ctx, discountList(await ownListRow(db, id, user.codigoCliente)));
+  });
+
+  /** POST /cliente/listas/:id/desconto-conclusao → the list's code, made in the store once (decision 042). */
+  accessRoute(app, 'customerRequestCompletionDiscount', async (request, _reply, user): Promise<CompletionDiscount> => {
+    const { id } = parseOr400(listIdParamsSchema, request.params);
+    return requestCompletionDiscount(ctx, discountList(await ownListRow(db, id, user.codigoCliente)), request.log);
+  });
+
+  /** POST /cliente/listas/:id/desconto-conclusao/carrinho → {checkoutUrl}: the remaining gifts with the code (decision 042). */
+  accessRoute(app, 'customerCompletionDiscountCart', async (request, _reply, user) => {
+    const { id } = parseOr400(listIdParamsSchema, request.params);
+    return completionDiscountCart(ctx, discountList(await ownListRow(db, id, user.codigoCliente)), { ip: request.ip, log: request.log });
+  });
 }
+
+/** The list columns the completion discount reads. */
+const discountList = (row: ListaRow) => ({ id: row.lista.id, status: row.lista.status, dataEvento: row.lista.dataEvento });

@@ -102,6 +102,24 @@ export const ROUTE_ACCESS = {
     access: { kind: 'ownCustomer' },
     usedBy: "Customer list view: 'Agradecimento enviado' (decision 028)",
   },
+  customerCompletionDiscount: {
+    method: 'GET',
+    path: '/cliente/listas/:id/desconto-conclusao',
+    access: { kind: 'ownCustomer' },
+    usedBy: "Customer list view: 'Desconto de conclusão' (decision 042)",
+  },
+  customerRequestCompletionDiscount: {
+    method: 'POST',
+    path: '/cliente/listas/:id/desconto-conclusao',
+    access: { kind: 'ownCustomer' },
+    usedBy: "Customer list view: 'Gerar meu código' (decision 042)",
+  },
+  customerCompletionDiscountCart: {
+    method: 'POST',
+    path: '/cliente/listas/:id/desconto-conclusao/carrinho',
+    access: { kind: 'ownCustomer' },
+    usedBy: "Customer list view: 'Comprar os itens restantes' (decision 042)",
+  },
   bannerLibrary: { method: 'GET', path: '/images/library/banner', access: { kind: 'signedIn' }, usedBy: 'Cover library (customer and staff edit)' },
   upload: {
     method: 'POST',

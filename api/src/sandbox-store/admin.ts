@@ -10,7 +10,9 @@
  *   names, so that graphql-js refuses what the real store would refuse. Like Shopify, a query whose
  *   requested cost is over 1000 points is refused (MAX_COST_EXCEEDED), with the cost computed by
  *   Shopify's published rules (scalars and enums 0, objects 1, connections 2 + first × node), and
- *   every answer carries `extensions.cost`. DateTimes are whole seconds, like Shopify's.
+ *   every answer carries `extensions.cost`. DateTimes are whole seconds, like Shopify's. The one
+ *   mutation is `discountCodeBasicCreate` (a percentage off some variants, ./discounts), what the
+ *   API's completion discount makes.
  * - The staff's actions, for tests and for a person with the admin token (same header):
  *   GET /sandbox/orders (the orders, without personal data), POST /sandbox/orders/{id}/cancel,
  *   POST /sandbox/orders/{id}/refund (`{ lines?: [{ line_item_id, quantity? }] }`, every unit left
@@ -39,6 +41,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { z } from 'zod';
+import type { DiscountCodeBasicInput, DiscountCodes } from './discounts';
 import type { OrderPayload, SandboxOrder } from './model';
 import type { SandboxStoreOptions } from './options';
 import { refundedUnits, retryDelays, SandboxOrderError, SandboxOrders, webhookUrls } from './orders';
@@ -54,7 +57,7 @@ export const DEFAULT_API_VERSION = '2026-04';
  * OrderDisplayFinancialStatus, OrderSortKeys). Enums carry only the values the sandbox uses.
  */
 export const ADMIN_SDL = `
-  schema { query: QueryRoot }
+  schema { query: QueryRoot mutation: Mutation }
 
   scalar DateTime
   scalar Decimal
@@ -115,6 +118,28 @@ export const ADMIN_SDL = `
   }
   type OrderEdge { cursor: String! node: Order! }
   type OrderConnection { edges: [OrderEdge!]! nodes: [Order!]! pageInfo: PageInfo! }
+
+  enum DiscountBuyerSelection { ALL }
+  enum DiscountErrorCode { BLANK INVALID TAKEN TOO_LONG }
+  input DiscountContextInput { all: DiscountBuyerSelection }
+  input DiscountProductsInput { productsToAdd: [ID!] productVariantsToAdd: [ID!] }
+  input DiscountItemsInput { products: DiscountProductsInput all: Boolean }
+  input DiscountCustomerGetsValueInput { percentage: Float }
+  input DiscountCustomerGetsInput { value: DiscountCustomerGetsValueInput items: DiscountItemsInput }
+  input DiscountCodeBasicInput {
+    title: String
+    code: String
+    startsAt: DateTime
+    endsAt: DateTime
+    usageLimit: Int
+    appliesOncePerCustomer: Boolean
+    context: DiscountContextInput
+    customerGets: DiscountCustomerGetsInput
+  }
+  type DiscountUserError { code: DiscountErrorCode field: [String!] message: String! }
+  type DiscountCodeNode { id: ID! }
+  type DiscountCodeBasicCreatePayload { codeDiscountNode: DiscountCodeNode userErrors: [DiscountUserError!]! }
+  type Mutation { discountCodeBasicCreate(basicCodeDiscount: DiscountCodeBasicInput!): DiscountCodeBasicCreatePayload }
 
   type QueryRoot {
     order(id: ID!): Order
@@ -193,6 +218,8 @@ export function requestedQueryCost(document: DocumentNode, variables: Record<str
     }
     return total;
   };
+  // a mutation costs 10 points, as on Shopify, plus what it selects
+  if (operation.operation === 'mutation') return 10 + costOf(adminSchema.getMutationType()!, operation.selectionSet);
   return costOf(adminSchema.getQueryType()!, operation.selectionSet);
 }
 
@@ -335,8 +362,13 @@ const SORT_VALUE: Record<string, (o: SandboxOrder) => number> = {
   ID: (o) => o.id,
 };
 
-function rootValue(orders: SandboxOrders) {
+function rootValue(orders: SandboxOrders, discounts: DiscountCodes) {
   return {
+    discountCodeBasicCreate: ({ basicCodeDiscount }: { basicCodeDiscount: DiscountCodeBasicInput }) => {
+      const made = discounts.create(basicCodeDiscount);
+      if ('userErrors' in made) return { codeDiscountNode: null, userErrors: made.userErrors };
+      return { codeDiscountNode: { id: `gid://shopify/DiscountCodeNode/${made.discount.id}` }, userErrors: [] };
+    },
     order: ({ id }: { id: string }) => {
       const match = /^gid:\/\/shopify\/Order\/(\d{1,20})$/.exec(id);
       const order = match ? orders.find(Number(match[1])) : undefined;
@@ -393,7 +425,7 @@ const orderSummary = (order: SandboxOrder) => ({
  * Creates the sandbox's orders and registers the Admin GraphQL route and the staff's order routes
  * on `app` (see the module doc); returns the orders (the pay route makes them).
  */
-export function registerSandboxOrders(app: FastifyInstance, options: SandboxStoreOptions, deps: { now: () => Date; shopDomain: string }): SandboxOrders {
+export function registerSandboxOrders(app: FastifyInstance, options: SandboxStoreOptions, deps: { now: () => Date; shopDomain: string; discounts: DiscountCodes }): SandboxOrders {
   const orders = new SandboxOrders({
     now: deps.now,
     shopDomain: deps.shopDomain,
@@ -409,7 +441,7 @@ export function registerSandboxOrders(app: FastifyInstance, options: SandboxStor
     },
   });
   registry.set(app, orders);
-  const root = rootValue(orders);
+  const root = rootValue(orders, deps.discounts);
 
   app.post('/admin/api/:version/graphql.json', async (request, reply) => {
     const { version } = request.params as { version: string };

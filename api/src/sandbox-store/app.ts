@@ -19,7 +19,8 @@ import { z } from 'zod';
 import { registerSandboxOrders } from './admin';
 import { CartStore, type CartCreateInput } from './carts';
 import { storefrontSchema } from './graphqlSchema';
-import { cartTotalCents, decimal, type SandboxCart } from './model';
+import { cartSubtotalCents, cartTotalCents, decimal, lineDiscount, type SandboxCart } from './model';
+import { DiscountCodes } from './discounts';
 import type { SandboxStoreOptions } from './options';
 import { checkoutPage, firstPayForm, giftCardsPage, notFoundPage, paidPage, readPayForm } from './pages';
 
@@ -47,9 +48,18 @@ const sameSecret = (a: string, b: string) => {
 };
 const money = (amountCents: number) => ({ amount: decimal(amountCents), currencyCode: 'BRL' });
 
+const discountRegistry = new WeakMap<FastifyInstance, DiscountCodes>();
+/** The discount codes of sandbox store `app` (tests look at what the API made). */
+export function sandboxDiscountsOf(app: FastifyInstance): DiscountCodes {
+  const codes = discountRegistry.get(app);
+  if (!codes) throw new Error('not a sandbox store');
+  return codes;
+}
+
 export async function buildSandboxStore(options: SandboxStoreOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const carts = new CartStore(now);
+  const discounts = new DiscountCodes();
   const publicUrl = () => (typeof options.publicUrl === 'function' ? options.publicUrl() : options.publicUrl).replace(/\/+$/, '');
   const shopDomain = options.shopDomain ?? 'loja-sandbox.myshopify.com';
   // No request logging: checkout addresses carry the cart key.
@@ -78,7 +88,7 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
       cost: {
         amountPerQuantity: money(Math.round(Number(l.price) * 100)),
         subtotalAmount: money(Math.round(Number(l.price) * 100) * l.quantity),
-        totalAmount: money(Math.round(Number(l.price) * 100) * l.quantity),
+        totalAmount: money(Math.round(Number(l.price) * 100) * l.quantity - lineDiscount(cart, l)),
       },
     }));
     return {
@@ -88,7 +98,8 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
       note: cart.note,
       attributes: cart.attributes,
       totalQuantity: cart.lines.reduce((n, l) => n + l.quantity, 0),
-      cost: { subtotalAmount: money(cartTotalCents(cart)), totalAmount: money(cartTotalCents(cart)) },
+      cost: { subtotalAmount: money(cartSubtotalCents(cart)), totalAmount: money(cartTotalCents(cart)) },
+      discountCodes: cart.discount ? [{ code: cart.discount.code, applicable: true }] : [],
       lines: ({ first }: { first?: number }) => {
         const shown = lines.slice(0, first ?? 250);
         return { edges: shown.map((node, i) => ({ cursor: String(i), node })), nodes: shown };
@@ -100,6 +111,9 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
     cartCreate: ({ input }: { input?: CartCreateInput | null }) => {
       const result = carts.create(input ?? {}, options.catalogue());
       if ('userErrors' in result) return { cart: null, userErrors: result.userErrors, warnings: [] };
+      // the first code the store can apply (Shopify keeps one amount-off code on products per cart)
+      const usable = (input?.discountCodes ?? []).map((code) => discounts.usable(code, now())).find(Boolean);
+      if (usable) result.cart.discount = { code: usable.code, percentage: usable.percentage, variantIds: usable.variantIds };
       return { cart: cartObject(result.cart), userErrors: [], warnings: result.warnings };
     },
     cart: ({ id }: { id: string }) => {
@@ -129,7 +143,8 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
   };
 
   app.get('/health', async () => ({ status: 'ok' }));
-  const orders = registerSandboxOrders(app, options, { now, shopDomain }); // Admin API, staff order actions (./admin.ts)
+  const orders = registerSandboxOrders(app, options, { now, shopDomain, discounts });
+  discountRegistry.set(app, discounts); // Admin API, staff order actions (./admin.ts)
 
   app.post('/api/:version/graphql.json', async (request, reply) => {
     const { version } = request.params as { version: string };
@@ -183,6 +198,8 @@ export async function buildSandboxStore(options: SandboxStoreOptions): Promise<F
       return reply.code(422).send(checkoutPage(cart, form, { assetsUrl: options.assetsUrl, payAction: payAction(cart) }));
     }
     const pix = (request.body as Record<string, string> | undefined)?.metodo === 'pix';
+    // the code is used by this order; one used up meanwhile leaves the cart, as Shopify's checkout does
+    if (cart.discount && !discounts.redeem(cart.discount.code, now())) delete cart.discount;
     await orders.pay(cart, { nome: form.nome, email: form.email }, { pending: pix });
     // Post/redirect/get: a reload of the confirmation never posts the payment again.
     return reply.redirect(`/cart/c/${cart.token}?key=${cart.key}`, 303);

@@ -30,6 +30,8 @@ export interface CartCreateInput {
   lines?: Array<{ merchandiseId: string; quantity?: number | null; attributes?: Array<{ key: string; value: string }> | null }> | null;
   note?: string | null;
   attributes?: Array<{ key: string; value: string }> | null;
+  /** Codes the buyer asks for (the sandbox app applies the first usable one, ./discounts). */
+  discountCodes?: string[] | null;
 }
 
 const MAX_CARTS = 5000;

@@ -36,6 +36,7 @@ export const STOREFRONT_SDL = `
   type BaseCartLineEdge { cursor: String! node: BaseCartLine! }
   type BaseCartLineConnection { edges: [BaseCartLineEdge!]! nodes: [BaseCartLine!]! }
   type CartCost { subtotalAmount: MoneyV2! totalAmount: MoneyV2! }
+  type CartDiscountCode { applicable: Boolean! code: String! }
   type Cart {
     id: ID!
     checkoutUrl: URL!
@@ -44,6 +45,7 @@ export const STOREFRONT_SDL = `
     attributes: [Attribute!]!
     totalQuantity: Int!
     cost: CartCost!
+    discountCodes: [CartDiscountCode!]!
     lines(first: Int, after: String): BaseCartLineConnection!
   }
 
@@ -55,7 +57,7 @@ export const STOREFRONT_SDL = `
 
   input AttributeInput { key: String! value: String! }
   input CartLineInput { merchandiseId: ID! quantity: Int = 1 attributes: [AttributeInput!] }
-  input CartInput { lines: [CartLineInput!] note: String attributes: [AttributeInput!] }
+  input CartInput { lines: [CartLineInput!] note: String attributes: [AttributeInput!] discountCodes: [String!] }
 
   type QueryRoot { cart(id: ID!): Cart }
   type Mutation { cartCreate(input: CartInput): CartCreatePayload }

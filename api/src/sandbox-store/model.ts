@@ -3,6 +3,7 @@
  * strings, and the REST bodies of an order and a refund as Shopify's webhooks carry them. The cart
  * store (./carts) and the orders (./orders) both build on it.
  */
+import { lineDiscountCents, type CartDiscount } from './discounts';
 
 export interface SandboxLine {
   id: string;
@@ -41,6 +42,8 @@ export interface SandboxCart {
   lines: SandboxLine[];
   note: string | null;
   attributes: Array<{ key: string; value: string }>;
+  /** The discount code the cart asked for (cartCreate's `discountCodes`) when the store could apply it (./discounts). */
+  discount?: CartDiscount;
   order?: SandboxOrder;
 }
 
@@ -50,9 +53,20 @@ export const cents = (price: string) => Math.round(Number(price) * 100);
 /** Cents back to Shopify's decimal string ('123.40'). */
 export const decimal = (value: number) => (value / 100).toFixed(2);
 
-/** Total of the cart's lines, in cents. */
-export function cartTotalCents(cart: SandboxCart): number {
+/** Subtotal of the cart's lines before any discount, in cents. */
+export function cartSubtotalCents(cart: SandboxCart): number {
   return cart.lines.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
+}
+
+/** What the cart's discount code takes off line `l`, in cents (0 without one). */
+export const lineDiscount = (cart: SandboxCart, l: SandboxLine): number => lineDiscountCents(cart.discount, l.variantId, cents(l.price), l.quantity);
+
+/** What the cart's discount code takes off in all, in cents. */
+export const cartDiscountCents = (cart: SandboxCart): number => cart.lines.reduce((sum, l) => sum + lineDiscount(cart, l), 0);
+
+/** Total of the cart: its lines less its discount, in cents. */
+export function cartTotalCents(cart: SandboxCart): number {
+  return cartSubtotalCents(cart) - cartDiscountCents(cart);
 }
 
 export interface Giver {
@@ -85,6 +99,8 @@ export function orderPayload(cart: SandboxCart, giver: Giver, opts: { id: number
   const [firstName, ...rest] = giver.nome.split(/\s+/);
   const lastName = rest.join(' ') || null;
   const total = decimal(cartTotalCents(cart));
+  const subtotal = decimal(cartSubtotalCents(cart));
+  const discounts = cartDiscountCents(cart);
   const at = opts.now.toISOString();
   return {
     id: opts.id,
@@ -107,8 +123,9 @@ export function orderPayload(cart: SandboxCart, giver: Giver, opts: { id: number
     note_attributes: cart.attributes.map((a) => ({ name: a.key, value: a.value })),
     cart_token: cart.token,
     subtotal_price: total,
-    total_line_items_price: total,
-    total_discounts: '0.00',
+    total_line_items_price: subtotal,
+    total_discounts: decimal(discounts),
+    discount_codes: cart.discount ? [{ code: cart.discount.code, amount: decimal(discounts), type: 'percentage' }] : [],
     total_tax: '0.00',
     total_price: total,
     customer: { id: opts.id + 1, email: giver.email, first_name: firstName ?? null, last_name: lastName },
@@ -122,7 +139,7 @@ export function orderPayload(cart: SandboxCart, giver: Giver, opts: { id: number
       quantity: l.quantity,
       current_quantity: l.quantity,
       price: decimal(cents(l.price)),
-      total_discount: '0.00',
+      total_discount: decimal(lineDiscount(cart, l)),
       requires_shipping: !l.giftCard,
       gift_card: l.giftCard,
       properties: l.attributes.map((a) => ({ name: a.key, value: a.value })),
@@ -147,7 +164,9 @@ export interface SandboxRefund {
 export function refundPayload(order: { id: number; line_items: RestLineItem[] }, refund: SandboxRefund) {
   const at = refund.createdAt.toISOString();
   const lines = refund.lines.map((r) => ({ r, line: order.line_items.find((l) => l.id === r.lineItemId)! }));
-  const amount = decimal(lines.reduce((sum, { r, line }) => sum + cents(line.price) * r.quantity, 0));
+  // what the buyer paid for the units given back: the line's discount shared by its units
+  const paidCents = (line: RestLineItem, quantity: number) => cents(line.price) * quantity - Math.round((cents(line.total_discount) * quantity) / line.quantity);
+  const amount = decimal(lines.reduce((sum, { r, line }) => sum + paidCents(line, r.quantity), 0));
   return {
     id: refund.id,
     admin_graphql_api_id: `gid://shopify/Refund/${refund.id}`,
@@ -165,7 +184,7 @@ export function refundPayload(order: { id: number; line_items: RestLineItem[] },
       quantity: r.quantity,
       location_id: null,
       restock_type: 'no_restock',
-      subtotal: decimal(cents(line.price) * r.quantity),
+      subtotal: decimal(paidCents(line, r.quantity)),
       total_tax: '0.00',
       line_item: line,
     })),

@@ -7,7 +7,7 @@
  */
 import { GIFT_BAG_TITLE } from './catalogue';
 import { RECIPIENT_PROPERTIES, type IssuedGiftCard } from './giftCards';
-import { cartTotalCents, cents, type SandboxCart } from './model';
+import { cartDiscountCents, cartTotalCents, cents, type SandboxCart } from './model';
 
 /** Escapes text for HTML (the sandbox's own, as an outside system has). */
 const e = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -22,6 +22,8 @@ export const PAGE_TEXTS = {
   giftBag: 'Embalagem de presente',
   note: 'Observação do pedido',
   total: 'Total',
+  /** The cart's discount code and what it takes off ('Desconto (LISTA-AB12CD34): -R$ 35,00'). */
+  discount: (code: string, amount: string) => `Desconto (${code}): -${amount}`,
   giver: 'Seus dados',
   name: 'Nome completo',
   email: 'E-mail',
@@ -138,6 +140,7 @@ export function checkoutPage(cart: SandboxCart, form: PayForm, opts: { assetsUrl
 <section class="card" aria-labelledby="resumo"><h2 id="resumo">${t.summary}</h2><ul class="lines">${linesHtml(cart, opts.assetsUrl)}</ul>
 ${cart.note ? `<p class="note"><strong>${t.note}:</strong> <span data-testid="checkout-note">${e(cart.note)}</span></p>` : ''}
 ${visibleAttributes(cart).map((a) => `<p class="note"><strong>${e(a.key)}:</strong> <span data-testid="checkout-attribute">${e(a.value)}</span></p>`).join('')}
+${cart.discount ? `<p class="note" data-testid="checkout-discount">${e(t.discount(cart.discount.code, formatBRL(cartDiscountCents(cart) / 100)))}</p>` : ''}
 <p class="total"><span>${t.total}</span><span data-testid="checkout-total">${e(formatBRL(cartTotalCents(cart) / 100))}</span></p></section>
 <section class="card" aria-labelledby="dados"><h2 id="dados">${t.giver}</h2>
 ${hasErrors ? `<p class="alert" role="alert">${t.fixErrors}</p>` : ''}

@@ -116,8 +116,28 @@ interface Answer<T> {
   extensions?: { cost?: { requestedQueryCost?: number; throttleStatus?: { currentlyAvailable?: number; restoreRate?: number } } };
 }
 
-/** One Admin query; a THROTTLED answer waits for the bucket (Shopify's advice) and is asked again, at most 4 times. */
-async function ask<T>(client: AdminApiClient, query: string, variables: Record<string, unknown>, opts: { timeoutMs: number; sleep: (ms: number) => Promise<void> }): Promise<T> {
+/**
+ * The Admin GraphQL client of the configured store (SHOPIFY_STORE_DOMAIN, SHOPIFY_ADMIN_TOKEN,
+ * SHOPIFY_API_VERSION), or null without a token or a store. One retry of 429/503; only the
+ * version warning is logged (the client's other log entries carry the request headers: the token).
+ */
+export function adminClient(config: AppConfig, log: Log, fetchImpl?: typeof fetch): AdminApiClient | null {
+  const { adminToken, storeDomain, apiVersion } = config.shopify;
+  if (!adminToken || !storeDomain) return null;
+  return createAdminApiClient({
+    storeDomain,
+    apiVersion,
+    accessToken: adminToken,
+    retries: 1,
+    customFetchApi: loopbackAwareFetch(fetchImpl, config.shopify.plainHttp),
+    logger: (entry) => {
+      if (entry.type === 'Unsupported_Api_Version') log.warn({ apiVersion }, 'Shopify Admin: the API version is not among the supported ones');
+    },
+  });
+}
+
+/** One Admin query or mutation; a THROTTLED answer waits for the bucket (Shopify's advice) and is asked again, at most 4 times. */
+export async function ask<T>(client: AdminApiClient, query: string, variables: Record<string, unknown>, opts: { timeoutMs: number; sleep: (ms: number) => Promise<void> }): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const answer = (await client.request<T>(query, { variables, signal: AbortSignal.timeout(opts.timeoutMs) })) as Answer<T>;
     const errors = answer.errors;
@@ -170,7 +190,7 @@ export async function runReconciliation(opts: ReconcileOptions): Promise<Reconci
   const { db, config, log, owner } = opts;
   const result: ReconcileResult = { status: 'off', orders: 0, applied: 0, caught: 0, unchanged: 0, skipped: 0, failed: 0, handedOver: 0, ms: 0 };
   const finish = (status: ReconcileResult['status']) => ({ ...result, status, ms: Date.now() - started });
-  const { adminToken, storeDomain, apiVersion } = config.shopify;
+  const { adminToken, storeDomain } = config.shopify;
   if (!adminToken || !storeDomain) return finish('off');
 
   const intervalMs = (config.shopify.reconcileIntervalMinutes ?? RECONCILE_DEFAULTS.intervalMinutes) * 60_000;
@@ -192,17 +212,7 @@ export async function runReconciliation(opts: ReconcileOptions): Promise<Reconci
     return JSON.stringify({ since: new Date(since).toISOString(), seen: Object.fromEntries(kept) });
   };
 
-  const client = createAdminApiClient({
-    storeDomain,
-    apiVersion,
-    accessToken: adminToken,
-    retries: 1,
-    customFetchApi: loopbackAwareFetch(opts.fetchImpl, config.shopify.plainHttp),
-    // Only the version warning is logged: the other log entries carry the request headers (token).
-    logger: (entry) => {
-      if (entry.type === 'Unsupported_Api_Version') log.warn({ apiVersion }, 'Shopify Admin: the API version is not among the supported ones');
-    },
-  });
+  const client = adminClient(config, log, opts.fetchImpl)!;
   const askOpts = { timeoutMs: opts.timeoutMs ?? 15_000, sleep: opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms))) };
   let renewedAt = runStart.getTime();
   const renewIfDue = async () => {

@@ -164,6 +164,12 @@ export async function newStoreGift(t: TestContext, f: SampleFixtures, listaId: n
 
 /** A fresh active list of customer A. */
 const ownList = (t: TestContext) => newList(t.db, { cliForCodigo: OWNER_A.codigo });
+/** A list of OWNER_A whose event was 30 days ago, with one gift the online store sells and nobody gave. */
+async function ownPastList(t: TestContext, f: SampleFixtures): Promise<number> {
+  const listaId = await newList(t.db, { cliForCodigo: OWNER_A.codigo, dataEvento: new Date(t.clock.now.getTime() - 30 * 86_400_000) });
+  await newItem(t.db, listaId, f.onlineProduct.ordem);
+  return listaId;
+}
 
 /** A signed orders/paid webhook that gives a fresh item of a fresh list. */
 /** A signed delivery of `topic` about a new order of a new list item (refunds/create: a refund of it). */
@@ -233,6 +239,14 @@ export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
     const listaId = await ownList(t);
     const gift = await newStoreGift(t, f, listaId);
     return json('PATCH', `/cliente/listas/${listaId}/presentes-recebidos/agradecimento`, { canal: 'loja', id: gift.id, listaProdutoId: gift.listaProdutoId, agradecido: true });
+  },
+  customerCompletionDiscount: async (t, f) => json('GET', `/cliente/listas/${await ownPastList(t, f)}/desconto-conclusao`),
+  customerRequestCompletionDiscount: async (t, f) => json('POST', `/cliente/listas/${await ownPastList(t, f)}/desconto-conclusao`),
+  customerCompletionDiscountCart: async (t, f) => {
+    const listaId = await ownPastList(t, f);
+    const now = t.clock.now;
+    await t.db.insert(s.descontosConclusao).values({ listaId, codigo: `LISTA-T${listaId}`, percentual: 10, validoDe: now, validoAte: new Date(now.getTime() + 86_400_000), shopifyId: 'gid://shopify/DiscountCodeNode/1', criadoEm: now });
+    return json('POST', `/cliente/listas/${listaId}/desconto-conclusao/carrinho`);
   },
   customerUpdateList: async (t) =>
     json('PATCH', `/cliente/listas/${await ownList(t)}`, { codigo: OWNER_A.codigo, email: OWNER_A.email, titulo: 'Novo título', descricao: 'Venham!' }),

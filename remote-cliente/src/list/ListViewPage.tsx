@@ -4,7 +4,8 @@
  * progress label and percent; 'Editar' only when the list is ativo (§4), the share button hidden
  * when privado; the sections 'Presentes Disponíveis (n)' and 'Presentes Já Adquiridos (n)' (n: the
  * cards under each; under the first, how many can be given now when some cannot: giftSections), then the owner's tracker 'Presentes
- * recebidos' (decision 028, ReceivedGiftsSection). Missing list (or another customer's):
+ * recebidos' (decision 028, ReceivedGiftsSection); after the event, above the gifts, the
+ * 'Desconto de conclusão' card (decision 042, CompletionDiscountCard). Missing list (or another customer's):
  * 'Lista não encontrada' with 'Voltar ao Dashboard'. Stacks in one column below 768 px.
  */
 import { AspectRatio, Box, Button, Card, Container, DataList, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
@@ -17,6 +18,7 @@ import { CustomerListGate } from '../common/CustomerListGate';
 import { BackLink, ListProgressBar, StatusBadge } from '../common/ListBits';
 import { listProgress } from '../common/progress';
 import { commonTexts } from '../common/texts';
+import { CompletionDiscountCard } from './CompletionDiscountCard';
 import { GiftCard } from './GiftCard';
 import { ReceivedGiftsSection } from './ReceivedGiftsSection';
 import { giftSections, type Gift } from './giftSections';
@@ -145,6 +147,7 @@ function ListView({ lista }: { lista: Lista }) {
           <BackLink to={paths.clienteDashboard()}>{t.back}</BackLink>
         </Box>
         <ListHeader lista={lista} />
+        <CompletionDiscountCard listId={lista.id} />
         <GiftSection
           id="presentes-disponiveis"
           title={t.available(available.length)}

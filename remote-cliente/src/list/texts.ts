@@ -60,3 +60,21 @@ export const receivedGiftsCsvTexts = {
   colDate: 'Data',
   colThanked: 'Agradecimento enviado',
 } as const;
+
+/** Visible texts of the owner's 'Desconto de conclusão' card (decision 042). */
+export const completionDiscountTexts = {
+  title: 'Desconto de conclusão',
+  offer: (percentual: number, itens: number, dias: number) =>
+    `Seu evento já passou: ganhe ${percentual}% de desconto ${itens === 1 ? 'no item que ficou' : `nos ${itens} itens que ficaram`} na lista, em uma compra na loja online, por ${dias} dias.`,
+  request: 'Gerar meu código',
+  requesting: 'Gerando código...',
+  requestError: 'Não foi possível gerar o código.',
+  active: (percentual: number) => `${percentual}% de desconto nos itens que ficaram na lista, em uma compra na loja online.`,
+  codeLabel: 'Seu código',
+  validUntil: (data: string) => `Válido até ${data}`,
+  buy: 'Comprar os itens restantes',
+  buying: 'Abrindo a loja...',
+  buyError: 'Não foi possível abrir a compra.',
+  noCheckout: 'A loja online não devolveu o endereço de pagamento. Tente novamente em instantes.',
+  expired: (codigo: string, data: string) => `O código ${codigo} expirou em ${data}.`,
+} as const;

@@ -1,0 +1,189 @@
+jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
+jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
+
+/**
+ * The completion discount (decision 042) on the API with the sandbox store: when the owner may ask
+ * (the day after the event, São Paulo), the code made once in the store through the Admin API (for
+ * the remaining online gifts, the configured percentage, period and one use), two requests at once,
+ * the store failing, the owner's cart of the remaining gifts with the code, the sandbox's checkout
+ * honouring it once, and expiry.
+ */
+import { and, eq } from 'drizzle-orm';
+import { formatBRL } from 'shared-contracts';
+import { completionDiscountCartResponseSchema, completionDiscountResponseSchema } from 'shared-contracts/area-schemas';
+import * as s from '../db/schema';
+import { DEMO_CUSTOMERS, GUESTS_ONLY_LIST_SLUG } from '../seed/fixtures';
+import { headers } from '../test/helpers';
+import { sampleFixtures, type SampleFixtures } from '../test/routeSamples';
+import { createShopTestApp, type ShopTestContext } from '../test/shop';
+import { signInCustomer } from '../test/signin';
+import { newItem, newList } from '../test/staff';
+import { sandboxDiscountsOf } from '../sandbox-store/app';
+import { COMPLETION_MSG, dayAfter } from './completionDiscount';
+
+let t: ShopTestContext;
+let maria: string;
+let joao: string;
+let f: SampleFixtures;
+beforeAll(async () => {
+  t = await createShopTestApp();
+  maria = await signInCustomer(t.app, t.db, DEMO_CUSTOMERS.maria.email);
+  joao = await signInCustomer(t.app, t.db, DEMO_CUSTOMERS.joao.email);
+  f = await sampleFixtures(t);
+});
+afterAll(() => t?.close());
+
+const DAY = 86_400_000;
+const url = (id: number, tail = '') => `/cliente/listas/${id}/desconto-conclusao${tail}`;
+const state = async (id: number, session = maria) => {
+  const res = await t.app.inject({ method: 'GET', url: url(id), headers: headers(session) });
+  expect(res.statusCode).toBe(200);
+  return completionDiscountResponseSchema.parse(res.json());
+};
+const ask = (id: number, session = maria) => t.app.inject({ method: 'POST', url: url(id), headers: headers(session) });
+const cart = (id: number) => t.app.inject({ method: 'POST', url: url(id, '/carrinho'), headers: headers(maria) });
+/** A list of Maria's whose event was `daysAgo` days ago (negative: ahead), with `online` remaining online gifts and one given. */
+async function mariaList(daysAgo: number, online = 2) {
+  const listaId = await newList(t.db, { cliForCodigo: DEMO_CUSTOMERS.maria.codigo, dataEvento: new Date(t.clock.now.getTime() - daysAgo * DAY) });
+  for (let i = 0; i < online; i++) await newItem(t.db, listaId, f.onlineProduct.ordem, { quantidade: i + 1 });
+  await newItem(t.db, listaId, f.onlineProduct.ordem, { vendido: true });
+  return listaId;
+}
+const codesOf = (listaId: number) => t.db.select().from(s.descontosConclusao).where(eq(s.descontosConclusao.listaId, listaId));
+
+describe('the completion discount', () => {
+  it("is offered on Maria's demo list whose event has passed (the demo shows it on signing in as Maria)", async () => {
+    const [demo] = await t.db.select({ id: s.listas.id }).from(s.listas).where(eq(s.listas.slug, GUESTS_ONLY_LIST_SLUG));
+    const offer = await state(demo!.id);
+    expect(offer.situacao).toBe('disponivel');
+    expect(offer.itensRestantes).toBeGreaterThan(0);
+  });
+
+  it('is not there before the day after the event: the state says from when, and asking is refused with it', async () => {
+    const listaId = await mariaList(-3);
+    const before = await state(listaId);
+    expect(before).toMatchObject({ situacao: 'antes_do_evento', percentual: 10, dias: 90, codigo: null, validoAte: null, itensRestantes: 2 });
+    expect(before.disponivelEm).toBe(dayAfter(new Date(t.clock.now.getTime() + 3 * DAY)));
+    const res = await ask(listaId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(COMPLETION_MSG.notYet(before.disponivelEm));
+    expect(await codesOf(listaId)).toEqual([]);
+  });
+
+  it("is made once in the store for the remaining online gifts, with the list's percentage, period and one use", async () => {
+    const listaId = await mariaList(2);
+    expect((await state(listaId)).situacao).toBe('disponivel');
+    const res = await ask(listaId);
+    expect(res.statusCode).toBe(200);
+    const made = completionDiscountResponseSchema.parse(res.json());
+    expect(made).toMatchObject({ situacao: 'ativo', percentual: 10, itensRestantes: 2 });
+    expect(made.codigo).toMatch(/^LISTA-[A-HJ-NP-Z2-9]{8}$/);
+    expect(new Date(made.validoAte!).getTime()).toBe(t.clock.now.getTime() + 90 * DAY);
+
+    const inStore = sandboxDiscountsOf(t.sandbox).list().filter((d) => d.code === made.codigo);
+    expect(inStore).toHaveLength(1);
+    expect(inStore[0]).toMatchObject({ percentage: 0.1, usageLimit: 1, used: 0 });
+    expect([...inStore[0]!.variantIds]).toEqual([f.onlineProduct.codigoShopify.replace(/\D/g, '')]);
+
+    // asking again answers the same code; the store is not asked twice
+    const again = completionDiscountResponseSchema.parse((await ask(listaId)).json());
+    expect(again.codigo).toBe(made.codigo);
+    expect(sandboxDiscountsOf(t.sandbox).list().filter((d) => d.title.endsWith(`#${listaId}`))).toHaveLength(1);
+    expect(await state(listaId)).toEqual(again);
+  });
+
+  it('two requests at once make one code', async () => {
+    const listaId = await mariaList(5);
+    const answers = await Promise.all([ask(listaId), ask(listaId), ask(listaId)]);
+    const codes = answers.filter((r) => r.statusCode === 200).map((r) => r.json().codigo);
+    // every answer is the one code, or 'being made' for one that came while the store was asked
+    for (const r of answers.filter((a) => a.statusCode !== 200)) expect([r.statusCode, r.json().message]).toEqual([409, COMPLETION_MSG.pending]);
+    expect(new Set(codes).size).toBe(1);
+    expect(await codesOf(listaId)).toHaveLength(1);
+    expect(sandboxDiscountsOf(t.sandbox).list().filter((d) => d.title.endsWith(`#${listaId}`))).toHaveLength(1);
+  });
+
+  it('is refused without remaining online gifts, for an archived list, and to another customer', async () => {
+    const given = await mariaList(2, 0);
+    expect((await state(given)).situacao).toBe('sem_itens');
+    expect([(await ask(given)).statusCode, (await ask(given)).json().message]).toEqual([409, COMPLETION_MSG.noItems]);
+
+    const archived = await mariaList(2);
+    await t.db.update(s.listas).set({ status: 'arquivado' }).where(eq(s.listas.id, archived));
+    expect((await state(archived)).situacao).toBe('indisponivel');
+    expect([(await ask(archived)).statusCode, (await ask(archived)).json().message]).toEqual([409, COMPLETION_MSG.notActive]);
+
+    const mine = await mariaList(2);
+    expect((await ask(mine, joao)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: url(mine), headers: headers(joao) })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: url(mine), headers: headers() })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: url(0), headers: headers(maria) })).statusCode).toBe(400);
+    expect(await codesOf(mine)).toEqual([]);
+  });
+
+  it('keeps nothing when the store refuses, so the owner can ask again', async () => {
+    const listaId = await mariaList(2);
+    const shopify = t.app.ctx.config.shopify;
+    const token = shopify.adminToken;
+    shopify.adminToken = 'wrong-token';
+    try {
+      const res = await ask(listaId);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(COMPLETION_MSG.unavailable);
+      expect(await codesOf(listaId)).toEqual([]);
+    } finally {
+      shopify.adminToken = token;
+    }
+    expect((await ask(listaId)).statusCode).toBe(200);
+  });
+
+  it("buys the remaining gifts with the code at the store's checkout, once, and the order gives nothing on the list", async () => {
+    const listaId = await mariaList(2);
+    expect((await cart(listaId)).json().message).toBe(COMPLETION_MSG.noCode);
+    const { codigo } = completionDiscountResponseSchema.parse((await ask(listaId)).json());
+    const res = await cart(listaId);
+    expect(res.statusCode).toBe(200);
+    const { checkoutUrl } = completionDiscountCartResponseSchema.parse(res.json());
+    const address = new URL(checkoutUrl!);
+    const page = await t.sandbox.inject({ method: 'GET', url: `${address.pathname}${address.search}` });
+    const price = Number(t.catalogue.variants[f.onlineProduct.codigoShopify.replace(/\D/g, '')]!.price);
+    // two remaining items, quantities 1 and 2: three units at 10 % off
+    const total = Math.round(price * 3 * 100);
+    const off = Math.round(price * 100 * 0.1) + Math.round(price * 2 * 100 * 0.1);
+    const brl = (cents: number) => formatBRL(cents / 100);
+    expect(page.body).toContain(`Desconto (${codigo}): -${brl(off)}`);
+    expect(page.body).toContain(brl(total - off));
+
+    const paid = await t.sandbox.inject({
+      method: 'POST',
+      url: `${address.pathname}/pagar${address.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ nome: 'Maria Silva', email: DEMO_CUSTOMERS.maria.email }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    const order = t.orders.list().at(-1)!.payload;
+    expect(order.discount_codes).toEqual([{ code: codigo, amount: (off / 100).toFixed(2), type: 'percentage' }]);
+    expect(order.total_price).toBe(((total - off) / 100).toFixed(2));
+    // not a gift order: the list's items stay open, no order is recorded against it
+    const open = await t.db.select().from(s.listaProdutos).where(and(eq(s.listaProdutos.listaId, listaId), eq(s.listaProdutos.vendido, false)));
+    expect(open).toHaveLength(2);
+    expect(await t.db.select().from(s.pedidos).where(eq(s.pedidos.listaId, listaId))).toEqual([]);
+
+    // the code had one use: a second cart pays full price
+    const second = completionDiscountCartResponseSchema.parse((await cart(listaId)).json());
+    const secondAddress = new URL(second.checkoutUrl!);
+    const secondPage = await t.sandbox.inject({ method: 'GET', url: `${secondAddress.pathname}${secondAddress.search}` });
+    expect(secondPage.body).not.toContain('Desconto (');
+    expect(secondPage.body).toContain(brl(total));
+  });
+
+  it('expires after its days: the state says so and no cart is made', async () => {
+    const listaId = await mariaList(2);
+    expect((await ask(listaId)).statusCode).toBe(200);
+    // the period ends (the session would not outlive 90 days of the test clock)
+    await t.db.update(s.descontosConclusao).set({ validoAte: new Date(t.clock.now.getTime() - 1000) }).where(eq(s.descontosConclusao.listaId, listaId));
+    expect((await state(listaId)).situacao).toBe('expirado');
+    const res = await cart(listaId);
+    expect([res.statusCode, res.json().message]).toEqual([409, COMPLETION_MSG.expired]);
+  });
+});
