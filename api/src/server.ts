@@ -18,6 +18,7 @@ import { QUEUES, type JobHandler, type QueueName } from './jobs';
 import { serveMetrics } from './lib/metrics';
 import { isDatabaseEmpty, seed } from './seed';
 import { holdSweepJob, HOLD_SWEEP_CRON } from './shop/holds';
+import { completionDiscountJob, COMPLETION_MAIL_CRON } from './shop/completionDiscount';
 import { reconciliationJob } from './shop/reconcile';
 
 async function main() {
@@ -43,8 +44,13 @@ async function main() {
       [QUEUES.mail]: (data) => app.ctx.mailer.deliver(data),
       [QUEUES.uploads]: uploadSweepJob(app.ctx, app.log),
       [QUEUES.holds]: holdSweepJob(app.ctx, app.log),
+      [QUEUES.completionDiscounts]: completionDiscountJob(app.ctx, app.log),
     };
-    const schedules: Partial<Record<QueueName, string>> = { [QUEUES.uploads]: UPLOAD_SWEEP_CRON, [QUEUES.holds]: HOLD_SWEEP_CRON };
+    const schedules: Partial<Record<QueueName, string>> = {
+      [QUEUES.uploads]: UPLOAD_SWEEP_CRON,
+      [QUEUES.holds]: HOLD_SWEEP_CRON,
+      [QUEUES.completionDiscounts]: COMPLETION_MAIL_CRON,
+    };
     const reconcile = reconciliationJob(app.ctx, app.log);
     if (reconcile) {
       handlers[QUEUES.reconcile] = reconcile;

@@ -97,6 +97,9 @@ const requestCompletionDiscount = (listId: number) =>
 const completionDiscountCart = (listId: number) =>
   request(`/cliente/listas/${listId}/desconto-conclusao/carrinho`, { ...json('POST'), schema: A.completionDiscountCartResponseSchema });
 
+/** GET /lista/{id}/desconto-conclusao ('Visualizar listas por id'): the list's completion discount, read-only. */
+const fetchStaffCompletionDiscount = (listId: number) => request(`/lista/${listId}/desconto-conclusao`, { schema: A.completionDiscountResponseSchema });
+
 /* List products and kits */
 const fetchListItems = (listId: number, query: { search?: string; status?: 'todos' | 'disponivel' | 'vendido' } = {}) =>
   request(`/lista-produtos/${listId}`, { query, schema: A.listItemsResponseSchema });
@@ -159,6 +162,7 @@ export const areaApi = {
   fetchCompletionDiscount,
   requestCompletionDiscount,
   completionDiscountCart,
+  fetchStaffCompletionDiscount,
   fetchListItems,
   addListItem,
   addVariantItem,

@@ -206,14 +206,16 @@ export const sendWelcomeMailResponseSchema = messageResponseSchema;
 /* ---------- Completion discount (decision 042) ---------- */
 
 /** Where a list's completion discount stands (COMPLETION_DISCOUNT_STATES: the owner's card reads it). */
-export const completionDiscountStates = ['antes_do_evento', 'disponivel', 'ativo', 'expirado', 'sem_itens', 'indisponivel'] as const;
+export const completionDiscountStates = ['antes_do_evento', 'disponivel', 'ativo', 'usado', 'expirado', 'sem_itens', 'indisponivel'] as const;
 
 /**
  * GET and POST /cliente/listas/{id}/desconto-conclusao: the list's 'Desconto de conclusão'.
  * `percentual` whole (10 = 10 %), `dias` its length; `disponivelEm` the São Paulo day from which
  * it can be asked (the day after the event, YYYY-MM-DD); `codigo` and `validoAte` (UTC, the first
  * instant it no longer works) once made; `itensRestantes` the gifts not given that the online
- * store sells, what the code applies to.
+ * store sells, what the code applies to; `compra` the owner's purchase with the code once paid
+ * ('usado': its order, when it was paid (UTC), the items it took off the list that no refund gave
+ * back, and what was paid for them in reais).
  */
 export const completionDiscountResponseSchema = z.object({
   situacao: z.enum(completionDiscountStates),
@@ -223,6 +225,7 @@ export const completionDiscountResponseSchema = z.object({
   codigo: z.string().max(64).nullable(),
   validoAte: z.string().max(40).nullable(),
   itensRestantes: countSchema,
+  compra: z.object({ pedido: z.string().max(100), data: z.string().max(40), itens: countSchema, valor: z.number().nonnegative() }).nullable(),
 });
 export type CompletionDiscount = Zod.infer<typeof completionDiscountResponseSchema>;
 

@@ -8,5 +8,7 @@ export const QUEUES = {
   uploads: 'uploads',
   /** One sweep of run-out gift holds (shop/holds), every minute. */
   holds: 'reservas',
+  /** The day-after mails of the completion discount (shop/completionDiscount), hourly. */
+  completionDiscounts: 'descontos',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -386,6 +386,12 @@ export const pedidos = pgTable(
     moeda: text('moeda').notNull(),
     situacao: text('situacao').notNull().default('pago'),
     teste: boolean('teste').notNull().default(false),
+    /**
+     * The owner's own purchase of the list's remaining gifts with its completion discount code
+     * (decision 042): its items leave the list as bought, not as gifts (no mail, no thanks, not in
+     * the tracker's or the chain's gift figures).
+     */
+    descontoConclusao: boolean('desconto_conclusao').notNull().default(false),
     /** When it was paid (null until then). */
     pagoEm: tstz('pago_em'),
     canceladoEm: tstz('cancelado_em'),

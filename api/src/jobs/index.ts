@@ -55,7 +55,7 @@ export interface Jobs {
 }
 
 /** Jobs fetched at once per queue: mails go in batches, the recurring work one at a time. */
-const BATCH: Record<QueueName, number> = { [QUEUES.mail]: 10, [QUEUES.reconcile]: 1, [QUEUES.uploads]: 1, [QUEUES.holds]: 1 };
+const BATCH: Record<QueueName, number> = { [QUEUES.mail]: 10, [QUEUES.reconcile]: 1, [QUEUES.uploads]: 1, [QUEUES.holds]: 1, [QUEUES.completionDiscounts]: 1 };
 
 /** Turns pg-boss's `$1…` text and values into one drizzle query, so that it runs in a drizzle transaction. */
 function drizzleQuery(text: string, values: unknown[] = []): SQL {
@@ -86,6 +86,8 @@ export function createJobs(db: Db, options: JobsOptions): Jobs {
     [QUEUES.uploads]: { name: QUEUES.uploads, retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: lease },
     // the next minute's sweep does the same work: no retry
     [QUEUES.holds]: { name: QUEUES.holds, retryLimit: 0, expireInSeconds: lease },
+    // the next hourly run tries again what a run could not do
+    [QUEUES.completionDiscounts]: { name: QUEUES.completionDiscounts, retryLimit: 0, expireInSeconds: lease },
   };
   const workers = new Map<QueueName, string>();
   let started: Promise<void> | null = null;

@@ -61,10 +61,15 @@ export async function customerDashboard(db: Db, codigo: number): Promise<Custome
   };
 }
 
+/** Whether the current list item was bought by its owner with the completion discount (a live item of such an order). */
+export const boughtByOwner = sql<boolean>`exists (select 1 from ${s.pedidoItens} pi join ${s.pedidos} p on p.id = pi.pedido_id
+  where pi.lista_produto_id = ${s.listaProdutos.id} and pi.devolvido_em is null and p.desconto_conclusao)`;
+
 /** The gifts received on every list of customer `codigo` and their units (see customerDashboard). */
 async function receivedGiftCount(db: Db, codigo: number): Promise<{ presentes: number; unidades: number }> {
+  // an item the owner bought with the completion discount (decision 042) is sold but no gift
   const items = await db
-    .select({ id: s.listaProdutos.id, kitId: s.listaProdutos.kitId, vendido: s.listaProdutos.vendido, quantidade: s.listaProdutos.quantidade })
+    .select({ id: s.listaProdutos.id, kitId: s.listaProdutos.kitId, vendido: sql<boolean>`${s.listaProdutos.vendido} and not ${boughtByOwner}`, quantidade: s.listaProdutos.quantidade })
     .from(s.listaProdutos)
     .innerJoin(s.listas, eq(s.listas.id, s.listaProdutos.listaId))
     .where(eq(s.listas.cliForCodigo, codigo));

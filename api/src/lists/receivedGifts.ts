@@ -3,7 +3,8 @@
  * online orders still give (a cancellation or refund gave it back), what was registered at a
  * store's till and not undone, the vale-presente still held (decision 030, the units not refunded),
  * and the items the staff marked sold by hand with neither behind them ('Marcado pela loja': no
- * giver known, the day it was marked), one row per gift (a loose item, or a kit's items of one
+ * giver known, the day it was marked), one row per gift (never the owner's own purchase with the
+ * completion discount, decision 042) (a loose item, or a kit's items of one
  * giving together), oldest first; and the owner's 'Agradecimento enviado' of each row.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
@@ -34,6 +35,7 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
       kitId: s.listaProdutos.kitId,
       kitNome: s.kits.nome,
       produto: s.produtos.nome,
+      compraPropria: s.pedidos.descontoConclusao,
     })
     .from(s.pedidoItens)
     .innerJoin(s.pedidos, eq(s.pedidos.id, s.pedidoItens.pedidoId))
@@ -46,6 +48,9 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
   // One row per order and gift: a kit's items that one order gave are one gift.
   const rows = new Map<string, ReceivedGift>();
   for (const r of online) {
+    // the owner's own purchase with the completion discount (decision 042) is no gift: not a row
+    // here (the discount's card shows it), though its items are accounted for (not 'marcado')
+    if (r.compraPropria) continue;
     const kit = r.kitId !== null && r.kitNome !== null;
     const key = kit ? `${r.pedidoId}:kit:${r.kitId}` : `${r.pedidoId}:item:${r.itemId}`;
     const row = rows.get(key);

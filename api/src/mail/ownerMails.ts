@@ -2,8 +2,9 @@
  * The mails the list's owner gets (beyond the spec), as plain text and HTML: a gift paid online or
  * registered at a till (the gift(s) with the price paid in BRL, who gave: name, e-mail and message
  * when known, the list's title and a link to the customer list view, where 'Presentes Já Adquiridos'
- * shows the giver; decisions 028, 036), a till registration undone (decision 037), and a
- * vale-presente received (decision 030). Each opens with the one greeting (./greeting).
+ * shows the giver; decisions 028, 036), a till registration undone (decision 037), a
+ * vale-presente received (decision 030), and the completion discount code the day after the event
+ * (decision 042). Each opens with the one greeting (./greeting).
  */
 import { formatBRL, paths } from 'shared-contracts';
 import { escapeHtml } from '../lib/html';
@@ -137,5 +138,35 @@ export function valePresenteMail(input: ValePresenteMailInput): MailMessage {
 <p>O cartão, com o código para usar nas compras, chega em outro e-mail, enviado pela loja online.</p>
 ${input.giver.mensagem ? `<p>Mensagem: "${e(input.giver.mensagem)}"</p>` : ''}${input.giver.email ? `<p>E-mail de quem presenteou: ${e(input.giver.email)}</p>` : ''}
 <p><a href="${e(link)}">Veja todos os presentes recebidos na sua lista</a></p>`;
+  return { to: input.to, subject, text: lines.join('\n'), html };
+}
+
+export interface CompletionDiscountMailInput {
+  to: string;
+  ownerName: string;
+  listId: number;
+  listTitle: string;
+  codigo: string;
+  /** Whole percentage (10 = 10 %). */
+  percentual: number;
+  /** The code's last day, dd/mm/aaaa. */
+  ultimoDia: string;
+  /** The list's remaining gifts the code applies to. */
+  itens: number;
+  siteUrl: string;
+}
+
+/** The day after the event (decision 042): the owner's completion discount code and where to use it. */
+export function completionDiscountMail(input: CompletionDiscountMailInput): MailMessage {
+  const subject = `Seu desconto de conclusão: ${input.percentual}% nos itens que ficaram na lista`;
+  const link = `${input.siteUrl}${paths.clienteList(input.listId)}`;
+  const items = input.itens === 1 ? 'no item que ficou' : `nos ${input.itens} itens que ficaram`;
+  const offer = `Seu evento passou, e a sua lista "${input.listTitle}" ainda tem presentes. Você ganhou ${input.percentual}% de desconto ${items} na lista, em uma compra na loja online, até ${input.ultimoDia}.`;
+  const lines = [greeting(input.ownerName), '', offer, '', `Seu código: ${input.codigo}`, '', `Compre os itens restantes com o desconto pela sua lista: ${link}`];
+  const e = escapeHtml;
+  const html = `<p>${e(greeting(input.ownerName))}</p>
+<p>${e(offer)}</p>
+<p>Seu código: <strong style="font-size:1.3em;letter-spacing:.05em">${e(input.codigo)}</strong></p>
+<p><a href="${e(link)}">Comprar os itens restantes</a></p>`;
   return { to: input.to, subject, text: lines.join('\n'), html };
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type Branch, type CliFor, type ReportResponse } from 'shared-contracts';
-import type { FetchListOrdersResponse, ReceivedGiftsResponse, StaffMetrics } from 'shared-contracts/area-schemas';
+import type { CompletionDiscount, FetchListOrdersResponse, ReceivedGiftsResponse, StaffMetrics } from 'shared-contracts/area-schemas';
 import {
   createListRequestSchema,
   sendWelcomeMailRequestSchema,
@@ -36,6 +36,7 @@ import {
 import { codigoParamsSchema, idParamsSchema, staffRoute } from './staffCalls';
 import { listOrdersToReview } from '../shop/orderReview';
 import { receivedGifts } from '../lists/receivedGifts';
+import { completionDiscountState, discountListOf } from '../shop/completionDiscount';
 import { buildReport } from '../reports/report';
 
 /** The category whose lists keep mother and father (§4 "Mother and father fields"; defined in lists/staffLists). */
@@ -66,6 +67,12 @@ export async function staffRoutes(app: FastifyInstance) {
     await assertListExists(db, id);
     return { pedidos: await listOrdersToReview(db, id) };
   });
+  /** GET /lista/:id/desconto-conclusao: the list's completion discount as its owner sees it, read-only (decision 042). */
+  staffRoute(app, 'staffCompletionDiscount', async (request): Promise<CompletionDiscount> => {
+    const { id } = parseOr400(idParamsSchema, request.params);
+    return completionDiscountState(app.ctx, await discountListOf(db, id));
+  });
+
   staffRoute(app, 'receivedGifts', async (request): Promise<ReceivedGiftsResponse> => {
     const { id } = parseOr400(idParamsSchema, request.params);
     await assertListExists(db, id);

@@ -32,6 +32,12 @@ export const STAFF_CALLS = {
   branches: { method: 'GET', path: '/filial', anyOf: [P.verListas, ...FORMS, ...TILL], usedBy: "Dashboard branch filter; create and edit forms; the till's 'Filial'" },
   getList: { method: 'GET', path: '/lista/:id', anyOf: [P.verListaPorId, P.editarListas], usedBy: 'Admin view; edit form (loads the list)' },
   listOrders: { method: 'GET', path: '/lista/:id/pedidos', anyOf: [P.verListaPorId], usedBy: "Admin view: 'Pedidos online a conferir' (decision 020)" },
+  staffCompletionDiscount: {
+    method: 'GET',
+    path: '/lista/:id/desconto-conclusao',
+    anyOf: [P.verListaPorId],
+    usedBy: "Admin view: 'Desconto de conclusão', read-only (decision 042)",
+  },
   receivedGifts: { method: 'GET', path: '/lista/:id/presentes-recebidos', anyOf: [P.verListaPorId], usedBy: "Admin view: 'Presentes recebidos', read-only (decision 028)" },
   report: { method: 'GET', path: '/relatorios', anyOf: [P.verRelatorios], usedBy: "Relatórios: the lists' figures per branch, seller, channel and month (decision 040)" },
   tillSearch: { method: 'GET', path: '/presentes-loja/listas', anyOf: TILL, usedBy: "Presente na loja: 'Código da lista', 'Buscar' (decision 028)" },

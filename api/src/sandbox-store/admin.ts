@@ -110,6 +110,7 @@ export const ADMIN_SDL = `
     updatedAt: DateTime!
     totalPriceSet: MoneyBag!
     customAttributes: [Attribute!]!
+    discountCodes: [String!]!
     email: String
     billingAddress: MailingAddress
     customer: Customer
@@ -323,6 +324,7 @@ export function adminOrderObject(order: SandboxOrder) {
     updatedAt: dateTime(order.updatedAt),
     totalPriceSet: moneyBag(p.total_price),
     customAttributes: attributes(p.note_attributes),
+    discountCodes: p.discount_codes.map((c) => c.code),
     email: p.email,
     billingAddress: { id: gid('MailingAddress', order.id + 2), name: p.billing_address.name, firstName: p.billing_address.first_name, lastName: p.billing_address.last_name },
     customer: { id: gid('Customer', p.customer.id), firstName: p.customer.first_name, lastName: p.customer.last_name },

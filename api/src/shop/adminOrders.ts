@@ -19,7 +19,7 @@
  * same digits, so a line refunded by webhook and by the reconciliation is the same line.
  */
 import { KIT_ITEMS_MAX } from 'shared-contracts';
-import { CART_KEYS, cleanText, dateOf, digitsId, money, pairsOf, type OrderFacts, type OrderLine, type RefundFacts } from './orderFacts';
+import { CART_KEYS, cleanText, dateOf, digitsId, discountCodesOf, money, pairsOf, type OrderFacts, type OrderLine, type RefundFacts } from './orderFacts';
 
 /** Orders of one page of ORDERS_UPDATED. */
 export const ORDERS_PAGE = 50;
@@ -58,6 +58,7 @@ query OrderDetail($id: ID!) {
     updatedAt
     totalPriceSet { shopMoney { amount currencyCode } }
     customAttributes { key value }
+    discountCodes
     email
     billingAddress { name }
     customer { firstName lastName }
@@ -164,6 +165,7 @@ export function adminOrderFacts(json: unknown): AdminOrder | null {
     email: cleanText(node.email, 320),
     buyerName: cleanText(record(node.billingAddress)?.name, 255) ?? cleanText(customerName, 255),
     lines,
+    discountCodes: discountCodesOf(Array.isArray(node.discountCodes) ? node.discountCodes : []),
   };
 
   const listLine = new Set(lines.filter((l) => l.lineId && CART_KEYS.listId in l.properties).map((l) => l.lineId!));

@@ -10,16 +10,16 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  */
 import { and, eq } from 'drizzle-orm';
 import { formatBRL } from 'shared-contracts';
-import { completionDiscountCartResponseSchema, completionDiscountResponseSchema } from 'shared-contracts/area-schemas';
+import { completionDiscountCartResponseSchema, completionDiscountResponseSchema, receivedGiftsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS, GUESTS_ONLY_LIST_SLUG } from '../seed/fixtures';
 import { headers } from '../test/helpers';
 import { sampleFixtures, type SampleFixtures } from '../test/routeSamples';
-import { createShopTestApp, type ShopTestContext } from '../test/shop';
+import { createShopTestApp, SHOP, type ShopTestContext } from '../test/shop';
 import { signInCustomer } from '../test/signin';
 import { newItem, newList } from '../test/staff';
 import { sandboxDiscountsOf } from '../sandbox-store/app';
-import { COMPLETION_MSG, dayAfter } from './completionDiscount';
+import { COMPLETION_MAIL_WINDOW_DAYS, COMPLETION_MSG, dayAfter, mailCompletionDiscounts } from './completionDiscount';
 
 let t: ShopTestContext;
 let maria: string;
@@ -49,6 +49,7 @@ async function mariaList(daysAgo: number, online = 2) {
   await newItem(t.db, listaId, f.onlineProduct.ordem, { vendido: true });
   return listaId;
 }
+const mailsTo = (email: string) => t.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, email));
 const codesOf = (listaId: number) => t.db.select().from(s.descontosConclusao).where(eq(s.descontosConclusao.listaId, listaId));
 
 describe('the completion discount', () => {
@@ -137,10 +138,12 @@ describe('the completion discount', () => {
     expect((await ask(listaId)).statusCode).toBe(200);
   });
 
-  it("buys the remaining gifts with the code at the store's checkout, once, and the order gives nothing on the list", async () => {
+  it("buys the remaining gifts with the code at the store's checkout, once: they leave the list as the owner's purchase, not as gifts", async () => {
     const listaId = await mariaList(2);
     expect((await cart(listaId)).json().message).toBe(COMPLETION_MSG.noCode);
     const { codigo } = completionDiscountResponseSchema.parse((await ask(listaId)).json());
+    const dashboardBefore = (await t.app.inject({ method: 'GET', url: `/cliente/listas/dashboard?codigo=${DEMO_CUSTOMERS.maria.codigo}&email=${encodeURIComponent(DEMO_CUSTOMERS.maria.email)}`, headers: headers(maria) })).json();
+    const mailsBefore = (await mailsTo(DEMO_CUSTOMERS.maria.email)).length;
     const res = await cart(listaId);
     expect(res.statusCode).toBe(200);
     const { checkoutUrl } = completionDiscountCartResponseSchema.parse(res.json());
@@ -164,17 +167,48 @@ describe('the completion discount', () => {
     const order = t.orders.list().at(-1)!.payload;
     expect(order.discount_codes).toEqual([{ code: codigo, amount: (off / 100).toFixed(2), type: 'percentage' }]);
     expect(order.total_price).toBe(((total - off) / 100).toFixed(2));
-    // not a gift order: the list's items stay open, no order is recorded against it
-    const open = await t.db.select().from(s.listaProdutos).where(and(eq(s.listaProdutos.listaId, listaId), eq(s.listaProdutos.vendido, false)));
-    expect(open).toHaveLength(2);
-    expect(await t.db.select().from(s.pedidos).where(eq(s.pedidos.listaId, listaId))).toEqual([]);
 
-    // the code had one use: a second cart pays full price
-    const second = completionDiscountCartResponseSchema.parse((await cart(listaId)).json());
-    const secondAddress = new URL(second.checkoutUrl!);
-    const secondPage = await t.sandbox.inject({ method: 'GET', url: `${secondAddress.pathname}${secondAddress.search}` });
-    expect(secondPage.body).not.toContain('Desconto (');
-    expect(secondPage.body).toContain(brl(total));
+    // the items left the list, recorded against the owner's own purchase
+    const open = await t.db.select().from(s.listaProdutos).where(and(eq(s.listaProdutos.listaId, listaId), eq(s.listaProdutos.vendido, false)));
+    expect(open).toEqual([]);
+    const [pedido] = await t.db.select().from(s.pedidos).where(eq(s.pedidos.listaId, listaId));
+    expect(pedido).toMatchObject({ situacao: 'pago', descontoConclusao: true, conferencia: null });
+    const after = await state(listaId);
+    expect(after).toMatchObject({ situacao: 'usado', codigo, itensRestantes: 0, compra: { pedido: order.name, itens: 2, valor: Math.round(price * 3 * 100) / 100 } });
+    // ...not as gifts: no mail of a gift, no row in the tracker, the dashboard's gift counts unchanged
+    expect((await mailsTo(DEMO_CUSTOMERS.maria.email)).length).toBe(mailsBefore);
+    const tracker = receivedGiftsResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/cliente/listas/${listaId}/presentes-recebidos`, headers: headers(maria) })).json());
+    expect(tracker.presentes.map((g) => g.canal)).toEqual(['marcado']); // the item given before, marked by hand in the fixture
+    const dashboardAfter = (await t.app.inject({ method: 'GET', url: `/cliente/listas/dashboard?codigo=${DEMO_CUSTOMERS.maria.codigo}&email=${encodeURIComponent(DEMO_CUSTOMERS.maria.email)}`, headers: headers(maria) })).json();
+    expect([dashboardAfter.presentesRecebidos, dashboardAfter.unidadesRecebidas]).toEqual([dashboardBefore.presentesRecebidos, dashboardBefore.unidadesRecebidas]);
+
+    // the code had one use
+    expect([(await cart(listaId)).statusCode, (await cart(listaId)).json().message]).toEqual([409, COMPLETION_MSG.used]);
+  });
+
+  it("does not take a guest's gift for the owner's purchase because its cart says so: the code decides", async () => {
+    const listaId = await mariaList(2, 1);
+    const { codigo } = completionDiscountResponseSchema.parse((await ask(listaId)).json());
+    const [item] = await t.db.select().from(s.listaProdutos).where(and(eq(s.listaProdutos.listaId, listaId), eq(s.listaProdutos.vendido, false)));
+    const gid = `gid://shopify/ProductVariant/${f.onlineProduct.codigoShopify.replace(/\D/g, '')}`;
+    // a guest's own cart through the public Storefront API, claiming the owner's purchase without the code
+    const made = await t.sandbox.inject({
+      method: 'POST',
+      url: `/api/${SHOP.apiVersion}/graphql.json`,
+      headers: { 'shopify-storefront-private-token': SHOP.token },
+      payload: {
+        query: 'mutation($input: CartInput!) { cartCreate(input: $input) { cart { checkoutUrl } userErrors { message } } }',
+        variables: { input: { lines: [{ merchandiseId: gid, quantity: 1, attributes: [{ key: '_lista_id', value: String(listaId) }, { key: '_lista_produto_id', value: String(item!.id) }] }], attributes: [{ key: '_lista_id', value: String(listaId) }, { key: '_desconto_conclusao', value: String(listaId) }] } },
+      },
+    });
+    const address = new URL(made.json().data.cartCreate.cart.checkoutUrl);
+    await t.sandbox.inject({ method: 'POST', url: `${address.pathname}/pagar${address.search}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'nome=Ana+Souza&email=ana%40example.com' });
+    const [pedido] = await t.db.select().from(s.pedidos).where(eq(s.pedidos.listaId, listaId));
+    expect(pedido).toMatchObject({ situacao: 'pago', descontoConclusao: false });
+    const tracker = receivedGiftsResponseSchema.parse((await t.app.inject({ method: 'GET', url: `/cliente/listas/${listaId}/presentes-recebidos`, headers: headers(maria) })).json());
+    expect(tracker.presentes.filter((g) => g.canal === 'online').map((g) => g.nome)).toEqual(['Ana Souza']);
+    expect((await state(listaId)).situacao).toBe('ativo');
+    expect(codigo).toBeTruthy();
   });
 
   it('expires after its days: the state says so and no cart is made', async () => {
@@ -185,5 +219,27 @@ describe('the completion discount', () => {
     expect((await state(listaId)).situacao).toBe('expirado');
     const res = await cart(listaId);
     expect([res.statusCode, res.json().message]).toEqual([409, COMPLETION_MSG.expired]);
+  });
+
+  it('mails the owner the code the day after the event, once per list, and not for lists past the window', async () => {
+    const recent = await mariaList(2);
+    const asked = await mariaList(3);
+    const old = await mariaList(COMPLETION_MAIL_WINDOW_DAYS + 5);
+    const { codigo: askedCode } = completionDiscountResponseSchema.parse((await ask(asked)).json());
+    const mails = async (listaId: number) => (await mailsTo(DEMO_CUSTOMERS.maria.email)).filter((m) => m.subject.startsWith('Seu desconto de conclusão') && m.text.includes(`/cliente/lista/${listaId}`));
+
+    expect(await mailCompletionDiscounts(t.app.ctx, t.app.log)).toBeGreaterThanOrEqual(2);
+    const [recentMail] = await mails(recent);
+    const recentCode = (await state(recent)).codigo!;
+    expect(recentMail!.text).toContain(`Seu código: ${recentCode}`);
+    expect(recentMail!.subject).toBe('Seu desconto de conclusão: 10% nos itens que ficaram na lista');
+    expect((await mails(asked))[0]!.text).toContain(`Seu código: ${askedCode}`);
+    expect(await mails(old)).toEqual([]);
+    expect((await state(old)).codigo).toBeNull();
+
+    // a second run mails nobody again
+    expect(await mailCompletionDiscounts(t.app.ctx, t.app.log)).toBe(0);
+    expect(await mails(recent)).toHaveLength(1);
+    expect(await mails(asked)).toHaveLength(1);
   });
 });

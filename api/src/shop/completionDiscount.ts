@@ -11,21 +11,27 @@
  * asked after; a store that fails removes the row, so the owner can ask again. A row left without
  * the store's id by a process that died is taken over after PENDING_SECONDS.
  *
- * The owner's cart carries no `_lista_id`: its order is not a gift order and gives nothing on the
- * list (the order handlers ignore it); the cart attribute `_desconto_conclusao` names the list.
+ * The owner's cart is a gift order's cart (`_lista_id`, each line's `_lista_produto_id`), so its
+ * order takes the items off the list through the same handlers as a gift (idempotent, refunds,
+ * cancellations, the reconciliation); the cart attribute `_desconto_conclusao` and the order's use
+ * of the list's code make it the owner's own purchase (./orderEvents): no gift, no mail, apart in
+ * the tracker and the chain's figures.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, lt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { BRANCH_IDS, formatDate, toProductGid } from 'shared-contracts';
 import type { CompletionDiscount } from 'shared-contracts/area-schemas';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import * as s from '../db/schema';
-import { HttpError } from '../lib/errors';
+import { HttpError, MSG } from '../lib/errors';
 import type { Log } from '../lib/log';
 import { STORE_TIME_ZONE } from '../till/storeGifts';
+import { inTransaction } from '../lib/transaction';
+import { completionDiscountMail } from '../mail/ownerMails';
 import { adminClient, ask } from './reconcile';
 import { storeFailure } from './checkout';
+import { CART_KEYS } from './orderFacts';
 
 /** pt-BR refusals of the completion discount's calls. */
 export const COMPLETION_MSG = {
@@ -36,6 +42,7 @@ export const COMPLETION_MSG = {
   pending: 'O código de desconto está sendo criado. Tente novamente em instantes.',
   noCode: 'Peça primeiro o código do desconto de conclusão.',
   expired: 'O código do desconto de conclusão expirou.',
+  used: 'O código do desconto de conclusão já foi usado em uma compra.',
   storeRefused: 'A loja online não criou o código de desconto. Tente novamente em instantes.',
 } as const;
 
@@ -63,6 +70,20 @@ async function remainingOnline(db: Db, listaId: number) {
     .then((rows) => rows.flatMap((r) => (toProductGid(r.codigoShopify) ? [{ ...r, variantGid: toProductGid(r.codigoShopify)! }] : [])));
 }
 
+/** The owner's paid purchase of list `listaId` with its code (./orderEvents flags it): order, date, live items, amount; null when none. */
+async function ownPurchase(db: Db, listaId: number): Promise<CompletionDiscount['compra']> {
+  const rows = await db
+    .select({ pedido: s.pedidos.nome, pagoEm: s.pedidos.pagoEm, itens: sql<number>`count(${s.pedidoItens.listaProdutoId})`.mapWith(Number), valor: sql<number>`coalesce(sum(${s.pedidoItens.preco} * ${s.pedidoItens.quantidade}), 0)`.mapWith(Number) })
+    .from(s.pedidos)
+    .innerJoin(s.pedidoItens, and(eq(s.pedidoItens.pedidoId, s.pedidos.id), isNull(s.pedidoItens.devolvidoEm)))
+    .where(and(eq(s.pedidos.listaId, listaId), eq(s.pedidos.descontoConclusao, true), isNotNull(s.pedidos.pagoEm)))
+    .groupBy(s.pedidos.id)
+    .orderBy(s.pedidos.pagoEm)
+    .limit(1);
+  const row = rows[0];
+  return row ? { pedido: row.pedido, data: row.pagoEm!.toISOString(), itens: row.itens, valor: Math.round(row.valor * 100) / 100 } : null;
+}
+
 /** The list as these calls need it (the owner's check is the route's). */
 export interface DiscountList {
   id: number;
@@ -70,12 +91,19 @@ export interface DiscountList {
   dataEvento: Date;
 }
 
+/** List `id` as these calls read it; 404 'Lista não encontrada' when there is none (the staff's call: no owner to check). */
+export async function discountListOf(db: Db, id: number): Promise<DiscountList> {
+  const [lista] = await db.select({ id: s.listas.id, status: s.listas.status, dataEvento: s.listas.dataEvento }).from(s.listas).where(eq(s.listas.id, id)).limit(1);
+  if (!lista) throw new HttpError(404, MSG.listNotFound);
+  return lista;
+}
+
 /** Whether the store can make codes: a store with an Admin token. */
 const storeReady = (ctx: AppContext) => Boolean(ctx.store && ctx.config.shopify.adminToken && ctx.config.shopify.storeDomain);
 
 /**
  * GET /cliente/listas/{id}/desconto-conclusao: where list `lista`'s completion discount stands at
- * `ctx.now()`: 'ativo' / 'expirado' once made (whatever the list became), else 'indisponivel' (the
+ * `ctx.now()`: 'usado' / 'ativo' / 'expirado' once made (whatever the list became), else 'indisponivel' (the
  * list is not active, or no store), 'antes_do_evento', 'sem_itens' (no remaining gift the online
  * store sells) or 'disponivel'.
  */
@@ -87,8 +115,9 @@ export async function completionDiscountState(ctx: AppContext, lista: DiscountLi
     remainingOnline(ctx.db, lista.id),
   ]);
   const disponivelEm = dayAfter(lista.dataEvento);
-  const base = { percentual: made?.percentual ?? percent, dias: days, disponivelEm, codigo: made?.codigo ?? null, validoAte: made?.validoAte.toISOString() ?? null, itensRestantes: remaining.length };
-  if (made) return { ...base, situacao: now < made.validoAte ? 'ativo' : 'expirado' };
+  const compra = made ? await ownPurchase(ctx.db, lista.id) : null;
+  const base = { percentual: made?.percentual ?? percent, dias: days, disponivelEm, codigo: made?.codigo ?? null, validoAte: made?.validoAte.toISOString() ?? null, itensRestantes: remaining.length, compra };
+  if (made) return { ...base, situacao: compra ? 'usado' : now < made.validoAte ? 'ativo' : 'expirado' };
   if (lista.status !== 'ativo' || !storeReady(ctx)) return { ...base, situacao: 'indisponivel' };
   if (spDay.format(now) < disponivelEm) return { ...base, situacao: 'antes_do_evento' };
   return { ...base, situacao: remaining.length ? 'disponivel' : 'sem_itens' };
@@ -114,7 +143,7 @@ interface DiscountCreateData {
  */
 export async function requestCompletionDiscount(ctx: AppContext, lista: DiscountList, log: Log): Promise<CompletionDiscount> {
   const state = await completionDiscountState(ctx, lista);
-  if (state.situacao === 'ativo' || state.situacao === 'expirado') return state;
+  if (state.codigo) return state;
   if (state.situacao === 'indisponivel') throw lista.status !== 'ativo' ? new HttpError(409, COMPLETION_MSG.notActive) : new HttpError(503, COMPLETION_MSG.unavailable);
   if (state.situacao === 'antes_do_evento') throw new HttpError(409, COMPLETION_MSG.notYet(state.disponivelEm));
   if (state.situacao === 'sem_itens') throw new HttpError(409, COMPLETION_MSG.noItems);
@@ -185,13 +214,19 @@ export async function completionDiscountCart(ctx: AppContext, lista: DiscountLis
   const state = await completionDiscountState(ctx, lista);
   if (!state.codigo) throw new HttpError(409, COMPLETION_MSG.noCode);
   if (state.situacao === 'expirado') throw new HttpError(409, COMPLETION_MSG.expired);
+  if (state.situacao === 'usado') throw new HttpError(409, COMPLETION_MSG.used);
   const remaining = await remainingOnline(ctx.db, lista.id);
   if (!remaining.length) throw new HttpError(409, COMPLETION_MSG.noItems);
+  const listIdAttr = { key: CART_KEYS.listId, value: String(lista.id) };
   try {
     const cart = await ctx.store.createCart({
-      lines: remaining.map((r) => ({ merchandiseId: r.variantGid, quantity: r.quantidade, attributes: [] })),
+      lines: remaining.map((r) => ({
+        merchandiseId: r.variantGid,
+        quantity: r.quantidade,
+        attributes: [listIdAttr, { key: CART_KEYS.listItemId, value: String(r.id) }],
+      })),
       note: `Lista #${lista.id} - itens restantes com desconto de conclusão`,
-      attributes: [{ key: COMPLETION_CART_KEY, value: String(lista.id) }],
+      attributes: [listIdAttr, { key: CART_KEYS.completion, value: String(lista.id) }],
       discountCodes: [state.codigo],
       buyerIp: caller.ip,
     });
@@ -201,5 +236,83 @@ export async function completionDiscountCart(ctx: AppContext, lista: DiscountLis
   }
 }
 
-/** The cart attribute that names the list of an owner's completion-discount cart (not `_lista_id`: the order gives nothing). */
-export const COMPLETION_CART_KEY = '_desconto_conclusao';
+/** When a running API mails the day-after codes (a job schedule in UTC): hourly, so a process down at one hour does not skip a day. */
+export const COMPLETION_MAIL_CRON = '7 * * * *';
+/** How many days after its event a list is still mailed its code (a first deploy does not mail every old list). */
+export const COMPLETION_MAIL_WINDOW_DAYS = 7;
+
+/**
+ * The day-after mail (decision 042): for each active list whose event was yesterday or up to
+ * COMPLETION_MAIL_WINDOW_DAYS before (São Paulo days), whose owner has an e-mail and that still has
+ * remaining online gifts, makes the code if the owner has not asked yet (requestCompletionDiscount)
+ * and mails it, once per list: the row's `email_enviado_em` is set in the transaction that stages
+ * the mail. A list the store cannot make a code for now is tried again at the next run. Answers
+ * how many mails it staged.
+ */
+export async function mailCompletionDiscounts(ctx: AppContext, log: Log): Promise<number> {
+  if (!storeReady(ctx)) return 0;
+  const now = ctx.now();
+  const today = spDay.format(now);
+  const candidates = await ctx.db
+    .select({ id: s.listas.id, status: s.listas.status, dataEvento: s.listas.dataEvento, titulo: s.listas.titulo, nome: s.cliFor.nome, email: s.cliFor.email })
+    .from(s.listas)
+    .innerJoin(s.cliFor, eq(s.cliFor.codigo, s.listas.cliForCodigo))
+    .leftJoin(s.descontosConclusao, eq(s.descontosConclusao.listaId, s.listas.id))
+    .where(
+      and(
+        eq(s.listas.status, 'ativo'),
+        isNotNull(s.cliFor.email),
+        isNull(s.descontosConclusao.emailEnviadoEm),
+        sql`${s.listas.dataEvento} >= ${new Date(now.getTime() - (COMPLETION_MAIL_WINDOW_DAYS + 2) * 86_400_000).toISOString()}::timestamptz`,
+        lt(s.listas.dataEvento, now),
+      ),
+    )
+    .orderBy(s.listas.id);
+  let staged = 0;
+  for (const lista of candidates) {
+    const from = dayAfter(lista.dataEvento);
+    // from the day after the event, for COMPLETION_MAIL_WINDOW_DAYS days
+    if (from > today || daysBetween(from, today) >= COMPLETION_MAIL_WINDOW_DAYS) continue;
+    let state: CompletionDiscount;
+    try {
+      state = await requestCompletionDiscount(ctx, lista, log);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) log.warn({ listaId: lista.id, err: error instanceof Error ? error.message : String(error) }, 'completion discount mail: no code now; next run tries again');
+      continue;
+    }
+    if (state.situacao !== 'ativo' || !state.codigo || !state.validoAte) continue;
+    const mail = completionDiscountMail({
+      to: lista.email!,
+      ownerName: lista.nome,
+      listId: lista.id,
+      listTitle: lista.titulo,
+      codigo: state.codigo,
+      percentual: state.percentual,
+      ultimoDia: formatDate(new Date(new Date(state.validoAte).getTime() - 1000)),
+      itens: state.itensRestantes,
+      siteUrl: ctx.config.siteUrl,
+    });
+    const deliver = await inTransaction(ctx.db, async (tx) => {
+      const marked = await tx
+        .update(s.descontosConclusao)
+        .set({ emailEnviadoEm: now })
+        .where(and(eq(s.descontosConclusao.listaId, lista.id), isNull(s.descontosConclusao.emailEnviadoEm)))
+        .returning({ id: s.descontosConclusao.id });
+      return marked.length ? ctx.mailer.stage(tx, mail) : null;
+    });
+    if (deliver) {
+      deliver();
+      staged += 1;
+    }
+  }
+  if (staged) log.info({ staged }, 'completion discount: day-after mails staged');
+  return staged;
+}
+
+/** Whole days from day `a` to day `b` (YYYY-MM-DD). */
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/** The job of the `descontos` queue: mailCompletionDiscounts on the app's context. */
+export function completionDiscountJob(ctx: AppContext, log: Log): () => Promise<void> {
+  return async () => void (await mailCompletionDiscounts(ctx, log));
+}

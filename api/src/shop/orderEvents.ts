@@ -313,11 +313,26 @@ export async function orderPaid(tx: Db, ctx: OrderEventContext, order: OrderFact
   const giftBag = order.lines.some((l) => CART_KEYS.listId in l.properties && !(CART_KEYS.listItemId in l.properties) && !isValePresenteLine(l));
   const sale = { giver, name: order.name, total: order.total, giftBag };
   const given = toGive.map((c) => ({ listaId: c.listaId, listaProdutoId: c.listaProdutoId, titulo: c.line.title ?? 'Item', total: c.line.price * c.line.quantity }));
-  const deliver = [...(giveIds.length ? await mailOwners(tx, ctx, sale, given, items, kitName) : []), ...cards.deliver];
+  // the owner's own purchase with the list's completion discount: no gift, no mail about one
+  const ownPurchase = await isCompletionPurchase(tx, order, row.listaId);
+  if (ownPurchase) await tx.update(s.pedidos).set({ descontoConclusao: true }).where(eq(s.pedidos.id, row.id));
+  const deliver = [...(giveIds.length && !ownPurchase ? await mailOwners(tx, ctx, sale, given, items, kitName) : []), ...cards.deliver];
   return {
     outcome: `paid: ${giveIds.length} item(s) given, ${cards.recorded} vale-presente line(s), ${duplicates.length} duplicate(s), ${problems.length - duplicates.length} problem(s)`,
     deliver,
   };
+}
+
+/**
+ * Whether paid order `order` of list `listaId` is its owner's purchase with the list's completion
+ * discount (decision 042): the cart says so (`_desconto_conclusao` names the list) and the order
+ * used the list's code, which only the owner was given. The attribute alone proves nothing: a
+ * guest's cart may carry any attribute.
+ */
+async function isCompletionPurchase(tx: Db, order: OrderFacts, listaId: number | null): Promise<boolean> {
+  if (listaId === null || strictId(order.attributes[CART_KEYS.completion]) !== listaId || !order.discountCodes.length) return false;
+  const [made] = await tx.select({ codigo: s.descontosConclusao.codigo }).from(s.descontosConclusao).where(eq(s.descontosConclusao.listaId, listaId)).limit(1);
+  return !!made && order.discountCodes.some((code) => code.trim().toUpperCase() === made.codigo.toUpperCase());
 }
 
 /** The sale a mail to the owners tells of: who gave, the order's name and total (reais), the gift bag. */
@@ -534,7 +549,7 @@ export async function refundCreated(tx: Db, ctx: OrderEventContext, refund: Refu
   if (!row) {
     if (!listOrder) return { outcome: 'not a gift order: ignored', deliver: [] };
     // The refund came before the order's other events: remember it; the payment will skip these lines.
-    row = await lockOrder(tx, { id: refund.orderId, name: `#${refund.orderId}`, test: false, financialStatus: null, cancelledAt: null, processedAt: null, total: 0, currency: 'BRL', attributes: {}, email: null, buyerName: null, lines: [] });
+    row = await lockOrder(tx, { id: refund.orderId, name: `#${refund.orderId}`, test: false, financialStatus: null, cancelledAt: null, processedAt: null, total: 0, currency: 'BRL', attributes: {}, email: null, buyerName: null, lines: [], discountCodes: [] });
   }
   const applied = row.reembolsos as string[];
   if (refund.id && applied.includes(refund.id)) return { outcome: 'refund already applied', deliver: [] };

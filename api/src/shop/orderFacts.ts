@@ -27,6 +27,8 @@ export const CART_KEYS = {
    * sandbox fills the buyer's name with it), so the guest does not type it twice.
    */
   giverShown: 'Presente de',
+  /** The owner's cart of the remaining gifts with the list's completion discount (decision 042): the list's id. */
+  completion: '_desconto_conclusao',
 } as const;
 
 /**
@@ -80,6 +82,8 @@ export interface OrderFacts {
   /** The buyer's name (billing, else customer), or null. */
   buyerName: string | null;
   lines: OrderLine[];
+  /** The discount codes the order used (REST `discount_codes[].code`, Admin `discountCodes`), at most 20. */
+  discountCodes: string[];
 }
 
 /** A refund: which lines of which order went back (refunds/create, or an Admin order's refunds). */
@@ -193,8 +197,12 @@ export function parseWebhookOrder(json: unknown): OrderFacts | null {
     email: cleanText(order.email, 320) ?? cleanText(order.contact_email, 320) ?? cleanText(customer?.email, 320),
     buyerName: cleanText(billing?.name, 255) ?? joinName(billing?.first_name, billing?.last_name) ?? joinName(customer?.first_name, customer?.last_name),
     lines: restLines(order.line_items),
+    discountCodes: discountCodesOf(Array.isArray(order.discount_codes) ? order.discount_codes.map((c) => asRecord(c)?.code) : []),
   };
 }
+
+/** Discount codes read from an order (texts of at most 255 characters), at most 20. */
+export const discountCodesOf = (values: unknown[]): string[] => values.slice(0, 20).flatMap((v) => cleanText(v, 255) ?? []);
 
 /** A refunds/create body, or null when it names no order. */
 export function parseWebhookRefund(json: unknown): RefundFacts | null {

@@ -94,6 +94,7 @@ export const STAFF_SAMPLES: Record<StaffCallName, Builder> = {
   getList: async () => json('GET', `/lista/${PUBLIC_LIST_ID}`),
   listOrders: async () => json('GET', `/lista/${PUBLIC_LIST_ID}/pedidos`),
   receivedGifts: async () => json('GET', `/lista/${PUBLIC_LIST_ID}/presentes-recebidos`),
+  staffCompletionDiscount: async () => json('GET', `/lista/${PUBLIC_LIST_ID}/desconto-conclusao`),
   tillSearch: async () => json('GET', `/presentes-loja/listas?busca=${PUBLIC_LIST_ID}`),
   tillList: async () => json('GET', `/presentes-loja/listas/${PUBLIC_LIST_ID}`),
   registerStoreGift: async (t, f) => {

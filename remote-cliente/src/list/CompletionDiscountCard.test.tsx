@@ -10,7 +10,7 @@ import { customerSession } from '../common/testSession';
 import { ListViewPage } from './ListViewPage';
 
 const route = { route: '/cliente/lista/7', path: '/cliente/lista/:id', session: customerSession() };
-const base: CompletionDiscount = { situacao: 'disponivel', percentual: 10, dias: 90, disponivelEm: '2026-11-02', codigo: null, validoAte: null, itensRestantes: 3 };
+const base: CompletionDiscount = { situacao: 'disponivel', percentual: 10, dias: 90, disponivelEm: '2026-11-02', codigo: null, validoAte: null, itensRestantes: 3, compra: null };
 const active: CompletionDiscount = { ...base, situacao: 'ativo', codigo: 'LISTA-AB23CD45', validoAte: '2027-02-25T15:00:00.000Z' };
 
 let fetchDiscount: jest.SpyInstance;
@@ -63,6 +63,14 @@ describe("'Desconto de conclusão' of the customer list view", () => {
     expect(buy).toHaveBeenCalledWith(7);
     expect(await screen.findByText('Não foi possível abrir a compra.')).toBeInTheDocument();
     expect(c.getByRole('button', { name: 'Comprar os itens restantes' })).toBeEnabled();
+  });
+
+  it('tells what the owner bought with the code, with no button', async () => {
+    fetchDiscount.mockResolvedValue({ ...active, situacao: 'usado', itensRestantes: 0, compra: { pedido: '#1042', data: '2026-11-20T13:00:00.000Z', itens: 2, valor: 353.7 } });
+    renderScreen(<ListViewPage />, route);
+    const c = await card();
+    expect(c.getByText(/^Você comprou 2 itens da lista com o código \(R\$\s353,70 antes do desconto\), no pedido #1042 de 20\/11\/2026\.$/)).toBeInTheDocument();
+    expect(c.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says when the code expired, and shows nothing before the event or without remaining gifts', async () => {

@@ -2,14 +2,14 @@
  * The owner's 'Desconto de conclusão' on the customer list view (decision 042): from the day after
  * the event, a card that offers the list's discount on the gifts still open ('Gerar meu código'),
  * then shows the code with its percentage and last day and 'Comprar os itens restantes', which asks
- * the API for one store cart of those gifts with the code and opens its checkout. An expired code
- * says so. Before the day after the event, without remaining online gifts, for a list not active or
+ * the API for one store cart of those gifts with the code and opens its checkout. Once the owner
+ * bought with it, what was bought; an expired code says so. Before the day after the event, without remaining online gifts, for a list not active or
  * when the call fails, there is no card: nothing on the page depends on it.
  */
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Button, Card, Heading, Stack, Text } from 'shared-contracts/chakra';
-import { CACHE, formatDate } from 'shared-contracts';
+import { CACHE, formatBRL, formatDate } from 'shared-contracts';
 import { areaApi, type CompletionDiscount } from 'shared-contracts/area-api';
 import { toastFailure } from 'shared-contracts/ui';
 import { completionDiscountTexts as t } from './texts';
@@ -24,7 +24,7 @@ const lastDay = (validoAte: string) => formatDate(new Date(new Date(validoAte).g
 export function CompletionDiscountCard({ listId }: { listId: number }) {
   const { data, mutate } = useSWR(completionDiscountKey(listId), ([, , id]) => areaApi.fetchCompletionDiscount(id), { ...CACHE.listById, revalidateOnMount: true });
   const [busy, setBusy] = useState<'request' | 'buy' | null>(null);
-  if (!data || !['disponivel', 'ativo', 'expirado'].includes(data.situacao)) return null;
+  if (!data || !['disponivel', 'ativo', 'usado', 'expirado'].includes(data.situacao)) return null;
 
   const request = async () => {
     setBusy('request');
@@ -72,6 +72,8 @@ export function CompletionDiscountCard({ listId }: { listId: number }) {
 
 function Body({ data }: { data: CompletionDiscount }) {
   if (data.situacao === 'disponivel') return <Text>{t.offer(data.percentual, data.itensRestantes, data.dias)}</Text>;
+  if (data.situacao === 'usado' && data.compra)
+    return <Text>{t.used(data.compra.itens, formatBRL(data.compra.valor), data.compra.pedido, formatDate(data.compra.data))}</Text>;
   if (data.situacao === 'expirado') return <Text color="fg.muted">{t.expired(data.codigo ?? '', lastDay(data.validoAte ?? ''))}</Text>;
   return (
     <Stack gap="1">

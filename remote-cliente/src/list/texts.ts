@@ -77,4 +77,6 @@ export const completionDiscountTexts = {
   buyError: 'Não foi possível abrir a compra.',
   noCheckout: 'A loja online não devolveu o endereço de pagamento. Tente novamente em instantes.',
   expired: (codigo: string, data: string) => `O código ${codigo} expirou em ${data}.`,
+  used: (itens: number, valor: string, pedido: string, data: string) =>
+    `Você comprou ${itens === 1 ? '1 item' : `${itens} itens`} da lista com o código (${valor} antes do desconto), no pedido ${pedido} de ${data}.`,
 } as const;

@@ -12,7 +12,10 @@ import { StaffListViewPage } from './StaffListViewPage';
 beforeEach(() => {
   jest.spyOn(areaApi, 'fetchListOrders').mockResolvedValue({ pedidos: [] });
   jest.spyOn(areaApi, 'fetchStaffReceivedGifts').mockResolvedValue({ presentes: [] });
+  jest.spyOn(areaApi, 'fetchStaffCompletionDiscount').mockResolvedValue({ ...noDiscount });
 });
+
+const noDiscount = { situacao: 'antes_do_evento', percentual: 10, dias: 90, disponivelEm: '2027-01-02', codigo: null, validoAte: null, itensRestantes: 3, compra: null } as const;
 afterEach(() => {
   act(() => toaster.remove());
   jest.restoreAllMocks();

@@ -19,6 +19,7 @@ import { commonTexts } from '../common/texts';
 import { ListOrders } from './ListOrders';
 import { listProgress, looseItems } from './listProgress';
 import { ProductCards } from './ProductCards';
+import { StaffCompletionDiscount } from './StaffCompletionDiscount';
 import { StaffReceivedGifts } from './StaffReceivedGifts';
 import { viewTexts as t } from './texts';
 
@@ -205,6 +206,7 @@ function ListDetails({ lista }: { lista: Lista }) {
           </Card.Body>
         </Card.Root>
         <ProgressCard lista={lista} />
+        <StaffCompletionDiscount listId={lista.id} />
         <ListOrders listId={lista.id} />
         <StaffReceivedGifts listId={lista.id} />
         <Box as="section" aria-labelledby="produtos-titulo">

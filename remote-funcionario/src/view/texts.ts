@@ -59,3 +59,14 @@ export const viewTexts = {
   receivedLoadError: 'Não foi possível carregar os presentes recebidos.',
   originalOrder: (nome: string, compradorNome: string | null) => `Pedido original: ${nome}${compradorNome ? ` (${compradorNome})` : ''}`,
 } as const;
+
+/** Visible texts of the staff's read-only 'Desconto de conclusão' (decision 042). */
+export const completionDiscountViewTexts = {
+  title: 'Desconto de conclusão',
+  code: 'Código',
+  state: 'Situação',
+  available: (percentual: number) => `Disponível para o cliente (${percentual}%), ainda não pedido.`,
+  active: (percentual: number, ultimoDia: string) => `Ativo: ${percentual}% até ${ultimoDia}.`,
+  used: (pedido: string, data: string, itens: number) => `Usado no pedido ${pedido} de ${data} (${itens === 1 ? '1 item' : `${itens} itens`}).`,
+  expired: (ultimoDia: string) => `Expirado em ${ultimoDia}, sem uso.`,
+} as const;
