@@ -121,7 +121,8 @@ export async function ownListRow(db: Db, id: number, codigo: number): Promise<Li
 
 /**
  * Who gave each item of `itemIds`, by item id: the paid online order that holds it, else the
- * registration at a store's till (with `loja`). For the list's owner only: thank-you notes (beyond the spec).
+ * registration at a store's till (with `loja`); the owner's own purchase with the completion
+ * discount says so (`descontoConclusao`, decision 042). For the list's owner only: thank-you notes (beyond the spec).
  */
 export async function giversByItem(db: Db, itemIds: number[]): Promise<Map<number, Giver>> {
   if (!itemIds.length) return new Map();
@@ -133,13 +134,19 @@ export async function giversByItem(db: Db, itemIds: number[]): Promise<Map<numbe
       mensagem: s.pedidos.mensagem,
       pedido: s.pedidos.nome,
       pagoEm: s.pedidos.pagoEm,
+      descontoConclusao: s.pedidos.descontoConclusao,
     })
     .from(s.pedidoItens)
     .innerJoin(s.pedidos, eq(s.pedidos.id, s.pedidoItens.pedidoId))
     // What a paid order still gives (a cancellation or refund gave it back).
     .where(and(inArray(s.pedidoItens.listaProdutoId, itemIds), isNull(s.pedidoItens.devolvidoEm), isNotNull(s.pedidos.pagoEm)))
     .orderBy(asc(s.pedidos.pagoEm));
-  const givers = new Map<number, Giver>(rows.map((r) => [r.itemId, { nome: r.nome, email: r.email, mensagem: r.mensagem, pedido: r.pedido, pagoEm: (r.pagoEm ?? new Date(0)).toISOString() }]));
+  const givers = new Map<number, Giver>(
+    rows.map((r) => [
+      r.itemId,
+      { nome: r.nome, email: r.email, mensagem: r.mensagem, pedido: r.pedido, pagoEm: (r.pagoEm ?? new Date(0)).toISOString(), ...(r.descontoConclusao ? { descontoConclusao: true } : {}) },
+    ]),
+  );
   // What a registration at a store's till gives (decision 028), while not undone.
   const store = await db
     .select({ itemId: s.presenteLojaItens.listaProdutoId, p: s.presentesLoja, loja: s.filiais.nome })

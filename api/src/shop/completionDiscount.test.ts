@@ -182,6 +182,11 @@ describe('the completion discount', () => {
     const dashboardAfter = (await t.app.inject({ method: 'GET', url: `/cliente/listas/dashboard?codigo=${DEMO_CUSTOMERS.maria.codigo}&email=${encodeURIComponent(DEMO_CUSTOMERS.maria.email)}`, headers: headers(maria) })).json();
     expect([dashboardAfter.presentesRecebidos, dashboardAfter.unidadesRecebidas]).toEqual([dashboardBefore.presentesRecebidos, dashboardBefore.unidadesRecebidas]);
 
+    // the owner's list view says who bought them
+    const view = (await t.app.inject({ method: 'GET', url: `/cliente/listas/${listaId}/${DEMO_CUSTOMERS.maria.codigo}/${encodeURIComponent(DEMO_CUSTOMERS.maria.email)}`, headers: headers(maria) })).json();
+    const bought = view.produtos.filter((p: { presenteadoPor?: { descontoConclusao?: boolean } }) => p.presenteadoPor?.descontoConclusao === true);
+    expect(bought).toHaveLength(2);
+
     // the code had one use
     expect([(await cart(listaId)).statusCode, (await cart(listaId)).json().message]).toEqual([409, COMPLETION_MSG.used]);
   });

@@ -1,5 +1,5 @@
 import 'shared-contracts/testing/polyfills';
-import { makeLista, renderScreen } from 'shared-contracts/testing';
+import { makeItem, makeLista, renderScreen } from 'shared-contracts/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
@@ -44,10 +44,12 @@ describe("'Desconto de conclusão' of the customer list view", () => {
 
   it("says why when the code could not be made, and keeps the offer", async () => {
     const user = userEvent.setup();
-    jest.spyOn(areaApi, 'requestCompletionDiscount').mockRejectedValue(new ApiError('HTTP_ERROR', 503, 'Erro 503', { message: 'O desconto de conclusão não está disponível no momento. Tente novamente mais tarde.' }));
+    let refuse!: (e: unknown) => void;
+    jest.spyOn(areaApi, 'requestCompletionDiscount').mockReturnValue(new Promise((_, reject) => (refuse = reject)));
     renderScreen(<ListViewPage />, route);
     const c = await card();
-    await act(() => user.click(c.getByRole('button', { name: 'Gerar meu código' })));
+    await user.click(c.getByRole('button', { name: 'Gerar meu código' }));
+    await act(async () => refuse(new ApiError('HTTP_ERROR', 503, 'Erro 503', { message: 'O desconto de conclusão não está disponível no momento. Tente novamente mais tarde.' })));
     expect(await screen.findByText('Não foi possível gerar o código.')).toBeInTheDocument();
     expect(screen.getByText('O desconto de conclusão não está disponível no momento. Tente novamente mais tarde.')).toBeInTheDocument();
     expect(c.getByRole('button', { name: 'Gerar meu código' })).toBeEnabled();
@@ -56,10 +58,12 @@ describe("'Desconto de conclusão' of the customer list view", () => {
   it("asks for the cart of the remaining gifts with the code and reports a store that fails", async () => {
     const user = userEvent.setup();
     fetchDiscount.mockResolvedValue(active);
-    const buy = jest.spyOn(areaApi, 'completionDiscountCart').mockRejectedValue(new ApiError('HTTP_ERROR', 503, 'Erro 503', { message: 'A loja online está fora do ar no momento. Tente novamente em instantes.' }));
+    let refuse!: (e: unknown) => void;
+    const buy = jest.spyOn(areaApi, 'completionDiscountCart').mockReturnValue(new Promise((_, reject) => (refuse = reject)));
     renderScreen(<ListViewPage />, route);
     const c = await card();
-    await act(() => user.click(c.getByRole('button', { name: 'Comprar os itens restantes' })));
+    await user.click(c.getByRole('button', { name: 'Comprar os itens restantes' }));
+    await act(async () => refuse(new ApiError('HTTP_ERROR', 503, 'Erro 503', { message: 'A loja online está fora do ar no momento. Tente novamente em instantes.' })));
     expect(buy).toHaveBeenCalledWith(7);
     expect(await screen.findByText('Não foi possível abrir a compra.')).toBeInTheDocument();
     expect(c.getByRole('button', { name: 'Comprar os itens restantes' })).toBeEnabled();
@@ -71,6 +75,17 @@ describe("'Desconto de conclusão' of the customer list view", () => {
     const c = await card();
     expect(c.getByText(/^Você comprou 2 itens da lista com o código \(R\$\s353,70 antes do desconto\), no pedido #1042 de 20\/11\/2026\.$/)).toBeInTheDocument();
     expect(c.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("marks the items the owner bought with the code as such, not as a guest's gift", async () => {
+    const bought = makeItem(31, { vendido: true, presenteadoPor: { nome: 'Maria Silva', email: 'maria@exemplo.com', pedido: '#1042', pagoEm: '2026-11-20T13:00:00.000Z', descontoConclusao: true } }, { nome: 'Manta Soft' });
+    const given = makeItem(32, { vendido: true, presenteadoPor: { nome: 'Ana Souza', pedido: '#1001', pagoEm: '2026-10-02T13:00:00.000Z' } }, { nome: 'Toalha' });
+    jest.spyOn(areaApi, 'fetchCustomerList').mockResolvedValue(makeLista({ id: 7, produtos: [bought, given], produtosAvulsos: [bought, given] }));
+    renderScreen(<ListViewPage />, route);
+    const mine = await screen.findByRole('complementary', { name: 'Comprado com desconto de conclusão' });
+    expect(mine).toHaveTextContent('Pedido #1042 · pago em 20/11/2026');
+    expect(mine).not.toHaveTextContent('Maria Silva');
+    expect(screen.getByRole('complementary', { name: 'Quem presenteou' })).toHaveTextContent('Presenteado por Ana Souza');
   });
 
   it('says when the code expired, and shows nothing before the event or without remaining gifts', async () => {

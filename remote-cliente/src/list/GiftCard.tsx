@@ -60,8 +60,17 @@ function itemDetails(item: ListProductItem): string[] {
  */
 const mailtoSafe = (email: string) => /^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(email) && email.length <= 254;
 
-/** Who gave a gift online: name (or 'um convidado'), e-mail (a link only when it is a plain address), message, order and day (UTC). */
+/** Who gave a gift online: name (or 'um convidado'), e-mail (a link only when it is a plain address), message, order and day (UTC); the owner's own purchase with the completion discount says so instead. */
 function GiverBox({ giver }: { giver: Giver }) {
+  if (giver.descontoConclusao)
+    return (
+      <Box as="aside" aria-label={t.boughtWithDiscount} bg="brand.subtle" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="giver">
+        <Text fontWeight="semibold">{t.boughtWithDiscount}</Text>
+        <Text color="fg.muted" fontSize="xs">
+          {t.giverOrder(giver.pedido, formatLocalDate(giver.pagoEm))}
+        </Text>
+      </Box>
+    );
   return (
     <Box as="aside" aria-label={t.giverLabel} bg="green.50" borderRadius="md" px="3" py="2" fontSize="sm" data-testid="giver">
       <Text fontWeight="semibold" color="green.900">

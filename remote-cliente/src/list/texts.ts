@@ -34,6 +34,8 @@ export const listViewTexts = {
   /** A gift registered at a store's till (decision 028): the store, the sale number when known, the day. */
   giverStore: (loja: string, venda: string, data: string) => `Na loja ${loja}${venda ? ` · venda ${venda}` : ''} · em ${data}`,
   giverLabel: 'Quem presenteou',
+  /** An item the owner bought with the completion discount (decision 042), in place of the giver. */
+  boughtWithDiscount: 'Comprado com desconto de conclusão',
 } as const;
 
 /** Visible texts of the owner's 'Presentes recebidos' section (decision 028); the table's are in shared-contracts/ui. */

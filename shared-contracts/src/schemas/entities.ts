@@ -112,6 +112,8 @@ const giverSchema = z.object({
   pagoEm: isoDateSchema,
   /** Given at a store's till (decision 028): the store's name; `pedido` is then the till's sale number or ''. */
   loja: z.string().nullish(),
+  /** The owner's own purchase with the completion discount (decision 042), not a gift. */
+  descontoConclusao: z.boolean().optional(),
 });
 export type Giver = z.infer<typeof giverSchema>;
 
