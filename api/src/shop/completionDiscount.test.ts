@@ -189,6 +189,13 @@ describe('the completion discount', () => {
 
     // the code had one use
     expect([(await cart(listaId)).statusCode, (await cart(listaId)).json().message]).toEqual([409, COMPLETION_MSG.used]);
+
+    // a refund gives the items back to the list, as for a gift
+    const refunded = await t.sandbox.inject({ method: 'POST', url: `/sandbox/orders/${t.orders.list().at(-1)!.id}/refund`, headers: { 'x-shopify-access-token': SHOP.adminToken }, payload: {} });
+    expect(refunded.statusCode).toBe(200);
+    const reopened = await t.db.select().from(s.listaProdutos).where(and(eq(s.listaProdutos.listaId, listaId), eq(s.listaProdutos.vendido, false)));
+    expect(reopened).toHaveLength(2);
+    expect((await state(listaId)).compra).toBeNull();
   });
 
   it("does not take a guest's gift for the owner's purchase because its cart says so: the code decides", async () => {
