@@ -14,6 +14,7 @@ ALTER TABLE "pedidos" ADD COLUMN "desconto_conclusao" boolean DEFAULT false NOT 
 ALTER TABLE "descontos_conclusao" ADD CONSTRAINT "descontos_conclusao_lista_id_listas_id_fk" FOREIGN KEY ("lista_id") REFERENCES "public"."listas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "descontos_conclusao_lista_idx" ON "descontos_conclusao" USING btree ("lista_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "descontos_conclusao_codigo_idx" ON "descontos_conclusao" USING btree ("codigo");--> statement-breakpoint
+CREATE INDEX "pedidos_desconto_conclusao_idx" ON "pedidos" USING btree ("pago_em") WHERE desconto_conclusao;--> statement-breakpoint
 -- The owner's own purchase with the completion discount (decision 042) is no gift: the report's
 -- gifts and products leave it out (the two functions of 0011 with that one condition more).
 CREATE OR REPLACE FUNCTION "relatorio_presentes_das_listas"(ids integer[])

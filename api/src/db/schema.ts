@@ -407,7 +407,12 @@ export const pedidos = pgTable(
     createdAt: created(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('pedidos_lista_idx').on(t.listaId), index('pedidos_conferencia_idx').on(t.conferencia)],
+  (t) => [
+    index('pedidos_lista_idx').on(t.listaId),
+    index('pedidos_conferencia_idx').on(t.conferencia),
+    // the chain's report reads the owners' completion-discount purchases by payment day (decision 042)
+    index('pedidos_desconto_conclusao_idx').on(t.pagoEm).where(sql`desconto_conclusao`),
+  ],
 );
 
 /**

@@ -133,6 +133,26 @@ function reportRows<T extends Record<string, unknown>>(db: Db, query: SQL): Prom
   });
 }
 
+/**
+ * The owners' purchases of their lists' remaining gifts with the completion discount (decision
+ * 042), apart from the gifts: paid orders whose São Paulo payment day is in the period, of lists
+ * of the branch and seller filtered; the items no refund gave back and their R$ at the list price
+ * (before the discount). Few rows: the partial index on the payment time reads only those orders.
+ */
+async function completionPurchases(db: Db, q: ReportQuery): Promise<ReportResponse['descontoConclusao']> {
+  const [row] = await queryRows<{ pedidos: number; itens: number; valor: string | number | null }>(
+    db,
+    sql`select count(distinct p.id)::int as pedidos, count(pi.lista_produto_id)::int as itens, sum(pi.preco * pi.quantidade) as valor
+          from pedidos p
+          join listas l on l.id = p.lista_id
+          join pedido_itens pi on pi.pedido_id = p.id and pi.devolvido_em is null
+         where p.desconto_conclusao and p.pago_em >= (${q.de}::date::timestamp at time zone 'America/Sao_Paulo')
+           and p.pago_em < ((${q.ate}::date + 1)::timestamp at time zone 'America/Sao_Paulo')
+           ${q.filialId ? sql`and l.filial_id = ${q.filialId}` : sql``} ${q.vendedorId ? sql`and l.vendedor_id = ${q.vendedorId}` : sql``}`,
+  );
+  return { pedidos: row?.pedidos ?? 0, itens: row?.itens ?? 0, valor: cents(Number(row?.valor ?? 0)) };
+}
+
 type GiftAggregate = {
   /** Which set: 'filial', 'lista_filial', 'vendedor', 'mes' or 'total'. */
   conjunto: string;
@@ -313,7 +333,7 @@ export function monthsOf(de: string, ate: string): string[] {
  * `q` is already valid (reportQuerySchema: days, order, at most 5 years).
  */
 export async function buildReport(db: Db, q: ReportQuery): Promise<ReportResponse> {
-  const [gifts, lists, produtos, names] = await Promise.all([
+  const [gifts, lists, produtos, names, ownPurchases] = await Promise.all([
     aggregateGifts(db, q),
     aggregateLists(db, q),
     topProducts(db, q),
@@ -321,6 +341,7 @@ export async function buildReport(db: Db, q: ReportQuery): Promise<ReportRespons
       db,
       sql`select 'filial' as tipo, id, nome from filiais union all select 'vendedor', codigo, nome from vendedores`,
     ),
+    completionPurchases(db, q),
   ]);
   const byKey = new Map(names.map((n) => [`${n.tipo}:${n.id}`, n.nome]));
   const nameOf = (tipo: string, id: number) => byKey.get(`${tipo}:${id}`);
@@ -389,6 +410,7 @@ export async function buildReport(db: Db, q: ReportQuery): Promise<ReportRespons
   return {
     periodo: { de: q.de, ate: q.ate },
     resumo: figuresOf(total),
+    descontoConclusao: ownPurchases,
     filiais: [...branches.entries()]
       .map(([filialId, a]) => ({ filialId, nome: nameOf('filial', filialId) ?? `Filial ${filialId}`, ...figuresOf(a) }))
       .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),

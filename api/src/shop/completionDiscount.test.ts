@@ -9,14 +9,14 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  * honouring it once, and expiry.
  */
 import { and, eq } from 'drizzle-orm';
-import { formatBRL } from 'shared-contracts';
+import { formatBRL, reportResponseSchema } from 'shared-contracts';
 import { completionDiscountCartResponseSchema, completionDiscountResponseSchema, receivedGiftsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
-import { DEMO_CUSTOMERS, GUESTS_ONLY_LIST_SLUG } from '../seed/fixtures';
+import { DEMO_CUSTOMERS, DEMO_USERS, GUESTS_ONLY_LIST_SLUG } from '../seed/fixtures';
 import { headers } from '../test/helpers';
 import { sampleFixtures, type SampleFixtures } from '../test/routeSamples';
 import { createShopTestApp, SHOP, type ShopTestContext } from '../test/shop';
-import { signInCustomer } from '../test/signin';
+import { signInCustomer, signInStaff } from '../test/signin';
 import { newItem, newList } from '../test/staff';
 import { sandboxDiscountsOf } from '../sandbox-store/app';
 import { COMPLETION_MAIL_WINDOW_DAYS, COMPLETION_MSG, dayAfter, mailCompletionDiscounts } from './completionDiscount';
@@ -24,11 +24,13 @@ import { COMPLETION_MAIL_WINDOW_DAYS, COMPLETION_MSG, dayAfter, mailCompletionDi
 let t: ShopTestContext;
 let maria: string;
 let joao: string;
+let su: string;
 let f: SampleFixtures;
 beforeAll(async () => {
   t = await createShopTestApp();
   maria = await signInCustomer(t.app, t.db, DEMO_CUSTOMERS.maria.email);
   joao = await signInCustomer(t.app, t.db, DEMO_CUSTOMERS.joao.email);
+  su = await signInStaff(t.app, DEMO_USERS.superUser.codigo, DEMO_USERS.superUser.senha);
   f = await sampleFixtures(t);
 });
 afterAll(() => t?.close());
@@ -50,6 +52,13 @@ async function mariaList(daysAgo: number, online = 2) {
   return listaId;
 }
 const mailsTo = (email: string) => t.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.to, email));
+/** The chain's report of today (São Paulo), as the super-user reads it. */
+const report = async () => {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(t.clock.now);
+  const res = await t.app.inject({ method: 'GET', url: `/relatorios?de=${day}&ate=${day}`, headers: headers(su) });
+  expect(res.statusCode).toBe(200);
+  return reportResponseSchema.parse(res.json());
+};
 const codesOf = (listaId: number) => t.db.select().from(s.descontosConclusao).where(eq(s.descontosConclusao.listaId, listaId));
 
 describe('the completion discount', () => {
@@ -144,6 +153,7 @@ describe('the completion discount', () => {
     const { codigo } = completionDiscountResponseSchema.parse((await ask(listaId)).json());
     const dashboardBefore = (await t.app.inject({ method: 'GET', url: `/cliente/listas/dashboard?codigo=${DEMO_CUSTOMERS.maria.codigo}&email=${encodeURIComponent(DEMO_CUSTOMERS.maria.email)}`, headers: headers(maria) })).json();
     const mailsBefore = (await mailsTo(DEMO_CUSTOMERS.maria.email)).length;
+    const reportBefore = await report();
     const res = await cart(listaId);
     expect(res.statusCode).toBe(200);
     const { checkoutUrl } = completionDiscountCartResponseSchema.parse(res.json());
@@ -181,6 +191,15 @@ describe('the completion discount', () => {
     expect(tracker.presentes.map((g) => g.canal)).toEqual(['marcado']); // the item given before, marked by hand in the fixture
     const dashboardAfter = (await t.app.inject({ method: 'GET', url: `/cliente/listas/dashboard?codigo=${DEMO_CUSTOMERS.maria.codigo}&email=${encodeURIComponent(DEMO_CUSTOMERS.maria.email)}`, headers: headers(maria) })).json();
     expect([dashboardAfter.presentesRecebidos, dashboardAfter.unidadesRecebidas]).toEqual([dashboardBefore.presentesRecebidos, dashboardBefore.unidadesRecebidas]);
+
+    // the chain's report: apart from the gifts, at the list price
+    const reportAfter = await report();
+    expect(reportAfter.resumo.presentes).toEqual(reportBefore.resumo.presentes);
+    expect(reportAfter.descontoConclusao).toEqual({
+      pedidos: reportBefore.descontoConclusao.pedidos + 1,
+      itens: reportBefore.descontoConclusao.itens + 2,
+      valor: Math.round((reportBefore.descontoConclusao.valor + price * 3) * 100) / 100,
+    });
 
     // the owner's list view says who bought them
     const view = (await t.app.inject({ method: 'GET', url: `/cliente/listas/${listaId}/${DEMO_CUSTOMERS.maria.codigo}/${encodeURIComponent(DEMO_CUSTOMERS.maria.email)}`, headers: headers(maria) })).json();

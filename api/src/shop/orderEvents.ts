@@ -304,7 +304,11 @@ export async function orderPaid(tx: Db, ctx: OrderEventContext, order: OrderFact
   await releaseOrderHolds(tx, order.id, token);
   const cards = await recordValePresentes(tx, ctx, order, row.id, refunded, giver, paidAt);
   problems.push(...cards.problems);
+  // the owner's own purchase with the list's completion discount: no gift, no mail about one; set
+  // with the payment, in its one update, which the report's summary triggers read
+  const ownPurchase = await isCompletionPurchase(tx, order, row.listaId);
   await markOrder({
+    descontoConclusao: ownPurchase,
     conferencia: duplicates.length ? 'pagamento_em_duplicidade' : problems.length ? 'a_conferir' : null,
     motivo: problems.length ? problems.join(' ') : null,
     pedidoOriginalId: firstOrder?.id ?? null,
@@ -313,9 +317,6 @@ export async function orderPaid(tx: Db, ctx: OrderEventContext, order: OrderFact
   const giftBag = order.lines.some((l) => CART_KEYS.listId in l.properties && !(CART_KEYS.listItemId in l.properties) && !isValePresenteLine(l));
   const sale = { giver, name: order.name, total: order.total, giftBag };
   const given = toGive.map((c) => ({ listaId: c.listaId, listaProdutoId: c.listaProdutoId, titulo: c.line.title ?? 'Item', total: c.line.price * c.line.quantity }));
-  // the owner's own purchase with the list's completion discount: no gift, no mail about one
-  const ownPurchase = await isCompletionPurchase(tx, order, row.listaId);
-  if (ownPurchase) await tx.update(s.pedidos).set({ descontoConclusao: true }).where(eq(s.pedidos.id, row.id));
   const deliver = [...(giveIds.length && !ownPurchase ? await mailOwners(tx, ctx, sale, given, items, kitName) : []), ...cards.deliver];
   return {
     outcome: `paid: ${giveIds.length} item(s) given, ${cards.recorded} vale-presente line(s), ${duplicates.length} duplicate(s), ${problems.length - duplicates.length} problem(s)`,

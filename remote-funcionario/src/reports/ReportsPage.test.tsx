@@ -34,6 +34,7 @@ const zeroFigures = (over: Partial<ReportFigures> = {}): ReportFigures => ({
 
 const reportAnswer: ReportResponse = {
   periodo: { de: '2026-11-01', ate: '2026-11-30' },
+  descontoConclusao: { pedidos: 2, itens: 5, valor: 1580.4 },
   resumo: {
     listasCriadas: 1234,
     listasAtivas: 11,
@@ -135,6 +136,10 @@ describe('ReportsPage (decision 040)', () => {
       expect(within(card).getByText(value!)).toBeInTheDocument();
       if (help) expect(within(card).getByText(help)).toBeInTheDocument();
     }
+    // the owners' completion-discount purchases, apart from the gifts
+    expect(screen.getByTestId('completion-purchases')).toHaveTextContent(
+      /^Compras dos donos com desconto de conclusão \(fora dos presentes\): 2 pedidos, 5 itens, R\$\s1\.580,40 a preço de lista\.$/,
+    );
   });
 
   it('fills the tables with Brazilian numbers, the channels, the fixed branch names and the seller-less lists', async () => {

@@ -9,7 +9,7 @@
 import { Box, Button, Heading, Skeleton, Stack, Text, VisuallyHidden } from 'shared-contracts/chakra';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate, routeTable, type ReportFigures, type ReportQuery, type ReportResponse } from 'shared-contracts';
+import { countOf, formatBRL, formatDate, routeTable, type ReportFigures, type ReportQuery, type ReportResponse } from 'shared-contracts';
 import { ChunkBoundary, EmptyState, importOnce, LoadError, useFiltersInAddress, usePageMeta } from 'shared-contracts/ui';
 import { BackToDashboard, ScreenContainer } from '../common/ScreenParts';
 import { branchColumns, monthColumns, productColumns, sellerColumns } from './reportColumns';
@@ -77,6 +77,11 @@ function ReportBody({ report, busy }: { report: ReportResponse; busy: boolean })
         {t.period(formatDate(periodo.de), formatDate(periodo.ate))}
       </Text>
       <ReportSummary resumo={report.resumo} />
+      {report.descontoConclusao.pedidos > 0 && (
+        <Text color="fg.muted" mt="-4" mb="8" data-testid="completion-purchases">
+          {t.completionPurchases(report.descontoConclusao.pedidos, countOf(report.descontoConclusao.itens, 'item', 'itens'), formatBRL(report.descontoConclusao.valor))}
+        </Text>
+      )}
       <ReportTable title={t.byBranch} name="filiais" periodo={periodo} columns={branchColumns} rows={report.filiais} rowKey={(row) => row.filialId} />
       <ReportTable title={t.bySeller} name="vendedores" periodo={periodo} columns={sellerColumns} rows={report.vendedores} rowKey={(row) => row.vendedorId ?? 'sem'} />
       <ReportTable title={t.byMonth} name="meses" periodo={periodo} columns={monthColumns} rows={report.meses} rowKey={(row) => row.mes}>

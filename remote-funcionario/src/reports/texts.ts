@@ -31,6 +31,9 @@ export const reportTexts = {
   period: (de: string, ate: string) => `Período de ${de} a ${ate}`,
   // summary cards
   summary: 'Resumo',
+  /** The owners' completion-discount purchases (decision 042), apart from the gifts. */
+  completionPurchases: (pedidos: number, itens: string, valor: string) =>
+    `Compras dos donos com desconto de conclusão (fora dos presentes): ${pedidos === 1 ? '1 pedido' : `${pedidos} pedidos`}, ${itens}, ${valor} a preço de lista.`,
   listsCreated: 'Listas criadas',
   activeLists: 'Listas ativas',
   giftsGiven: 'Presentes dados',

@@ -85,11 +85,14 @@ export type ReportFigures = z.infer<typeof reportFiguresSchema>;
  * opened in the period or gifts through their lists, by R$ (lists without a seller under
  * `vendedorId` null, 'Sem vendedor'); `meses` every month of the period ('YYYY-MM', São Paulo),
  * R$ per channel; `produtos` the 20 products most given (count of units, R$; a kit counts each of
- * its products), by count then R$.
+ * its products), by count then R$; `descontoConclusao` the owners' own purchases of their lists'
+ * remaining gifts with the completion discount (decision 042), no gifts and so in no figure above:
+ * orders, items and R$ at the list price.
  */
 export const reportResponseSchema = z.object({
   periodo: z.object({ de: z.string(), ate: z.string() }),
   resumo: reportFiguresSchema,
+  descontoConclusao: z.object({ pedidos: count, itens: count, valor: money }),
   filiais: z.array(reportFiguresSchema.extend({ filialId: z.number().int(), nome: z.string() })),
   vendedores: z.array(
     z.object({ vendedorId: z.number().int().nullable(), nome: z.string(), listasAbertas: count, valor: money, canais: channelsSchema }),
