@@ -8,7 +8,7 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  * the store failing, the owner's cart of the remaining gifts with the code, the sandbox's checkout
  * honouring it once, and expiry.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { formatBRL, reportResponseSchema } from 'shared-contracts';
 import { completionDiscountCartResponseSchema, completionDiscountResponseSchema, receivedGiftsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
@@ -111,6 +111,20 @@ describe('the completion discount', () => {
     expect(new Set(codes).size).toBe(1);
     expect(await codesOf(listaId)).toHaveLength(1);
     expect(sandboxDiscountsOf(t.sandbox).list().filter((d) => d.title.endsWith(`#${listaId}`))).toHaveLength(1);
+  });
+
+  it("leaves out a kit that is not wholly sold online: the store's code and cart hold only what an order can take", async () => {
+    const listaId = await mariaList(2, 1);
+    const [anchor] = await t.db.insert(s.listaProdutos).values({ listaId, ordemProdServ: f.onlineProduct.ordem, quantidade: 1 }).returning();
+    const [kit] = await t.db.insert(s.kits).values({ listaId, anchorItemId: anchor!.id, nome: 'Kit Misto' }).returning();
+    await t.db.update(s.listaProdutos).set({ kitId: kit!.id }).where(eq(s.listaProdutos.id, anchor!.id));
+    // a member only the stores sell (no online code)
+    const [offline] = await t.db.select({ ordem: s.produtos.ordem }).from(s.produtos).where(and(eq(s.produtos.ativo, true), isNull(s.produtos.codigoShopify))).limit(1);
+    await newItem(t.db, listaId, offline!.ordem, { kitId: kit!.id });
+    expect((await state(listaId)).itensRestantes).toBe(1);
+    // the whole kit online: it counts
+    await t.db.update(s.listaProdutos).set({ vendido: true }).where(and(eq(s.listaProdutos.kitId, kit!.id), eq(s.listaProdutos.ordemProdServ, offline!.ordem)));
+    expect((await state(listaId)).itensRestantes).toBe(2);
   });
 
   it('is refused without remaining online gifts, for an archived list, and to another customer', async () => {

@@ -59,15 +59,29 @@ const spDay = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year
 export const dayAfter = (dataEvento: Date): string => new Date(Date.UTC(dataEvento.getUTCFullYear(), dataEvento.getUTCMonth(), dataEvento.getUTCDate() + 1)).toISOString().slice(0, 10);
 
 const inStock = sql`exists (select 1 from ${s.estoque} e where e.produto_ordem = ${s.listaProdutos.ordemProdServ} and e.filial_id in (${sql.join(BRANCH_IDS.map((b) => sql.raw(String(b))), sql`, `)}) and e.quantidade > 0)`;
-/** A list's remaining gifts that the online store sells (§4 Online): unsold items with an online code, active online, in stock in some branch. */
+/**
+ * A list's remaining gifts that the online store sells (§4 Online): unsold items with an online
+ * code, active online, in stock in some branch. An item of a kit counts only when every unsold item
+ * of its kit does: a paid order gives a kit whole or not at all (./orderEvents), so a kit with an
+ * item sold only in the stores is left out rather than made into an order for the staff to review.
+ */
 async function remainingOnline(db: Db, listaId: number) {
-  return db
-    .select({ id: s.listaProdutos.id, quantidade: s.listaProdutos.quantidade, codigoShopify: s.produtos.codigoShopify })
+  const rows = await db
+    .select({
+      id: s.listaProdutos.id,
+      kitId: s.listaProdutos.kitId,
+      quantidade: s.listaProdutos.quantidade,
+      codigoShopify: s.produtos.codigoShopify,
+      online: sql<boolean>`${s.produtos.shopifyAtivo} and ${s.produtos.codigoShopify} is not null and ${inStock}`,
+    })
     .from(s.listaProdutos)
     .innerJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
-    .where(and(eq(s.listaProdutos.listaId, listaId), eq(s.listaProdutos.vendido, false), eq(s.produtos.shopifyAtivo, true), sql`${s.produtos.codigoShopify} is not null`, inStock))
-    .orderBy(s.listaProdutos.id)
-    .then((rows) => rows.flatMap((r) => (toProductGid(r.codigoShopify) ? [{ ...r, variantGid: toProductGid(r.codigoShopify)! }] : [])));
+    .where(and(eq(s.listaProdutos.listaId, listaId), eq(s.listaProdutos.vendido, false)))
+    .orderBy(s.listaProdutos.id);
+  const sellable = (r: (typeof rows)[number]) => r.online === true && toProductGid(r.codigoShopify) !== null;
+  const wholeKits = new Set(rows.filter((r) => r.kitId !== null).map((r) => r.kitId!));
+  for (const r of rows) if (r.kitId !== null && !sellable(r)) wholeKits.delete(r.kitId);
+  return rows.filter((r) => sellable(r) && (r.kitId === null || wholeKits.has(r.kitId))).map((r) => ({ id: r.id, quantidade: r.quantidade, variantGid: toProductGid(r.codigoShopify)! }));
 }
 
 /** The owner's paid purchase of list `listaId` with its code (./orderEvents flags it): order, date, live items, amount; null when none. */
