@@ -62,7 +62,7 @@ export async function customerDashboard(db: Db, codigo: number): Promise<Custome
 }
 
 /** Whether the current list item was bought by its owner with the completion discount (a live item of such an order). */
-export const boughtByOwner = sql<boolean>`exists (select 1 from ${s.pedidoItens} pi join ${s.pedidos} p on p.id = pi.pedido_id
+const boughtByOwner = sql<boolean>`exists (select 1 from ${s.pedidoItens} pi join ${s.pedidos} p on p.id = pi.pedido_id
   where pi.lista_produto_id = ${s.listaProdutos.id} and pi.devolvido_em is null and p.desconto_conclusao)`;
 
 /** The gifts received on every list of customer `codigo` and their units (see customerDashboard). */

@@ -3,9 +3,9 @@
  * online orders still give (a cancellation or refund gave it back), what was registered at a
  * store's till and not undone, the vale-presente still held (decision 030, the units not refunded),
  * and the items the staff marked sold by hand with neither behind them ('Marcado pela loja': no
- * giver known, the day it was marked), one row per gift (never the owner's own purchase with the
- * completion discount, decision 042) (a loose item, or a kit's items of one
- * giving together), oldest first; and the owner's 'Agradecimento enviado' of each row.
+ * giver known, the day it was marked), one row per gift (a loose item, or a kit's items of one
+ * giving together), oldest first; and the owner's 'Agradecimento enviado' of each row. The owner's
+ * own purchase with the completion discount (decision 042) is no gift and has no row.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { isKitAcquired, STORE_GIFT_MSG, unitPrice, type ListProductItem, type SetThankedRequest } from 'shared-contracts';

@@ -22,7 +22,9 @@
  *   (docs/decisions/036). `handOverStranded` applies the same rule when the reconciliation finds
  *   such a gift available.
  *
- * Orders that name no list (a normal sale of the store) are not recorded.
+ * Orders that name no list (a normal sale of the store) are not recorded. An owner's purchase of
+ * the list's remaining gifts with its completion discount code (decision 042) goes through the same
+ * handlers and is flagged as such when paid: its items leave the list, but as no gift (no mail).
  */
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { idSchema, toProductGid } from 'shared-contracts';

@@ -3,6 +3,7 @@
  * profile photo, title, buttons 'Ver Página Pública' (/lista/{slug} in a new tab), 'Enviar Acesso
  * do Cliente' (welcome mail to the customer's e-mail; disabled while sending and when there is no
  * e-mail) and 'Editar Lista'; description, progress (sold of total and percentage label), the
+ * completion discount's code and state when there is one ('Desconto de conclusão', decision 042), the
  * online orders to review ('Pedidos online a conferir', decision 020), the gifts the list received
  * ('Presentes recebidos', decision 028, read-only), product cards, event details
  * (type, date, place, privacy, seller, customer, mother/father when present) and the store (branch
