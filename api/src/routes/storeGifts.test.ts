@@ -7,7 +7,7 @@ import { receivedGiftsResponseSchema, registerStoreGiftResponseSchema, tillListR
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtures';
 import { attachCart, takeHold } from '../shop/holds';
-import { sameStoreDay } from '../till/storeGifts';
+import { sameStoreDay } from '../lib/storeDay';
 import { headers, type TestContext } from '../test/helpers';
 import { newItem, newKit, newList, sessionFor, staffWith, startStaffApp } from '../test/staff';
 

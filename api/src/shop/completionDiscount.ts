@@ -26,7 +26,7 @@ import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG } from '../lib/errors';
 import type { Log } from '../lib/log';
-import { STORE_TIME_ZONE } from '../till/storeGifts';
+import { storeDay } from '../lib/storeDay';
 import { inTransaction } from '../lib/transaction';
 import { completionDiscountMail } from '../mail/ownerMails';
 import { adminClient, ask } from './reconcile';
@@ -54,7 +54,6 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A new code: 'LISTA-' and 8 letters of CODE_ALPHABET (40 bits). */
 export const newDiscountCode = (): string => `LISTA-${Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
 
-const spDay = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** The day after the event day `dataEvento` (stored at its UTC date), YYYY-MM-DD. */
 export const dayAfter = (dataEvento: Date): string => new Date(Date.UTC(dataEvento.getUTCFullYear(), dataEvento.getUTCMonth(), dataEvento.getUTCDate() + 1)).toISOString().slice(0, 10);
 
@@ -133,7 +132,7 @@ export async function completionDiscountState(ctx: AppContext, lista: DiscountLi
   const base = { percentual: made?.percentual ?? percent, dias: days, disponivelEm, codigo: made?.codigo ?? null, validoAte: made?.validoAte.toISOString() ?? null, itensRestantes: remaining.length, compra };
   if (made) return { ...base, situacao: compra ? 'usado' : now < made.validoAte ? 'ativo' : 'expirado' };
   if (lista.status !== 'ativo' || !storeReady(ctx)) return { ...base, situacao: 'indisponivel' };
-  if (spDay.format(now) < disponivelEm) return { ...base, situacao: 'antes_do_evento' };
+  if (storeDay(now) < disponivelEm) return { ...base, situacao: 'antes_do_evento' };
   return { ...base, situacao: remaining.length ? 'disponivel' : 'sem_itens' };
 }
 
@@ -266,7 +265,7 @@ export const COMPLETION_MAIL_WINDOW_DAYS = 7;
 export async function mailCompletionDiscounts(ctx: AppContext, log: Log): Promise<number> {
   if (!storeReady(ctx)) return 0;
   const now = ctx.now();
-  const today = spDay.format(now);
+  const today = storeDay(now);
   const candidates = await ctx.db
     .select({ id: s.listas.id, status: s.listas.status, dataEvento: s.listas.dataEvento, titulo: s.listas.titulo, nome: s.cliFor.nome, email: s.cliFor.email })
     .from(s.listas)

@@ -23,15 +23,11 @@ import type { MailMessage } from '../mail/mailer';
 import { groupKits, loadListItems } from '../lists/items';
 import { listaFields, listFilterConditions, searchedListId, selectListas } from '../lists/queries';
 import { ownerMail, ownerUndoMail } from '../mail/ownerMails';
+import { sameStoreDay } from '../lib/storeDay';
 
-/** The time zone of the stores' calendar day ('Desfazer' works on the day of the registration). */
-export const STORE_TIME_ZONE = 'America/Sao_Paulo';
 /** At most this many lists answer a title search at the till. */
 export const TILL_SEARCH_LIMIT = 20;
 
-const storeDay = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-/** Whether two instants fall on the same calendar day in the stores' time zone. */
-export const sameStoreDay = (a: Date, b: Date): boolean => storeDay.format(a) === storeDay.format(b);
 
 /**
  * Lists the till's search finds: a whole number that is a list's id finds that list alone; any
