@@ -228,7 +228,9 @@ describe('the completion discount', () => {
     expect(refunded.statusCode).toBe(200);
     const reopened = await t.db.select().from(s.listaProdutos).where(and(eq(s.listaProdutos.listaId, listaId), eq(s.listaProdutos.vendido, false)));
     expect(reopened).toHaveLength(2);
-    expect((await state(listaId)).compra).toBeNull();
+    // the code stays used (the store counts its one use): the card tells so, and no new cart is offered
+    expect(await state(listaId)).toMatchObject({ situacao: 'usado', compra: { pedido: order.name, itens: 0, valor: 0 } });
+    expect((await cart(listaId)).json().message).toBe(COMPLETION_MSG.used);
   });
 
   it("does not take a guest's gift for the owner's purchase because its cart says so: the code decides", async () => {

@@ -83,12 +83,16 @@ async function remainingOnline(db: Db, listaId: number) {
   return rows.filter((r) => sellable(r) && (r.kitId === null || wholeKits.has(r.kitId))).map((r) => ({ id: r.id, quantidade: r.quantidade, variantGid: toProductGid(r.codigoShopify)! }));
 }
 
-/** The owner's paid purchase of list `listaId` with its code (./orderEvents flags it): order, date, live items, amount; null when none. */
+/**
+ * The owner's paid purchase of list `listaId` with its code (./orderEvents flags it): order, date,
+ * the items no refund gave back and their amount (0 and 0 once all were given back: the store
+ * counts the code's one use all the same); null when none.
+ */
 async function ownPurchase(db: Db, listaId: number): Promise<CompletionDiscount['compra']> {
   const rows = await db
     .select({ pedido: s.pedidos.nome, pagoEm: s.pedidos.pagoEm, itens: sql<number>`count(${s.pedidoItens.listaProdutoId})`.mapWith(Number), valor: sql<number>`coalesce(sum(${s.pedidoItens.preco} * ${s.pedidoItens.quantidade}), 0)`.mapWith(Number) })
     .from(s.pedidos)
-    .innerJoin(s.pedidoItens, and(eq(s.pedidoItens.pedidoId, s.pedidos.id), isNull(s.pedidoItens.devolvidoEm)))
+    .leftJoin(s.pedidoItens, and(eq(s.pedidoItens.pedidoId, s.pedidos.id), isNull(s.pedidoItens.devolvidoEm)))
     .where(and(eq(s.pedidos.listaId, listaId), eq(s.pedidos.descontoConclusao, true), isNotNull(s.pedidos.pagoEm)))
     .groupBy(s.pedidos.id)
     .orderBy(s.pedidos.pagoEm)

@@ -77,6 +77,14 @@ describe("'Desconto de conclusão' of the customer list view", () => {
     expect(c.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says when the purchase with the code was given back, with no button', async () => {
+    fetchDiscount.mockResolvedValue({ ...active, situacao: 'usado', compra: { pedido: '#1042', data: '2026-11-20T13:00:00.000Z', itens: 0, valor: 0 } });
+    renderScreen(<ListViewPage />, route);
+    const c = await card();
+    expect(c.getByText('O código foi usado no pedido #1042 de 20/11/2026, que foi devolvido.')).toBeInTheDocument();
+    expect(c.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it("marks the items the owner bought with the code as such, not as a guest's gift", async () => {
     const bought = makeItem(31, { vendido: true, presenteadoPor: { nome: 'Maria Silva', email: 'maria@exemplo.com', pedido: '#1042', pagoEm: '2026-11-20T13:00:00.000Z', descontoConclusao: true } }, { nome: 'Manta Soft' });
     const given = makeItem(32, { vendido: true, presenteadoPor: { nome: 'Ana Souza', pedido: '#1001', pagoEm: '2026-10-02T13:00:00.000Z' } }, { nome: 'Toalha' });

@@ -72,8 +72,10 @@ export function CompletionDiscountCard({ listId }: { listId: number }) {
 
 function Body({ data }: { data: CompletionDiscount }) {
   if (data.situacao === 'disponivel') return <Text>{t.offer(data.percentual, data.itensRestantes, data.dias)}</Text>;
-  if (data.situacao === 'usado' && data.compra)
-    return <Text>{t.used(data.compra.itens, formatBRL(data.compra.valor), data.compra.pedido, formatDate(data.compra.data))}</Text>;
+  if (data.situacao === 'usado' && data.compra) {
+    const { itens, valor, pedido, data: day } = data.compra;
+    return <Text>{itens ? t.used(itens, formatBRL(valor), pedido, formatDate(day)) : t.usedRefunded(pedido, formatDate(day))}</Text>;
+  }
   if (data.situacao === 'expirado') return <Text color="fg.muted">{t.expired(data.codigo ?? '', lastDay(data.validoAte ?? ''))}</Text>;
   return (
     <Stack gap="1">

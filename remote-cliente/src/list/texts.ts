@@ -79,6 +79,8 @@ export const completionDiscountTexts = {
   buyError: 'Não foi possível abrir a compra.',
   noCheckout: 'A loja online não devolveu o endereço de pagamento. Tente novamente em instantes.',
   expired: (codigo: string, data: string) => `O código ${codigo} expirou em ${data}.`,
+  /** The purchase with the code was given back whole (the code stays used). */
+  usedRefunded: (pedido: string, data: string) => `O código foi usado no pedido ${pedido} de ${data}, que foi devolvido.`,
   used: (itens: number, valor: string, pedido: string, data: string) =>
     `Você comprou ${itens === 1 ? '1 item' : `${itens} itens`} da lista com o código (${valor} antes do desconto), no pedido ${pedido} de ${data}.`,
 } as const;

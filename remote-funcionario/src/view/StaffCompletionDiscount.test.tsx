@@ -16,6 +16,7 @@ describe("the staff's 'Desconto de conclusão'", () => {
     [active, 'LISTA-AB23CD45', 'Ativo: 10% até 25/02/2027.'],
     [{ ...active, situacao: 'usado', compra: { pedido: '#1042', data: '2026-11-20T13:00:00.000Z', itens: 2, valor: 100 } }, 'LISTA-AB23CD45', 'Usado no pedido #1042 de 20/11/2026 (2 itens).'],
     [{ ...active, situacao: 'expirado' }, 'LISTA-AB23CD45', 'Expirado em 25/02/2027, sem uso.'],
+    [{ ...active, situacao: 'usado', compra: { pedido: '#1042', data: '2026-11-20T13:00:00.000Z', itens: 0, valor: 0 } }, 'LISTA-AB23CD45', 'Usado no pedido #1042 de 20/11/2026 (compra devolvida).'],
   ] as Array<[CompletionDiscount, string | null, string]>)('shows the code and the state %#', async (answer, code, text) => {
     const fetch = jest.spyOn(areaApi, 'fetchStaffCompletionDiscount').mockResolvedValue(answer);
     renderScreen(<StaffCompletionDiscount listId={7} />);

@@ -67,6 +67,7 @@ export const completionDiscountViewTexts = {
   state: 'Situação',
   available: (percentual: number) => `Disponível para o cliente (${percentual}%), ainda não pedido.`,
   active: (percentual: number, ultimoDia: string) => `Ativo: ${percentual}% até ${ultimoDia}.`,
-  used: (pedido: string, data: string, itens: number) => `Usado no pedido ${pedido} de ${data} (${itens === 1 ? '1 item' : `${itens} itens`}).`,
+  used: (pedido: string, data: string, itens: number) =>
+    `Usado no pedido ${pedido} de ${data} (${itens === 0 ? 'compra devolvida' : itens === 1 ? '1 item' : `${itens} itens`}).`,
   expired: (ultimoDia: string) => `Expirado em ${ultimoDia}, sem uso.`,
 } as const;
