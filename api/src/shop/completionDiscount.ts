@@ -58,13 +58,20 @@ export const newDiscountCode = (): string => `LISTA-${Array.from({ length: 8 }, 
 export const dayAfter = (dataEvento: Date): string => new Date(Date.UTC(dataEvento.getUTCFullYear(), dataEvento.getUTCMonth(), dataEvento.getUTCDate() + 1)).toISOString().slice(0, 10);
 
 const inStock = sql`exists (select 1 from ${s.estoque} e where e.produto_ordem = ${s.listaProdutos.ordemProdServ} and e.filial_id in (${sql.join(BRANCH_IDS.map((b) => sql.raw(String(b))), sql`, `)}) and e.quantidade > 0)`;
+/** A remaining gift the online store sells: its list item, quantity and variant gid. */
+interface RemainingGift {
+  id: number;
+  quantidade: number;
+  variantGid: string;
+}
+
 /**
  * A list's remaining gifts that the online store sells (§4 Online): unsold items with an online
  * code, active online, in stock in some branch. An item of a kit counts only when every unsold item
  * of its kit does: a paid order gives a kit whole or not at all (./orderEvents), so a kit with an
  * item sold only in the stores is left out rather than made into an order for the staff to review.
  */
-async function remainingOnline(db: Db, listaId: number) {
+async function remainingOnline(db: Db, listaId: number): Promise<RemainingGift[]> {
   const rows = await db
     .select({
       id: s.listaProdutos.id,
@@ -125,6 +132,11 @@ const storeReady = (ctx: AppContext) => Boolean(ctx.store && ctx.config.shopify.
  * store sells) or 'disponivel'.
  */
 export async function completionDiscountState(ctx: AppContext, lista: DiscountList): Promise<CompletionDiscount> {
+  return (await readDiscount(ctx, lista)).state;
+}
+
+/** completionDiscountState with the remaining online gifts it read (the code's variants, the cart's lines), so the calls that need both read them once. */
+async function readDiscount(ctx: AppContext, lista: DiscountList): Promise<{ state: CompletionDiscount; remaining: RemainingGift[] }> {
   const { percent, days } = ctx.config.completionDiscount;
   const now = ctx.now();
   const [[made], remaining] = await Promise.all([
@@ -134,10 +146,11 @@ export async function completionDiscountState(ctx: AppContext, lista: DiscountLi
   const disponivelEm = dayAfter(lista.dataEvento);
   const compra = made ? await ownPurchase(ctx.db, lista.id) : null;
   const base = { percentual: made?.percentual ?? percent, dias: days, disponivelEm, codigo: made?.codigo ?? null, validoAte: made?.validoAte.toISOString() ?? null, itensRestantes: remaining.length, compra };
-  if (made) return { ...base, situacao: compra ? 'usado' : now < made.validoAte ? 'ativo' : 'expirado' };
-  if (lista.status !== 'ativo' || !storeReady(ctx)) return { ...base, situacao: 'indisponivel' };
-  if (storeDay(now) < disponivelEm) return { ...base, situacao: 'antes_do_evento' };
-  return { ...base, situacao: remaining.length ? 'disponivel' : 'sem_itens' };
+  const state = (situacao: CompletionDiscount['situacao']) => ({ state: { ...base, situacao }, remaining });
+  if (made) return state(compra ? 'usado' : now < made.validoAte ? 'ativo' : 'expirado');
+  if (lista.status !== 'ativo' || !storeReady(ctx)) return state('indisponivel');
+  if (storeDay(now) < disponivelEm) return state('antes_do_evento');
+  return state(remaining.length ? 'disponivel' : 'sem_itens');
 }
 
 const DISCOUNT_CREATE = `#graphql
@@ -159,7 +172,7 @@ interface DiscountCreateData {
  * without a store (or its Admin token) and 502/503 when the store fails or refuses (nothing kept).
  */
 export async function requestCompletionDiscount(ctx: AppContext, lista: DiscountList, log: Log): Promise<CompletionDiscount> {
-  const state = await completionDiscountState(ctx, lista);
+  const { state, remaining } = await readDiscount(ctx, lista);
   if (state.codigo) return state;
   if (state.situacao === 'indisponivel') throw lista.status !== 'ativo' ? new HttpError(409, COMPLETION_MSG.notActive) : new HttpError(503, COMPLETION_MSG.unavailable);
   if (state.situacao === 'antes_do_evento') throw new HttpError(409, COMPLETION_MSG.notYet(state.disponivelEm));
@@ -184,7 +197,6 @@ export async function requestCompletionDiscount(ctx: AppContext, lista: Discount
     throw new HttpError(409, COMPLETION_MSG.pending);
   }
   try {
-    const remaining = await remainingOnline(ctx.db, lista.id);
     const client = adminClient(ctx.config, log)!;
     const data = await ask<DiscountCreateData>(
       client,
@@ -211,7 +223,7 @@ export async function requestCompletionDiscount(ctx: AppContext, lista: Discount
     }
     await ctx.db.update(s.descontosConclusao).set({ shopifyId }).where(eq(s.descontosConclusao.id, row.id));
     log.info({ listaId: lista.id, variants: remaining.length }, 'completion discount: code made in the store');
-    return completionDiscountState(ctx, lista);
+    return { ...state, situacao: 'ativo', percentual: percent, codigo, validoAte: validoAte.toISOString() };
   } catch (error) {
     await ctx.db.delete(s.descontosConclusao).where(eq(s.descontosConclusao.id, row.id));
     if (error instanceof HttpError) throw error;
@@ -228,11 +240,10 @@ export async function requestCompletionDiscount(ctx: AppContext, lista: Discount
  */
 export async function completionDiscountCart(ctx: AppContext, lista: DiscountList, caller: { ip: string; log: Log }): Promise<{ checkoutUrl: string | null }> {
   if (!ctx.store) throw new HttpError(503, COMPLETION_MSG.unavailable);
-  const state = await completionDiscountState(ctx, lista);
+  const { state, remaining } = await readDiscount(ctx, lista);
   if (!state.codigo) throw new HttpError(409, COMPLETION_MSG.noCode);
   if (state.situacao === 'expirado') throw new HttpError(409, COMPLETION_MSG.expired);
   if (state.situacao === 'usado') throw new HttpError(409, COMPLETION_MSG.used);
-  const remaining = await remainingOnline(ctx.db, lista.id);
   if (!remaining.length) throw new HttpError(409, COMPLETION_MSG.noItems);
   const listIdAttr = { key: CART_KEYS.listId, value: String(lista.id) };
   try {
