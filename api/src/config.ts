@@ -71,6 +71,21 @@ export function parseGiftCardVariants(text: string | undefined): GiftCardVariant
   return out.sort((a, b) => a.valor - b.valor);
 }
 
+/**
+ * COTA_VALUES: the cota values a guest is offered, whole reais separated by commas (e.g.
+ * '50,100,200', the default when unset), ascending.
+ * @throws Error (pt-BR, stops the start) on a value that is not a whole real from 1 to 100 000.
+ */
+export function parseCotaValues(text: string | undefined): number[] {
+  const value = nonEmpty(text);
+  if (!value) return [50, 100, 200];
+  const out = value.split(',').map((v) => v.trim()).filter(Boolean).map((v) => {
+    if (!/^\d{1,6}$/.test(v) || Number(v) < 1 || Number(v) > 100_000) throw new Error(`COTA_VALUES: "${v}" deve ser um valor inteiro em reais (ex.: 50,100,200)`);
+    return Number(v);
+  });
+  return [...new Set(out)].sort((a, b) => a - b);
+}
+
 /** Limits of the holds (decision 020): gifts held at once by one browser and by one client address. */
 export interface GiftHoldConfig {
   /** GIFT_HOLDS_PER_BROWSER, default 3. */
@@ -131,6 +146,11 @@ export interface AppConfig {
    * default 10) off the list's remaining gifts for COMPLETION_DISCOUNT_DAYS (default 90) days.
    */
   completionDiscount: { percent: number; days: number };
+  /**
+   * Cotas (decision 043): the values a guest is offered (COTA_VALUES, reais, default 50,100,200)
+   * and the lowest price of a gift that may accept cotas (COTA_MIN_PRICE, reais, default 300).
+   */
+  cotas: { valores: number[]; precoMinimo: number };
   /** API_FAULTS: fault-injection points the tests switch on (comma-separated; refused in production). */
   faults: string[];
   /** ROLE (docs/decisions/033): `web` answers requests, `worker` runs the jobs (mail, reconciliation, uploads), `both` (default) does both. */
@@ -223,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: positiveNumber(env.GIFT_HOLDS_PER_ADDRESS) ?? 20,
       pendingOrderDays: positiveNumber(env.PENDING_ORDER_HOLD_DAYS) ?? 3,
     },
+    cotas: { valores: parseCotaValues(env.COTA_VALUES), precoMinimo: positiveNumber(env.COTA_MIN_PRICE) ?? 300 },
     completionDiscount: {
       percent: Math.min(100, Math.max(1, Math.round(positiveNumber(env.COMPLETION_DISCOUNT_PERCENT) ?? 10))),
       days: Math.max(1, Math.round(positiveNumber(env.COMPLETION_DISCOUNT_DAYS) ?? 90)),

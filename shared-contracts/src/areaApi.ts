@@ -88,6 +88,9 @@ const fetchReceivedGifts = (id: number) => request(`/cliente/listas/${id}/presen
 const setGiftThanked = (listId: number, body: R.SetThankedRequest) =>
   request(`/cliente/listas/${listId}/presentes-recebidos/agradecimento`, { ...json('PATCH', body), schema: A.setThankedResponseSchema });
 
+/** PUT /cliente/listas/{id}/itens/{itemId}/cotas: the owner marks or unmarks a gift 'Aceita cotas' (decision 043). */
+const setItemCotas = (listId: number, itemId: number, aceitaCotas: boolean) =>
+  request(`/cliente/listas/${listId}/itens/${itemId}/cotas`, { ...json('PUT', { aceitaCotas }), schema: A.setItemCotasResponseSchema });
 /** GET /cliente/listas/{id}/desconto-conclusao: where the list's completion discount stands. */
 const fetchCompletionDiscount = (listId: number) => request(`/cliente/listas/${listId}/desconto-conclusao`, { schema: A.completionDiscountResponseSchema });
 /** POST /cliente/listas/{id}/desconto-conclusao: makes the list's code in the store (once; again answers the same code). */
@@ -159,6 +162,7 @@ export const areaApi = {
   fetchStaffReceivedGifts,
   fetchReceivedGifts,
   setGiftThanked,
+  setItemCotas,
   fetchCompletionDiscount,
   requestCompletionDiscount,
   completionDiscountCart,

@@ -121,10 +121,14 @@ export const undoStoreGiftResponseSchema = messageResponseSchema.extend({ regist
  * marcado (marked sold by the staff; `id` is the item's, for a kit its first item so marked; no
  * giver, order or store; `data` when it was marked, `valor` at the item's current price);
  * `listaProdutoId` the item or, for a kit, the first of its items the giving gave (null for a
- * vale-presente); `presente` the item's or the kit's name ('Vale-presente'); `quantidade` units
+ * vale-presente; a cota's gift, decision 043); `presente` the item's or the kit's name
+ * ('Vale-presente', or 'Cota: Sofá' for a cota); `quantidade` units
  * (gift cards); `valor` in reais, all units together; `loja` the store's name for a gift given in
  * a store; `data` ISO UTC (paid or registered); `agradecido` the owner's 'Agradecimento enviado'.
  */
+/** PUT /cliente/listas/{id}/itens/{itemId}/cotas: the pt-BR confirmation and the stored value. */
+export const setItemCotasResponseSchema = z.object({ message: z.string(), aceitaCotas: z.boolean() });
+
 const receivedGiftSchema = z.object({
   canal: z.enum(receivedGiftChannelValues),
   id: z.number().int(),

@@ -26,6 +26,7 @@ export * from './routes';
 export * from './config';
 export * from './session';
 export * from './availability';
+export * from './cotas';
 export * from './share';
 export * from './pageMeta';
 export * from './navigation';

@@ -184,6 +184,10 @@ export const listaProdutos = pgTable(
      * till registration gave it: the tracker's 'Marcado pela loja'); cleared when it is unmarked.
      */
     agradecidoEm: tstz('agradecido_em'),
+    /** 'Aceita cotas' (decision 043): guests may give toward it together; on a kit's anchor, the whole kit. */
+    aceitaCotas: boolean('aceita_cotas').notNull().default(false),
+    /** When its cotas covered its price and gave it ('Presenteado em cotas'); null otherwise (a refund reopens it). */
+    cotasCompletasEm: tstz('cotas_completas_em'),
     createdAt: created(),
     updatedAt: updated(),
   },
@@ -477,8 +481,45 @@ export const valePresentes = pgTable(
     devolucaoMotivo: text('devolucao_motivo'),
     /** The owner's 'Agradecimento enviado', when they ticked it. */
     agradecidoEm: tstz('agradecido_em'),
+    /** A cota (decision 043): the gift (a loose item, or a kit's anchor) this credit was given toward; null for a plain vale-presente. */
+    listaProdutoId: integer('lista_produto_id').references(() => listaProdutos.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('vale_presentes_linha_idx').on(t.pedidoId, t.linhaId), index('vale_presentes_lista_idx').on(t.listaId, t.pagoEm)],
+  (t) => [
+    uniqueIndex('vale_presentes_linha_idx').on(t.pedidoId, t.linhaId),
+    index('vale_presentes_lista_idx').on(t.listaId, t.pagoEm),
+    index('vale_presentes_item_idx').on(t.listaProdutoId).where(sql`lista_produto_id is not null`),
+  ],
+);
+
+/**
+ * A cota at a guest's checkout (decision 043): `valor_centavos` of gift `lista_produto_id` held
+ * for GIFT_HOLD_MINUTES, so that the cotas never pass what is open. Many per gift; taken by the
+ * database function `cota_tomar` (drizzle/0016_cotas.sql) under the gift's row lock. The stages
+ * and the guest's limits are those of `reservas` (an attempt in flight until the cart exists; kept
+ * for an order awaiting payment; the limits count both tables).
+ */
+export const cotaReservas = pgTable(
+  'cota_reservas',
+  {
+    token: text('token').primaryKey(),
+    listaProdutoId: integer('lista_produto_id')
+      .notNull()
+      .references(() => listaProdutos.id, { onDelete: 'cascade' }),
+    listaId: integer('lista_id').notNull(),
+    valorCentavos: integer('valor_centavos').notNull(),
+    cartId: text('cart_id'),
+    browserHash: text('navegador_hash'),
+    addressHash: text('endereco_hash'),
+    orderId: text('pedido_shopify_id'),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: created(),
+  },
+  (t) => [
+    index('cota_reservas_item_idx').on(t.listaProdutoId, t.expiresAt),
+    index('cota_reservas_navegador_idx').on(t.browserHash),
+    index('cota_reservas_endereco_idx').on(t.addressHash),
+    index('cota_reservas_pedido_idx').on(t.orderId),
+  ],
 );
 
 /* ---------- Completion discount (decision 042) ---------- */

@@ -31,7 +31,7 @@ export interface ApiMetrics {
   registry: Registry;
   mail: MailCounters;
   /** One checkout answer: `outcome` 'started', or the reason it was refused (a short key). */
-  checkout(kind: 'gift' | 'vale_presente', outcome: string): void;
+  checkout(kind: 'gift' | 'vale_presente' | 'cota', outcome: string): void;
   /** One webhook delivery of `topic`, with what it did ('applied', 'duplicate', 'ignored', 'failed'). */
   webhook(topic: string, outcome: string): void;
   /** A job of `queue` that threw (it runs again later, or is given up). */

@@ -4,10 +4,11 @@
  * the public, customer and staff calls, the builder and the checkout (shop/checkout).
  */
 import { and, asc, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
-import { BRANCH_IDS, type Kit, type ListProductItem } from 'shared-contracts';
+import { BRANCH_IDS, kitPrice, type Kit, type ListProductItem } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError } from '../lib/errors';
+import { cotaProgress, cotaTotals } from './cotaTotals';
 import { STAFF_MSG } from './messages';
 
 /**
@@ -28,6 +29,7 @@ export async function loadListItems(db: Db, listaIds: number[], now: Date = new 
       ordemProdServ: s.listaProdutos.ordemProdServ,
       ordemProdServGrade: s.listaProdutos.ordemProdServGrade,
       kitId: s.listaProdutos.kitId,
+      aceitaCotas: s.listaProdutos.aceitaCotas,
       pNome: s.produtos.nome,
       pCodigo: s.produtos.codigo,
       pShopify: s.produtos.codigoShopify,
@@ -48,7 +50,7 @@ export async function loadListItems(db: Db, listaIds: number[], now: Date = new 
     .where(inArray(s.listaProdutos.listaId, listaIds))
     .orderBy(asc(s.listaProdutos.id));
   const ordens = [...new Set(rows.map((r) => r.ordemProdServ))];
-  const holds = await activeHolds(db, listaIds, now);
+  const [holds, cotas] = await Promise.all([activeHolds(db, listaIds, now), rows.some((r) => r.aceitaCotas) ? cotaTotals(db, listaIds, now) : new Map()]);
   const [precos, estoque] = ordens.length
     ? await Promise.all([
         db
@@ -79,6 +81,7 @@ export async function loadListItems(db: Db, listaIds: number[], now: Date = new 
     // none (§4 'Nenhum registro de estoque'), which is not the same as a record of 0 ('Esgotado').
     const stock = stockMap.get(r.ordemProdServ);
     const porFilial = BRANCH_IDS.filter((f) => stock?.has(f)).map((f) => ({ ordemFilial: f, quantidade: stock!.get(f)! }));
+    const precos = precoMap.get(r.ordemProdServ) ?? [];
     return {
       id: r.id,
       listaId: r.listaId,
@@ -95,7 +98,7 @@ export async function loadListItems(db: Db, listaIds: number[], now: Date = new 
         codigo_shopify: r.pShopify,
         isShopify_Ativo: r.pShopifyAtivo,
         fotoUrl: r.pFoto,
-        precos: precoMap.get(r.ordemProdServ) ?? [],
+        precos,
         estoque: porFilial.map((p) => ({ Ordem_Filial: p.ordemFilial, Qtde_Estoque_Atual: p.quantidade })),
       },
       grade:
@@ -109,6 +112,9 @@ export async function loadListItems(db: Db, listaIds: number[], now: Date = new 
             },
       estoquePorFilial: porFilial,
       reservadoAte: r.vendido ? null : (holds.get(r.id)?.toISOString() ?? null),
+      aceitaCotas: r.aceitaCotas,
+      // a loose item's price; groupKits gives a kit's anchor the kit's
+      cotas: r.aceitaCotas ? cotaProgress((precos[0]?.Preco ?? 0) * r.quantidade, cotas.get(r.id)) : null,
     };
   });
 }
@@ -165,7 +171,12 @@ export async function groupKits(db: Db, listaId: number, items: ListProductItem[
   const { loose, kits } = splitKits(kitRows, items);
   return {
     produtosAvulsos: loose,
-    kits: kits.map(({ row, anchor, members }): Kit => ({ kitId: row.id, kitNome: row.nome, anchor, members, online: [anchor, ...members].every(isOnline) })),
+    kits: kits.map(({ row, anchor, members }): Kit => {
+      const kit: Kit = { kitId: row.id, kitNome: row.nome, anchor, members, online: [anchor, ...members].every(isOnline) };
+      // cotas of a kit are toward the whole kit (decision 043): its anchor carries them
+      if (anchor.cotas) kit.anchor = { ...anchor, cotas: cotaProgress(kitPrice(kit), anchor.cotas) };
+      return kit;
+    }),
   };
 }
 

@@ -12,6 +12,7 @@ import type { addListItemRequestSchema, addVariantItemRequestSchema, createKitRe
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG } from '../lib/errors';
+import { markCotas, type CotaRule } from './cotas';
 import { findItem, itemOut, loadListItems } from './items';
 import { STAFF_MSG } from './messages';
 
@@ -78,36 +79,44 @@ const descricaoOf = (descricao: string | null | undefined) => descricao?.trim() 
  * Adds a product without variants to a list (§7, POST /lista-produtos): list open, product
  * active; returns the new item in the §3 list product item shape.
  */
-export async function addListItem(db: Db, body: ReturnType<typeof addListItemRequestSchema.parse>): Promise<ListProductItem> {
+export async function addListItem(db: Db, body: ReturnType<typeof addListItemRequestSchema.parse>, cotas: CotaRule): Promise<ListProductItem> {
   await assertListOpen(db, body.listaId);
   await activeProducts(db, [body.ordemProdServ]);
-  const [row] = await db
-    .insert(s.listaProdutos)
-    .values({ listaId: body.listaId, ordemProdServ: body.ordemProdServ, quantidade: body.quantidade, descricao: descricaoOf(body.descricao) })
-    .returning({ id: s.listaProdutos.id });
-  return itemOut(db, body.listaId, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(s.listaProdutos)
+      .values({ listaId: body.listaId, ordemProdServ: body.ordemProdServ, quantidade: body.quantidade, descricao: descricaoOf(body.descricao) })
+      .returning({ id: s.listaProdutos.id });
+    await markCotas(tx, body.listaId, row!.id, body.aceitaCotas, cotas);
+    return row!.id;
+  });
+  return itemOut(db, body.listaId, id);
 }
 
 /**
  * Adds the product's variant of that size and colour to a list (§7, variable item): list open,
  * product active, 404 BUILDER_MSG.variantNotFound when it has no such variant; returns the new item.
  */
-export async function addVariantItem(db: Db, body: ReturnType<typeof addVariantItemRequestSchema.parse>): Promise<ListProductItem> {
+export async function addVariantItem(db: Db, body: ReturnType<typeof addVariantItemRequestSchema.parse>, cotas: CotaRule): Promise<ListProductItem> {
   await assertListOpen(db, body.listaId);
   await activeProducts(db, [body.ordemProdServ]);
   const grade = await findVariant(db, body.ordemProdServ, body.tamanhoCodigo, body.corCodigo);
-  const [row] = await db
-    .insert(s.listaProdutos)
-    .values({
-      listaId: body.listaId,
-      ordemProdServ: body.ordemProdServ,
-      ordemProdServGrade: grade,
-      variavel: true,
-      quantidade: body.quantidade,
-      descricao: descricaoOf(body.descricao),
-    })
-    .returning({ id: s.listaProdutos.id });
-  return itemOut(db, body.listaId, row!.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(s.listaProdutos)
+      .values({
+        listaId: body.listaId,
+        ordemProdServ: body.ordemProdServ,
+        ordemProdServGrade: grade,
+        variavel: true,
+        quantidade: body.quantidade,
+        descricao: descricaoOf(body.descricao),
+      })
+      .returning({ id: s.listaProdutos.id });
+    await markCotas(tx, body.listaId, row!.id, body.aceitaCotas, cotas);
+    return row!.id;
+  });
+  return itemOut(db, body.listaId, id);
 }
 
 /**
@@ -119,17 +128,20 @@ export async function updateVariantItem(
   db: Db,
   itemId: number,
   body: ReturnType<typeof updateVariantItemRequestSchema.parse>,
-  now: () => Date,
+  rule: CotaRule,
 ): Promise<ListProductItem> {
   const item = await findItem(db, itemId);
   if (item.vendido) throw new HttpError(409, STAFF_MSG.soldNotEditable);
   await assertListOpen(db, item.listaId);
   const grade = await findVariant(db, item.ordemProdServ, body.tamanhoCodigo, body.corCodigo);
   const descricao = body.descricao === undefined ? {} : { descricao: descricaoOf(body.descricao) };
-  await db
-    .update(s.listaProdutos)
-    .set({ quantidade: body.quantidade, ...descricao, ordemProdServGrade: grade, variavel: true, updatedAt: now() })
-    .where(and(eq(s.listaProdutos.id, itemId), eq(s.listaProdutos.vendido, false)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(s.listaProdutos)
+      .set({ quantidade: body.quantidade, ...descricao, ordemProdServGrade: grade, variavel: true, updatedAt: rule.now() })
+      .where(and(eq(s.listaProdutos.id, itemId), eq(s.listaProdutos.vendido, false)));
+    await markCotas(tx, item.listaId, itemId, body.aceitaCotas, rule);
+  });
   return itemOut(db, item.listaId, itemId);
 }
 

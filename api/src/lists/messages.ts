@@ -31,3 +31,5 @@ export const STAFF_MSG = {
 
 /** The name of a received vale-presente in the tracker and the staff's order review. */
 export const VALE_PRESENTE_TITLE = 'Vale-presente';
+/** The tracker's name of a cota (decision 043): a vale-presente given toward one gift. */
+export const COTA_TITLE = (gift: string) => `Cota: ${gift}`;

@@ -209,4 +209,6 @@ export async function updateOwnList(
 export const CUSTOMER_MSG = {
   updated: 'Lista atualizada com sucesso!',
   notActive: 'Apenas listas ativas podem ser editadas.',
+  cotasOn: 'O presente agora aceita cotas.',
+  cotasOff: 'O presente não aceita mais cotas.',
 } as const;

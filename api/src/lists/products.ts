@@ -11,6 +11,7 @@ import type { listItemsQuerySchema } from 'shared-contracts/requests';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG } from '../lib/errors';
+import { markCotas, type CotaRule } from './cotas';
 import { findItem, groupKits, itemOut, loadListItems } from './items';
 import { STAFF_MSG } from './messages';
 import { listaFields, normalizeSearch, progressOf, selectListas } from './queries';
@@ -78,16 +79,19 @@ async function isAnchor(db: Db, id: number): Promise<boolean> {
 export async function updateListItem(
   db: Db,
   id: number,
-  body: { quantidade: number; descricao?: string | null },
-  now: () => Date,
+  body: { quantidade: number; descricao?: string | null; aceitaCotas?: boolean },
+  rule: CotaRule,
 ): Promise<ListProductItem> {
   const item = await findItem(db, id);
   if (item.vendido) throw new HttpError(409, STAFF_MSG.soldNotEditable);
   const descricao = body.descricao === undefined ? {} : { descricao: body.descricao?.trim() || null };
-  await db
-    .update(s.listaProdutos)
-    .set({ quantidade: body.quantidade, ...descricao, updatedAt: now() })
-    .where(and(eq(s.listaProdutos.id, id), eq(s.listaProdutos.vendido, false)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(s.listaProdutos)
+      .set({ quantidade: body.quantidade, ...descricao, updatedAt: rule.now() })
+      .where(and(eq(s.listaProdutos.id, id), eq(s.listaProdutos.vendido, false)));
+    await markCotas(tx, item.listaId, id, body.aceitaCotas, rule);
+  });
   return itemOut(db, item.listaId, id);
 }
 

@@ -14,7 +14,7 @@ import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError } from '../lib/errors';
 import { groupKits, loadListItems } from './items';
-import { VALE_PRESENTE_TITLE } from './messages';
+import { COTA_TITLE, VALE_PRESENTE_TITLE } from './messages';
 
 const money = (n: number) => Math.round(n * 100) / 100;
 
@@ -86,32 +86,23 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
     .from(s.presenteLojaItens)
     .innerJoin(s.presentesLoja, eq(s.presentesLoja.id, s.presenteLojaItens.presenteId))
     .where(and(eq(s.presentesLoja.listaId, listaId), eq(s.presenteLojaItens.ativo, true), isNull(s.presentesLoja.desfeitoEm)));
-  const given = new Set([...online.map((r) => r.itemId), ...registered.map((r) => r.id)]);
+  // items its cotas gave (decision 043) are accounted for by the cotas' rows, not 'marcado'
+  const inCotas = await db
+    .select({ id: s.listaProdutos.id })
+    .from(s.listaProdutos)
+    .where(and(eq(s.listaProdutos.listaId, listaId), isNotNull(s.listaProdutos.cotasCompletasEm)));
+  const given = new Set([...online.map((r) => r.itemId), ...registered.map((r) => r.id), ...inCotas.map((r) => r.id)]);
   const cards = await db
-    .select({ v: s.valePresentes, pedido: s.pedidos.nome })
+    .select({ v: s.valePresentes, pedido: s.pedidos.nome, produto: s.produtos.nome, kitNome: s.kits.nome })
     .from(s.valePresentes)
     .innerJoin(s.pedidos, eq(s.pedidos.id, s.valePresentes.pedidoId))
+    .leftJoin(s.listaProdutos, eq(s.listaProdutos.id, s.valePresentes.listaProdutoId))
+    .leftJoin(s.produtos, eq(s.produtos.ordem, s.listaProdutos.ordemProdServ))
+    .leftJoin(s.kits, and(eq(s.kits.id, s.listaProdutos.kitId), eq(s.kits.anchorItemId, s.listaProdutos.id)))
     .where(and(eq(s.valePresentes.listaId, listaId), isNull(s.valePresentes.devolvidoEm)));
   const all: ReceivedGift[] = [
     ...rows.values(),
-    ...cards.map(({ v, pedido }) => {
-      const quantidade = v.quantidade - v.quantidadeDevolvida;
-      return {
-        canal: 'vale_presente' as const,
-        id: v.id,
-        listaProdutoId: null,
-        presente: VALE_PRESENTE_TITLE,
-        quantidade,
-        valor: money(v.valor * quantidade),
-        nome: v.nome,
-        email: v.email,
-        mensagem: v.mensagem,
-        loja: null,
-        pedido,
-        data: v.pagoEm.toISOString(),
-        agradecido: v.agradecidoEm !== null,
-      };
-    }),
+    ...cotaRows(cards),
     ...store.map(({ p, filial }) => ({
       canal: 'loja' as const,
       id: p.id,
@@ -130,6 +121,43 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
     ...(await markedByHand(db, listaId, given)),
   ];
   return all.sort((a, b) => a.data.localeCompare(b.data) || a.id - b.id);
+}
+
+/**
+ * The tracker's rows of vale-presente lines (`cards`: units not refunded): one per line, and one
+ * per cota (decision 043: the lines of one order toward one gift, the cards that made its value,
+ * are one row named 'Cota: <gift>', `id` the first line's, thanked when all its lines are).
+ */
+function cotaRows(cards: Array<{ v: typeof s.valePresentes.$inferSelect; pedido: string; produto: string | null; kitNome: string | null }>): ReceivedGift[] {
+  const rows = new Map<string, ReceivedGift>();
+  for (const { v, pedido, produto, kitNome } of cards) {
+    const quantidade = v.quantidade - v.quantidadeDevolvida;
+    const gift = v.listaProdutoId !== null ? (kitNome ?? produto) : null;
+    const key = gift ? `${v.pedidoId}:${v.listaProdutoId}` : `linha:${v.id}`;
+    const row = rows.get(key);
+    if (row) {
+      row.quantidade += quantidade;
+      row.valor = money(row.valor + v.valor * quantidade);
+      row.agradecido &&= v.agradecidoEm !== null;
+      continue;
+    }
+    rows.set(key, {
+      canal: 'vale_presente',
+      id: v.id,
+      listaProdutoId: v.listaProdutoId,
+      presente: gift ? COTA_TITLE(gift) : VALE_PRESENTE_TITLE,
+      quantidade,
+      valor: money(v.valor * quantidade),
+      nome: v.nome,
+      email: v.email,
+      mensagem: v.mensagem,
+      loja: null,
+      pedido,
+      data: v.pagoEm.toISOString(),
+      agradecido: v.agradecidoEm !== null,
+    });
+  }
+  return [...rows.values()];
 }
 
 /**
@@ -186,12 +214,14 @@ async function markedByHand(db: Db, listaId: number, given: ReadonlySet<number>)
 export async function setThanked(db: Db, listaId: number, body: SetThankedRequest, now: Date): Promise<void> {
   const at = body.agradecido ? now : null;
   if (body.canal === 'vale_presente') {
-    const done = await db
-      .update(s.valePresentes)
-      .set({ agradecidoEm: at })
-      .where(and(eq(s.valePresentes.id, body.id), eq(s.valePresentes.listaId, listaId), isNull(s.valePresentes.devolvidoEm)))
-      .returning({ id: s.valePresentes.id });
-    if (!done.length) throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
+    const [line] = await db
+      .select({ pedidoId: s.valePresentes.pedidoId, itemId: s.valePresentes.listaProdutoId })
+      .from(s.valePresentes)
+      .where(and(eq(s.valePresentes.id, body.id), eq(s.valePresentes.listaId, listaId), isNull(s.valePresentes.devolvidoEm)));
+    if (!line) throw new HttpError(404, STORE_GIFT_MSG.giftNotFound);
+    // a cota's row is every line of its order toward its gift (cotaRows)
+    const rows = line.itemId === null ? eq(s.valePresentes.id, body.id) : and(eq(s.valePresentes.pedidoId, line.pedidoId), eq(s.valePresentes.listaProdutoId, line.itemId));
+    await db.update(s.valePresentes).set({ agradecidoEm: at }).where(and(rows, eq(s.valePresentes.listaId, listaId)));
     return;
   }
   // a till gift is its registration: `listaProdutoId` is ignored, as the contract says

@@ -141,6 +141,41 @@ ${input.giver.mensagem ? `<p>Mensagem: "${e(input.giver.mensagem)}"</p>` : ''}${
   return { to: input.to, subject, text: lines.join('\n'), html };
 }
 
+export interface CotasCompleteMailInput {
+  to: string;
+  ownerName: string;
+  listId: number;
+  listTitle: string;
+  /** The gift's name (a kit's name). */
+  presente: string;
+  /** What its cotas gave, in reais, and how many orders gave it. */
+  total: number;
+  cotas: number;
+  siteUrl: string;
+}
+
+/** The owner's mail once the cotas of a gift cover its price (decision 043): 'O presente Sofá foi completado em cotas'. */
+export function cotasCompleteMail(input: CotasCompleteMailInput): MailMessage {
+  const amount = formatBRL(input.total);
+  const subject = `O presente ${input.presente} foi completado em cotas`;
+  const link = `${input.siteUrl}${paths.clienteList(input.listId)}`;
+  const count = input.cotas === 1 ? '1 cota' : `${input.cotas} cotas`;
+  const lines = [
+    greeting(input.ownerName),
+    '',
+    `Seus convidados completaram o presente "${input.presente}" da sua lista "${input.listTitle}" em ${count}, somando ${amount}.`,
+    'Cada cota chegou a você como vale-presente da loja online, para usar nas compras.',
+    '',
+    `Veja quem participou na sua lista: ${link}`,
+  ];
+  const e = escapeHtml;
+  const html = `<p>${e(greeting(input.ownerName))}</p>
+<p>Seus convidados completaram o presente <strong>${e(input.presente)}</strong> da sua lista <strong>${e(input.listTitle)}</strong> em ${e(count)}, somando <strong>${e(amount)}</strong>.</p>
+<p>Cada cota chegou a você como vale-presente da loja online, para usar nas compras.</p>
+<p><a href="${e(link)}">Veja quem participou na sua lista</a></p>`;
+  return { to: input.to, subject, text: lines.join('\n'), html };
+}
+
 export interface CompletionDiscountMailInput {
   to: string;
   ownerName: string;

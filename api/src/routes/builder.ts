@@ -30,11 +30,12 @@ const itemIdParamsSchema = z.object({ itemId: strictIdSchema('ID inválido') });
 /** Registers the builder calls; the permission check runs first (401/403, nothing read or written). */
 export async function builderRoutes(app: FastifyInstance) {
   const { db, now } = app.ctx;
+  const cotaRule = { precoMinimo: app.ctx.config.cotas.precoMinimo, now };
 
   /* Add a product without variants: 201 {message, listaProduto}. */
   staffRoute(app, 'addItem', async (request, reply) => {
     const body = parseBody(addListItemRequestSchema, request.body);
-    const listaProduto = await addListItem(db, body);
+    const listaProduto = await addListItem(db, body, cotaRule);
     reply.code(201);
     return { message: BUILDER_MSG.itemAdded, listaProduto };
   });
@@ -42,7 +43,7 @@ export async function builderRoutes(app: FastifyInstance) {
   /* Add the product's variant of that size and colour: 201, or 404 when it has no such variant. */
   staffRoute(app, 'addVariantItem', async (request, reply) => {
     const body = parseBody(addVariantItemRequestSchema, request.body);
-    const listaProduto = await addVariantItem(db, body);
+    const listaProduto = await addVariantItem(db, body, cotaRule);
     reply.code(201);
     return { message: BUILDER_MSG.itemAdded, listaProduto };
   });
@@ -51,7 +52,7 @@ export async function builderRoutes(app: FastifyInstance) {
   staffRoute(app, 'updateVariantItem', async (request) => {
     const { itemId } = parseOr400(itemIdParamsSchema, request.params);
     const body = parseBody(updateVariantItemRequestSchema, request.body);
-    return { message: BUILDER_MSG.itemUpdated, listaProduto: await updateVariantItem(db, itemId, body, now) };
+    return { message: BUILDER_MSG.itemUpdated, listaProduto: await updateVariantItem(db, itemId, body, cotaRule) };
   });
 
   /*

@@ -53,8 +53,9 @@ describe('GET /cliente/listas/dashboard', () => {
       // counted as the list views' cards: customerDashboard.test.ts
       presentesRecebidos: expect.any(Number),
       unidadesRecebidas: expect.any(Number),
-      // no vale-presente in the seed, and the lists accept it (decision 030; the totals are tested in shop/valePresente.test.ts)
-      valePresente: { quantidade: 0, total: 0 },
+      // the seed's vale-presente of Maria's lists are the demo's two cotas on the public list (R$ 200 + R$ 100,
+      // decision 043); the totals are tested in shop/valePresente.test.ts
+      valePresente: { quantidade: 2, total: 300 },
     });
     expect(body.unidadesRecebidas).toBeGreaterThanOrEqual(body.presentesRecebidos);
     // Seed fixtures: 3 active lists (1 public, 1 private, 1 guests only) and 1 archived public one.

@@ -15,11 +15,15 @@ import {
   customerCredentialsSchema,
   customerListUpdateRequestSchema,
   customerListsQuerySchema,
+  setItemCotasRequestSchema,
   setThankedRequestSchema,
 } from 'shared-contracts/requests';
 import { assertOwnCredentials } from '../auth/access';
 import { parseBody, parseOr400 } from '../lib/errors';
-import { listIdParamsSchema } from '../lib/params';
+import { HttpError } from '../lib/errors';
+import { listItemParamsSchema, listIdParamsSchema } from '../lib/params';
+import { setAceitaCotas } from '../lists/cotas';
+import { STAFF_MSG } from '../lists/messages';
 import { CUSTOMER_MSG, customerDashboard, customerList, customerLists, ownListRow, updateOwnList } from '../lists/owner';
 import type { ListaRow } from '../lists/queries';
 import { completionDiscountCart, completionDiscountState, requestCompletionDiscount } from '../shop/completionDiscount';
@@ -81,6 +85,20 @@ export async function customerRoutes(app: FastifyInstance) {
     await ownListRow(db, id, user.codigoCliente);
     await setThanked(db, id, body, ctx.now());
     return { message: STORE_GIFT_MSG.thankedSaved, agradecido: body.agradecido };
+  });
+
+  /**
+   * PUT /cliente/listas/:id/itens/:itemId/cotas {aceitaCotas} → {message, aceitaCotas} (decision
+   * 043): the owner marks a gift of their active list (409 otherwise) 'Aceita cotas'; the rules
+   * are lists/cotas setAceitaCotas (400 below the minimum price, 404 not on the list, 409).
+   */
+  accessRoute(app, 'customerSetItemCotas', async (request, _reply, user) => {
+    const { id, itemId } = parseOr400(listItemParamsSchema, request.params);
+    const { aceitaCotas } = parseBody(setItemCotasRequestSchema, request.body);
+    const row = await ownListRow(db, id, user.codigoCliente);
+    if (row.lista.status !== 'ativo') throw new HttpError(409, CUSTOMER_MSG.notActive);
+    await setAceitaCotas(db, id, itemId, aceitaCotas, { precoMinimo: ctx.config.cotas.precoMinimo, now: ctx.now(), notFound: STAFF_MSG.itemNotFound });
+    return { message: aceitaCotas ? CUSTOMER_MSG.cotasOn : CUSTOMER_MSG.cotasOff, aceitaCotas };
   });
 
   /** GET /cliente/listas/:id/desconto-conclusao → where the list's completion discount stands (decision 042). */

@@ -22,6 +22,7 @@ import {
 /** Registers the §7 List products and kits calls used by product management; permission checked first (401/403). */
 export async function productRoutes(app: FastifyInstance) {
   const { db, now } = app.ctx;
+  const cotaRule = { precoMinimo: app.ctx.config.cotas.precoMinimo, now };
 
   staffRoute(app, 'listItems', async (request) => {
     const { listId } = parseOr400(listIdParamsSchema, request.params);
@@ -32,7 +33,7 @@ export async function productRoutes(app: FastifyInstance) {
   staffRoute(app, 'updateItem', async (request) => {
     const { id } = parseOr400(idParamsSchema, request.params);
     const body = parseBody(updateListItemRequestSchema, request.body);
-    return { listaProduto: await updateListItem(db, id, body, now) };
+    return { listaProduto: await updateListItem(db, id, body, cotaRule) };
   });
 
   staffRoute(app, 'setItemSold', async (request, _reply, caller) => {

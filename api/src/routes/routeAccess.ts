@@ -82,6 +82,7 @@ export const ROUTE_ACCESS = {
   checkout: { method: 'POST', path: '/shopify/checkout', access: { kind: 'public' }, usedBy: "Guests: 'Comprar na loja online'" },
   valePresenteOptions: { method: 'GET', path: '/shopify/vale-presente', access: { kind: 'public' }, usedBy: "Guests: the 'Vale-presente' dialog's values" },
   valePresenteCheckout: { method: 'POST', path: '/shopify/vale-presente/checkout', access: { kind: 'public' }, usedBy: "Guests: 'Vale-presente' → 'Comprar na loja online'" },
+  cotaCheckout: { method: 'POST', path: '/shopify/cota/checkout', access: { kind: 'public' }, usedBy: "Guests: 'Dar uma cota' → 'Comprar na loja online' (decision 043)" },
   ordersCreate: { method: 'POST', path: WEBHOOK_PATHS['orders/create'], access: { kind: 'signature' }, usedBy: 'The online store: orders/create (unpaid orders keep their holds)' },
   ordersPaid: { method: 'POST', path: WEBHOOK_PATHS['orders/paid'], access: { kind: 'signature' }, usedBy: 'The online store: orders/paid' },
   ordersCancelled: { method: 'POST', path: WEBHOOK_PATHS['orders/cancelled'], access: { kind: 'signature' }, usedBy: 'The online store: orders/cancelled' },
@@ -101,6 +102,12 @@ export const ROUTE_ACCESS = {
     path: '/cliente/listas/:id/presentes-recebidos/agradecimento',
     access: { kind: 'ownCustomer' },
     usedBy: "Customer list view: 'Agradecimento enviado' (decision 028)",
+  },
+  customerSetItemCotas: {
+    method: 'PUT',
+    path: '/cliente/listas/:id/itens/:itemId/cotas',
+    access: { kind: 'ownCustomer' },
+    usedBy: "Customer list view: 'Aceita cotas' of a gift (decision 043)",
   },
   customerCompletionDiscount: {
     method: 'GET',

@@ -4,13 +4,14 @@
  * is the shop's (../shop/checkout, ../shop/webhook).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkoutRequestSchema, valePresenteCheckoutRequestSchema } from 'shared-contracts/requests';
+import { checkoutRequestSchema, cotaCheckoutRequestSchema, valePresenteCheckoutRequestSchema } from 'shared-contracts/requests';
 import type { AppContext } from '../context';
 import { HttpError, parseBody } from '../lib/errors';
 import type { ApiMetrics } from '../lib/metrics';
 import { addressOf } from '../lib/rateLimit';
 import { xsrfBindingOf } from '../lib/xsrf';
 import { CHECKOUT_API_MSG, startCheckout, type CheckoutCaller } from '../shop/checkout';
+import { startCotaCheckout } from '../shop/cotaCheckout';
 import { startValePresenteCheckout, valePresenteOptions } from '../shop/valePresenteCheckout';
 import { receiveWebhook, type WebhookTopic } from '../shop/webhook';
 import { accessRoute, type RouteName } from './routeAccess';
@@ -34,7 +35,7 @@ function refusalReason(error: unknown): string {
 }
 
 /** Runs one checkout and counts its answer in `checkouts_total` (lib/metrics). */
-async function counted<T>(metrics: ApiMetrics, kind: 'gift' | 'vale_presente', start: () => Promise<T>): Promise<T> {
+async function counted<T>(metrics: ApiMetrics, kind: 'gift' | 'vale_presente' | 'cota', start: () => Promise<T>): Promise<T> {
   try {
     const answer = await start();
     metrics.checkout(kind, 'started');
@@ -67,9 +68,12 @@ export async function checkoutRoutes(app: FastifyInstance) {
   accessRoute(app, 'checkout', (request) =>
     counted(ctx.metrics, 'gift', () => startCheckout(ctx, parseBody(checkoutRequestSchema, request.body), callerOf(ctx, request))),
   );
-  accessRoute(app, 'valePresenteOptions', async () => valePresenteOptions(ctx.config.shopify.giftCardVariants ?? [], ctx.store !== null));
+  accessRoute(app, 'valePresenteOptions', async () => valePresenteOptions(ctx.config.shopify.giftCardVariants ?? [], ctx.store !== null, ctx.config.cotas));
   accessRoute(app, 'valePresenteCheckout', (request) =>
     counted(ctx.metrics, 'vale_presente', () => startValePresenteCheckout(ctx, parseBody(valePresenteCheckoutRequestSchema, request.body), callerOf(ctx, request))),
+  );
+  accessRoute(app, 'cotaCheckout', (request) =>
+    counted(ctx.metrics, 'cota', () => startCotaCheckout(ctx, parseBody(cotaCheckoutRequestSchema, request.body), callerOf(ctx, request))),
   );
 }
 

@@ -12,6 +12,7 @@ import { hashPassword } from '../lib/crypto';
 import { COLOURS, demoProductRows, INACTIVE_COLOURS, INACTIVE_SIZES, SIZES } from './catalogue';
 import { slugify } from '../lists/slugs';
 import { createRng } from './prng';
+import { seedCotas } from './cotas';
 import { seedGivings } from './givings';
 import { emailName, insertAll } from './insert';
 import {
@@ -464,6 +465,10 @@ async function seedInto(db: Db, options: SeedOptions): Promise<SeedResult> {
       sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), GREATEST((SELECT MAX(${column}) FROM ${table}), 1))`),
     );
   }
+
+  /* The demo's cotas on the public list (after the sequences: its orders take the next ids) */
+  const cotaGiftId = await seedCotas(db, now);
+  if (cotaGiftId !== null) log(`seed: item ${cotaGiftId} of the public demo list accepts cotas, R$ 300 of them given`);
 
   let imagesWritten = 0;
   if (options.images !== false) {

@@ -100,6 +100,11 @@ export async function takeHold(
  * not touched. Returns how many item holds were kept.
  */
 export async function keepHoldForOrder(db: Db, token: string, orderId: string, until: Date): Promise<number> {
+  // a cota's hold (decision 043) is kept alike
+  await db
+    .update(s.cotaReservas)
+    .set({ orderId, expiresAt: sql`greatest(${s.cotaReservas.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(eq(s.cotaReservas.token, token));
   const rows = await db
     .update(s.reservas)
     .set({ orderId, expiresAt: sql`greatest(${s.reservas.expiresAt}, ${until.toISOString()}::timestamptz)` })
@@ -110,6 +115,7 @@ export async function keepHoldForOrder(db: Db, token: string, orderId: string, u
 
 /** Ends the holds of an order: those of its checkout's token, and any kept for its id. */
 export async function releaseOrderHolds(db: Db, orderId: string, token: string | null): Promise<void> {
+  await db.delete(s.cotaReservas).where(token ? or(eq(s.cotaReservas.token, token), eq(s.cotaReservas.orderId, orderId)) : eq(s.cotaReservas.orderId, orderId));
   await db.delete(s.reservas).where(token ? or(eq(s.reservas.token, token), eq(s.reservas.orderId, orderId)) : eq(s.reservas.orderId, orderId));
 }
 
@@ -138,13 +144,14 @@ const attachStatement = perDatabase((db) =>
 );
 
 /**
- * Deletes the holds that ran out before `now` (an attempt in flight whose process died, a
+ * Deletes the holds of gifts and of cotas (decision 043) that ran out before `now` (an attempt in flight whose process died, a
  * checkout never paid, an order that stayed unpaid): they already gave way to anyone, this only
  * keeps the table small. Returns how many rows it deleted. The `reservas` job runs it every minute.
  */
 export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
   const rows = await db.delete(s.reservas).where(lte(s.reservas.expiresAt, now)).returning({ id: s.reservas.listaProdutoId });
-  return rows.length;
+  const cotas = await db.delete(s.cotaReservas).where(lte(s.cotaReservas.expiresAt, now)).returning({ token: s.cotaReservas.token });
+  return rows.length + cotas.length;
 }
 
 /** When a running API sweeps run-out holds (server.ts, a job schedule in UTC): every minute. */

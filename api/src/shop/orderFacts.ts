@@ -27,6 +27,8 @@ export const CART_KEYS = {
    * sandbox fills the buyer's name with it), so the guest does not type it twice.
    */
   giverShown: 'Presente de',
+  /** On a gift card line of a cota (decision 043): the list item id of the gift it is given toward. */
+  cota: '_cota',
   /** The owner's cart of the remaining gifts with the list's completion discount (decision 042): the list's id. */
   completion: '_desconto_conclusao',
 } as const;

@@ -15,7 +15,7 @@ import * as s from '../db/schema';
 import { shopifyHmac } from '../sandbox-store/orders';
 import { DEMO_CUSTOMERS, DEMO_USERS, PRIVATE_LIST_SLUG, PUBLIC_LIST_ID } from '../seed/fixtures';
 import { headers } from '../test/helpers';
-import { createShopTestApp, SHOP, type ShopTestContext } from '../test/shop';
+import { createShopTestApp, sandboxCart, SHOP, type ShopTestContext } from '../test/shop';
 import { signInCustomer, signInStaff } from '../test/signin';
 import { newList } from '../test/staff';
 import { runReconciliation } from './reconcile';
@@ -39,19 +39,7 @@ const cartOf = (checkoutUrl: string) => {
   return { url, path: `${url.pathname}${url.search}` };
 };
 /** The sandbox's cart behind a checkout address, as the Storefront API's `cart` query answers it. */
-async function storeCart(checkoutUrl: string) {
-  const { url } = cartOf(checkoutUrl);
-  const res = await t.sandbox.inject({
-    method: 'POST',
-    url: `/api/${SHOP.apiVersion}/graphql.json`,
-    headers: { 'shopify-storefront-private-token': SHOP.token },
-    payload: {
-      query: 'query($id: ID!) { cart(id: $id) { attributes { key value } lines(first: 5) { nodes { quantity attributes { key value } merchandise { ... on ProductVariant { id } } } } } }',
-      variables: { id: `gid://shopify/Cart/${url.pathname.split('/').at(-1)}?key=${url.searchParams.get('key')}` },
-    },
-  });
-  return res.json().data.cart;
-}
+const storeCart = (checkoutUrl: string) => sandboxCart(t, checkoutUrl);
 const pairs = (list: Array<{ key: string; value: string }>) => Object.fromEntries(list.map((a) => [a.key, a.value]));
 
 /** Pays a sandbox checkout as Ana; answers the sandbox order id. */
@@ -76,7 +64,7 @@ const mailsTo = (email: string) => t.db.select().from(s.mailOutbox).where(eq(s.m
 describe('GET /shopify/vale-presente', () => {
   it("answers the gift card product's denominations in reais, ascending", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/shopify/vale-presente' });
-    expect(valePresenteOptionsResponseSchema.parse(res.json())).toEqual({ valores: [50, 100, 200, 500] });
+    expect(valePresenteOptionsResponseSchema.parse(res.json())).toEqual({ valores: [50, 100, 200, 500], cotas: { valores: [50, 100, 200], precoMinimo: 300 } });
   });
 });
 
@@ -89,7 +77,7 @@ describe('POST /shopify/vale-presente/checkout', () => {
     expect(res.body).not.toContain(DEMO_CUSTOMERS.maria.email);
     const data = await storeCart(res.json().checkoutUrl);
     expect(data.lines.nodes).toHaveLength(1);
-    const line = data.lines.nodes[0];
+    const line = data.lines.nodes[0]!;
     expect(line.merchandise.id).toBe('gid://shopify/ProductVariant/990100');
     expect(line.quantity).toBe(2);
     expect(Object.fromEntries(line.attributes.map((a: { key: string; value: string }) => [a.key, a.value]))).toEqual({
@@ -111,7 +99,7 @@ describe('POST /shopify/vale-presente/checkout', () => {
     const mensagem = `${'a'.repeat(199)}🎁${'b'.repeat(100)}`;
     const res = await give({ listId: await mariaList(), valor: 50, quantidade: 1, nome: 'Ana', mensagem });
     const data = await storeCart(res.json().checkoutUrl);
-    expect(pairs(data.lines.nodes[0].attributes)[GIFT_CARD_PROPERTIES.message]).toBe(`${'a'.repeat(199)}🎁`);
+    expect(pairs(data.lines.nodes[0]!.attributes)[GIFT_CARD_PROPERTIES.message]).toBe(`${'a'.repeat(199)}🎁`);
     expect(pairs(data.attributes)._mensagem).toBe(mensagem);
   });
 

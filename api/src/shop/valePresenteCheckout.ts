@@ -27,9 +27,12 @@ import type { CartAttribute } from '../onlineStore/port';
 export const GIFT_CARD_MESSAGE_MAX = 200;
 
 
-/** GET /shopify/vale-presente: the denominations, ascending; none when the API has no store. */
-export function valePresenteOptions(variants: GiftCardVariant[], storeOn: boolean): ValePresenteOptions {
-  return { valores: storeOn ? variants.map((v) => v.valor) : [] };
+/**
+ * GET /shopify/vale-presente: the denominations, ascending; none when the API has no store. With
+ * them, the cota values offered and the lowest price of a gift accepting cotas (decision 043).
+ */
+export function valePresenteOptions(variants: GiftCardVariant[], storeOn: boolean, cotas?: { valores: number[]; precoMinimo: number }): ValePresenteOptions {
+  return { valores: storeOn ? variants.map((v) => v.valor) : [], ...(cotas ? { cotas: { valores: cotas.valores, precoMinimo: cotas.precoMinimo } } : {}) };
 }
 
 /**

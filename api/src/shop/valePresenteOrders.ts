@@ -12,8 +12,9 @@ import type { GiftCardVariant } from '../config';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import type { MailMessage } from '../mail/mailer';
-import { valePresenteMail } from '../mail/ownerMails';
+import { cotasCompleteMail, valePresenteMail } from '../mail/ownerMails';
 import { VALE_PRESENTE_TITLE } from '../lists/messages';
+import { cotaItemOf, judgeCota, settleCotas, type CotaVerdict } from './cotaOrders';
 import { CART_KEYS, GIFT_CARD_PROPERTIES, type OrderFacts, type OrderLine } from './orderFacts';
 
 /** pt-BR reasons shown to the staff (GET /lista/{id}/pedidos) when a vale-presente line is not recorded or is odd. */
@@ -74,6 +75,8 @@ export async function recordValePresentes(
         .where(inArray(s.listas.id, listIds))
     : [];
   const ownerOfList = new Map(owners.map((o) => [o.id, o]));
+  const cotas = await judgeCotas(tx, ctx, lines, listIdOf);
+  for (const verdict of cotas.values()) if (verdict.problem) out.problems.push(verdict.problem);
   const byList = new Map<number, number>();
   for (const line of lines) {
     const title = line.title ?? VALE_PRESENTE_TITLE;
@@ -85,6 +88,7 @@ export async function recordValePresentes(
     else if (!sameEmail(line.properties[GIFT_CARD_PROPERTIES.recipientEmail], owner.email) || !(GIFT_CARD_PROPERTIES.send in line.properties))
       out.problems.push(VALE_PRESENTE_REVIEW_MSG.otherRecipient(title));
     else if (line.quantity < 1 || line.price <= 0) out.problems.push(VALE_PRESENTE_REVIEW_MSG.notGiftCard(title));
+    else if (cotaItemOf(line) !== null && !cotas.get(`${owner.id}:${cotaItemOf(line)}`)?.record) continue;
     else {
       if (Math.round(line.price * 100) !== Math.round(variant.valor * 100)) out.problems.push(VALE_PRESENTE_REVIEW_MSG.otherValue(title, line.price, variant.valor));
       const inserted = await tx
@@ -100,6 +104,7 @@ export async function recordValePresentes(
           email: giver.email,
           mensagem: giver.mensagem,
           pagoEm: paidAt,
+          listaProdutoId: cotaItemOf(line),
         })
         .onConflictDoNothing()
         .returning({ id: s.valePresentes.id });
@@ -113,6 +118,39 @@ export async function recordValePresentes(
     if (!owner.email) continue;
     const mail = valePresenteMail({ to: owner.email, ownerName: owner.nome, listId: listaId, listTitle: owner.titulo, total, giver, siteUrl: ctx.siteUrl });
     out.deliver.push(await ctx.stageMail(tx, mail));
+  }
+  // gifts whose cotas now cover their price are given, and the owner told once
+  for (const key of cotas.keys()) {
+    const [listaId, itemId] = key.split(':').map(Number) as [number, number];
+    const owner = ownerOfList.get(listaId)!;
+    for (const done of await settleCotas(tx, listaId, [itemId], ctx.now)) {
+      if (!owner.email) continue;
+      const mail = cotasCompleteMail({ to: owner.email, ownerName: owner.nome, listId: listaId, listTitle: owner.titulo, presente: done.presente, total: done.total, cotas: done.cotas, siteUrl: ctx.siteUrl });
+      out.deliver.push(await ctx.stageMail(tx, mail));
+    }
+  }
+  return out;
+}
+
+/**
+ * The verdict of the order's cota lines (./cotaOrders judgeCota), by `${listaId}:${itemId}`: the
+ * lines toward one gift are judged together, by their total, in gift id order (the lock order).
+ */
+async function judgeCotas(tx: Db, ctx: ValePresenteContext, lines: OrderLine[], listIdOf: (line: OrderLine) => number | null): Promise<Map<string, CotaVerdict>> {
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    const itemId = cotaItemOf(line);
+    const listaId = listIdOf(line);
+    if (itemId === null || listaId === null) continue;
+    const key = `${listaId}:${itemId}`;
+    totals.set(key, (totals.get(key) ?? 0) + Math.round(line.price * 100) * line.quantity);
+  }
+  const slackCents = Math.min(...ctx.giftCards.map((v) => Math.round(v.valor * 100)));
+  const out = new Map<string, CotaVerdict>();
+  const keys = [...totals.keys()].sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]));
+  for (const key of keys) {
+    const [listaId, itemId] = key.split(':').map(Number) as [number, number];
+    out.set(key, await judgeCota(tx, { listaId, itemId, cents: totals.get(key)!, slackCents, now: ctx.now }));
   }
   return out;
 }
@@ -128,7 +166,8 @@ export async function giveBackValePresentes(tx: Db, now: Date, pedidoId: number,
       .update(s.valePresentes)
       .set({ devolvidoEm: now, devolucaoMotivo: reason, quantidadeDevolvida: sql`${s.valePresentes.quantidade}` })
       .where(and(eq(s.valePresentes.pedidoId, pedidoId), isNull(s.valePresentes.devolvidoEm)))
-      .returning({ id: s.valePresentes.id });
+      .returning({ id: s.valePresentes.id, listaId: s.valePresentes.listaId, itemId: s.valePresentes.listaProdutoId });
+    await reopenCotas(tx, back, now);
     return back.length;
   }
   if (!units.size) return 0;
@@ -144,7 +183,13 @@ export async function giveBackValePresentes(tx: Db, now: Date, pedidoId: number,
       .set({ quantidadeDevolvida: devolvida, ...(whole ? { devolvidoEm: now, devolucaoMotivo: reason } : {}) })
       .where(eq(s.valePresentes.id, row.id));
   }
+  await reopenCotas(tx, rows.map((r) => ({ listaId: r.listaId, itemId: r.listaProdutoId })), now);
   return rows.length;
+}
+
+/** A cota given back may leave its gift short of its price: settleCotas reopens it (./cotaOrders). */
+async function reopenCotas(tx: Db, rows: Array<{ listaId: number; itemId: number | null }>, now: Date): Promise<void> {
+  for (const r of rows) if (r.itemId !== null) await settleCotas(tx, r.listaId, [r.itemId], now);
 }
 
 /** The vale-presente lines of an order as kept on the order for the staff (`pedidos.linhas`). */

@@ -160,7 +160,7 @@ describe('the whole path: checkout, pay at the sandbox store, orders/paid webhoo
 
     expect(await isSold([1])).toEqual({ 1: true });
     expect(await t.db.select().from(s.reservas).where(eq(s.reservas.listaProdutoId, 1))).toEqual([]);
-    const [pedido] = await t.db.select().from(s.pedidos).where(eq(s.pedidos.listaId, 1));
+    const [pedido] = await t.db.select().from(s.pedidos).where(and(eq(s.pedidos.listaId, 1), eq(s.pedidos.nome, '#1001')));
     expect(pedido).toMatchObject({ compradorNome: 'Bia e Rafa', compradorEmail: 'bia.lima@example.com', mensagem: 'Muitas felicidades!', total: 123.89, moeda: 'BRL', nome: '#1001' });
     expect(await t.db.select({ id: s.pedidoItens.listaProdutoId, preco: s.pedidoItens.preco }).from(s.pedidoItens).where(eq(s.pedidoItens.pedidoId, pedido!.id))).toEqual([{ id: 1, preco: 117.9 }]);
 

@@ -228,6 +228,11 @@ export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
   },
   valePresenteOptions: async () => json('GET', '/shopify/vale-presente'),
   valePresenteCheckout: async (t) => json('POST', '/shopify/vale-presente/checkout', { listId: await newList(t.db), valor: 100, quantidade: 2, nome: 'Ana', mensagem: 'Felicidades!' }),
+  cotaCheckout: async (t, f) => {
+    const listaId = await newList(t.db);
+    const item = await newItem(t.db, listaId, f.onlineProduct.ordem, { quantidade: 40, aceitaCotas: true });
+    return json('POST', '/shopify/cota/checkout', { listId: listaId, listProductId: item.id, valor: 100, nome: 'Ana', mensagem: 'Felicidades!' });
+  },
   ordersCreate: signedOrder('orders/create'),
   ordersPaid: signedOrder('orders/paid'),
   ordersCancelled: signedOrder('orders/cancelled'),
@@ -240,6 +245,11 @@ export const ROUTE_SAMPLES: Record<RouteName, Builder> = {
     const listaId = await ownList(t);
     const gift = await newStoreGift(t, f, listaId);
     return json('PATCH', `/cliente/listas/${listaId}/presentes-recebidos/agradecimento`, { canal: 'loja', id: gift.id, listaProdutoId: gift.listaProdutoId, agradecido: true });
+  },
+  customerSetItemCotas: async (t, f) => {
+    const listaId = await ownList(t);
+    const item = await newItem(t.db, listaId, f.onlineProduct.ordem, { quantidade: 40 });
+    return json('PUT', `/cliente/listas/${listaId}/itens/${item.id}/cotas`, { aceitaCotas: true });
   },
   customerCompletionDiscount: async (t, f) => json('GET', `/cliente/listas/${await ownPastList(t, f)}/desconto-conclusao`),
   customerRequestCompletionDiscount: async (t, f) => json('POST', `/cliente/listas/${await ownPastList(t, f)}/desconto-conclusao`),

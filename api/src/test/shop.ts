@@ -148,3 +148,24 @@ export async function serveRecorded(answer: () => RecordedAnswer) {
   const { port } = server.address() as { port: number };
   return { domain: `127.0.0.1:${port}`, requests, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+/**
+ * The sandbox's cart behind checkout address `checkoutUrl`, as the Storefront API's `cart` query
+ * answers it: attributes, and up to 5 lines with quantity, attributes and variant id.
+ */
+export async function sandboxCart(t: ShopTestContext, checkoutUrl: string) {
+  const url = new URL(checkoutUrl);
+  const res = await t.sandbox.inject({
+    method: 'POST',
+    url: `/api/${SHOP.apiVersion}/graphql.json`,
+    headers: { 'shopify-storefront-private-token': SHOP.token },
+    payload: {
+      query: 'query($id: ID!) { cart(id: $id) { attributes { key value } lines(first: 5) { nodes { quantity attributes { key value } merchandise { ... on ProductVariant { id } } } } } }',
+      variables: { id: `gid://shopify/Cart/${url.pathname.split('/').at(-1)}?key=${url.searchParams.get('key')}` },
+    },
+  });
+  return res.json().data.cart as {
+    attributes: Array<{ key: string; value: string }>;
+    lines: { nodes: Array<{ quantity: number; attributes: Array<{ key: string; value: string }>; merchandise: { id: string } }> };
+  };
+}

@@ -52,3 +52,6 @@ export const fetchValePresenteOptions = () => request('/shopify/vale-presente', 
 /** Gift cards for a list's owner through the online store (decision 030): the checkout address, as createCheckout. */
 export const createValePresenteCheckout = (body: R.ValePresenteCheckoutRequest) =>
   request('/shopify/vale-presente/checkout', { ...json('POST', body), schema: S.valePresenteCheckoutResponseSchema });
+/** A cota toward one gift (decision 043): gift cards for the owner, the value held while the guest pays; the checkout address. */
+export const createCotaCheckout = (body: R.CotaCheckoutRequest) =>
+  request('/shopify/cota/checkout', { ...json('POST', body), schema: S.checkoutResponseSchema });

@@ -133,7 +133,14 @@ export const VALE_PRESENTE_MSG = {
  * GET /shopify/vale-presente: the gift card product's denominations in reais, ascending (e.g.
  * [50, 100, 200, 500]); empty when the store sells none (the API's configuration).
  */
-export const valePresenteOptionsResponseSchema = z.object({ valores: z.array(z.number()) });
+export const valePresenteOptionsResponseSchema = z.object({
+  valores: z.array(z.number()),
+  /**
+   * Cotas (decision 043): the values a guest is offered (reais, e.g. [50, 100, 200]) and the
+   * lowest price a gift must have to accept them; absent from an API without cotas.
+   */
+  cotas: z.object({ valores: z.array(z.number()), precoMinimo: z.number() }).optional(),
+});
 export type ValePresenteOptions = z.infer<typeof valePresenteOptionsResponseSchema>;
 /** POST /shopify/vale-presente/checkout answers like POST /shopify/checkout: the store's checkout address. */
 export const valePresenteCheckoutResponseSchema = checkoutResponseSchema;

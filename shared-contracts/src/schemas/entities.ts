@@ -117,6 +117,15 @@ const giverSchema = z.object({
 });
 export type Giver = z.infer<typeof giverSchema>;
 
+/** The progress of a gift in cotas, in reais (../cotas CotaProgress). */
+const cotaProgressSchema = z.object({
+  preco: z.number(),
+  dado: z.number(),
+  reservado: z.number(),
+  aberto: z.number(),
+  quantidade: z.number().int(),
+});
+
 /**
  * List product item (§3). `vendido` marks it as given. `reservadoAte` (ISO UTC, beyond the spec):
  * a guest's online checkout holds the item until then, or null. `presenteadoPor`: see giverSchema.
@@ -136,6 +145,10 @@ export const listProductItemSchema = z.object({
   kitId: z.number().int().nullish(),
   reservadoAte: isoDateSchema.nullish(),
   presenteadoPor: giverSchema.nullish(),
+  /** 'Aceita cotas' (decision 043): guests may give toward it together; on a kit's anchor, the kit as a whole. */
+  aceitaCotas: z.boolean().optional(),
+  /** The progress of its cotas (reais), when it accepts them: see CotaProgress (../cotas). Never who gave. */
+  cotas: cotaProgressSchema.nullish(),
 });
 export type ListProductItem = z.infer<typeof listProductItemSchema>;
 

@@ -53,6 +53,7 @@ import {
   VALE_PRESENTE_QUANTITY_MAX,
   VALE_PRESENTE_VALUE_MAX,
 } from './calls';
+import { COTA_MSG } from '../cotas';
 
 /** A search text: trimmed, at most SEARCH_MAX characters, no control character. */
 const optionalText = safeTextSchema(SEARCH_MAX, 'Busca muito longa').optional();
@@ -248,6 +249,23 @@ export const valePresenteCheckoutRequestSchema = z.object({
 });
 export type ValePresenteCheckoutRequest = z.input<typeof valePresenteCheckoutRequestSchema>;
 
+/** The highest cota a body may name, in whole reais (R$ 100.000). */
+export const COTA_VALUE_MAX = 100_000;
+/**
+ * POST /shopify/cota/checkout (decision 043): a cota of `valor` whole reais toward gift
+ * `listProductId` (a loose item, or a kit by its anchor) of list `listId`, from `nome` with an
+ * optional `mensagem`, as the vale-presente's. `listSlug` as in POST /shopify/checkout.
+ */
+export const cotaCheckoutRequestSchema = valePresenteCheckoutRequestSchema.omit({ valor: true, quantidade: true }).extend({
+  listProductId: bodyId(CHECKOUT_MSG.badListItem),
+  valor: z.number({ message: COTA_MSG.valueRequired }).int(COTA_MSG.wholeReais).positive(COTA_MSG.wholeReais).max(COTA_VALUE_MAX, COTA_MSG.wholeReais),
+});
+export type CotaCheckoutRequest = z.input<typeof cotaCheckoutRequestSchema>;
+/** 'Aceita cotas' of a gift (staff's add and edit, the owner's list view; decision 043). */
+export const aceitaCotasSchema = z.boolean({ message: 'Aceita cotas deve ser verdadeiro ou falso' });
+/** PUT /cliente/lista/{id}/item/{itemId}/cotas: the owner marks or unmarks a gift 'Aceita cotas'. */
+export const setItemCotasRequestSchema = z.object({ aceitaCotas: aceitaCotasSchema });
+
 /** 'Aceitar vale-presente' of the list forms (decision 030): absent keeps the stored value (true on create). */
 const aceitaValePresenteSchema = z.boolean({ message: 'Aceitar vale-presente deve ser verdadeiro ou falso' }).optional();
 
@@ -422,6 +440,8 @@ export const addListItemRequestSchema = z.object({
   ordemProdServ: strictIdSchema(M.selectProduct),
   quantidade: quantitySchema(M.quantityMinAdd),
   descricao: descricaoSchema,
+  /** 'Aceita cotas' (decision 043); absent: false. */
+  aceitaCotas: aceitaCotasSchema.optional(),
 });
 export type AddListItemRequest = z.input<typeof addListItemRequestSchema>;
 /** POST /lista-produtos/add: the product's variant of that size and/or colour (§7). */
@@ -433,6 +453,8 @@ export type AddVariantItemRequest = z.input<typeof addVariantItemRequestSchema>;
 export const updateListItemRequestSchema = z.object({
   quantidade: quantitySchema(M.quantityMinEdit),
   descricao: descricaoSchema,
+  /** 'Aceita cotas' (decision 043); absent keeps the stored value. */
+  aceitaCotas: aceitaCotasSchema.optional(),
 });
 /** PATCH /lista-produtos/variante/{itemId}: a variable item's quantity, description, size and colour. */
 export const updateVariantItemRequestSchema = updateListItemRequestSchema
