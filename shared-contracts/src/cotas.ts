@@ -8,27 +8,13 @@
  */
 import { formatBRL } from './format';
 
-/** pt-BR texts of cotas, shared by the guest's dialog, the owner's and staff's screens and the API. */
+/** pt-BR texts of cotas on a gift's card (guests, owner, staff); the rules' messages are COTA_RULE_MSG (./cotaRules). */
 export const COTA_MSG = {
   button: 'Dar uma cota',
   given: 'Presenteado em cotas',
   progress: (dado: number, preco: number) => `${formatBRL(dado)} de ${formatBRL(preco)} em cotas`,
   count: (n: number) => (n === 1 ? '1 cota' : `${n} cotas`),
   accepts: 'Aceita cotas',
-  valueRequired: 'Escolha o valor da cota',
-  wholeReais: 'Digite um valor em reais, sem centavos',
-  below: (min: number) => `A cota mínima é de ${formatBRL(min)}`,
-  above: (max: number) => `O valor em aberto permite uma cota de até ${formatBRL(max)}`,
-  notComposable: (valores: number[]) =>
-    `Este valor não pode ser formado com os vales da loja (${valores.map(formatBRL).join(', ')}). Escolha outro valor.`,
-  notAccepted: 'Este presente não está recebendo cotas.',
-  closed: 'Este presente já foi completado e não recebe mais cotas.',
-  over: (aberto: number) =>
-    aberto > 0
-      ? `Outros convidados estão dando cotas para este presente agora. Ainda em aberto: ${formatBRL(aberto)}. Escolha um valor menor ou tente novamente em alguns minutos.`
-      : 'Outros convidados estão completando este presente agora. Tente novamente em alguns minutos.',
-  belowMinimum: (min: number) => `Só presentes a partir de ${formatBRL(min)} podem aceitar cotas.`,
-  unavailable: 'As cotas não estão disponíveis na loja online no momento.',
 } as const;
 
 /** The guest answer's progress of a gift that accepts cotas, in reais: never who gave. */
@@ -43,79 +29,4 @@ export interface CotaProgress {
   aberto: number;
   /** How many cotas were paid (orders), not given back. */
   quantidade: number;
-}
-
-const cents = (reais: number) => Math.round(reais * 100);
-
-/**
- * The gift cards that make `valorCents`: denominations (reais) → how many of each, fewest cards
- * first (a dynamic program over multiples of their greatest common divisor), or null when the
- * value cannot be made. Bounded by the cota's maximum (R$ 100.000,00): at most 10,000,001 steps
- * of R$ 0,01, in practice value / gcd (R$ 5.000 of R$ 50 cards: 100 steps).
- */
-export function composeCota(valorCents: number, denominacoes: readonly number[]): Array<{ valor: number; quantidade: number }> | null {
-  const coins = [...new Set(denominacoes.map(cents))].filter((c) => c > 0).sort((a, b) => b - a);
-  if (!Number.isInteger(valorCents) || valorCents <= 0 || !coins.length) return null;
-  const g = coins.reduce(gcd);
-  if (valorCents % g !== 0) return null;
-  const target = valorCents / g;
-  const units = coins.map((c) => c / g);
-  const best = new Int32Array(target + 1).fill(-1);
-  const last = new Int32Array(target + 1).fill(-1);
-  best[0] = 0;
-  for (let v = 1; v <= target; v++) {
-    for (let i = 0; i < units.length; i++) {
-      const prev = v - units[i]!;
-      if (prev >= 0 && best[prev]! >= 0 && (best[v]! < 0 || best[prev]! + 1 < best[v]!)) {
-        best[v] = best[prev]! + 1;
-        last[v] = i;
-      }
-    }
-  }
-  if (best[target]! < 0) return null;
-  const counts = new Map<number, number>();
-  for (let v = target; v > 0; v -= units[last[v]!]!) counts.set(coins[last[v]!]!, (counts.get(coins[last[v]!]!) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[0] - a[0]).map(([c, quantidade]) => ({ valor: c / 100, quantidade }));
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
-
-/**
- * The largest cota a guest may give when `abertoCents` is open: the last cota may pass what is
- * open by less than the smallest card, since a cota is made of cards (R$ 99 open, cards of R$ 50:
- * R$ 100). 0 when nothing is open. In cents.
- */
-export function maxCotaCents(abertoCents: number, denominacoes: readonly number[]): number {
-  if (abertoCents <= 0 || !denominacoes.length) return 0;
-  const smallest = Math.min(...denominacoes.map(cents));
-  // the largest whole-real value below open + smallest card that the cards can make
-  for (let v = Math.floor((abertoCents + smallest - 1) / 100) * 100; v > 0; v -= 100) {
-    if (composeCota(v, denominacoes)) return v;
-  }
-  return 0;
-}
-
-/**
- * Why `valorReais` cannot be a cota now, in pt-BR, or null when it can: whole reais, at least the
- * smallest configured cota (or the whole maximum when less is open), at most maxCotaCents, and
- * made of the store's cards. `valores` are the configured cota values (reais), `denominacoes` the
- * gift card denominations (reais).
- */
-export function cotaValueProblem(valorReais: number, abertoCents: number, valores: readonly number[], denominacoes: readonly number[]): string | null {
-  if (!Number.isInteger(valorReais) || valorReais <= 0) return COTA_MSG.wholeReais;
-  const max = maxCotaCents(abertoCents, denominacoes);
-  if (max <= 0) return COTA_MSG.closed;
-  const min = Math.min(valores.length ? Math.min(...valores.map(cents)) : 100, max);
-  const v = valorReais * 100;
-  if (v < min) return COTA_MSG.below(min / 100);
-  if (v > max) return COTA_MSG.above(max / 100);
-  if (!composeCota(v, denominacoes)) return COTA_MSG.notComposable([...denominacoes]);
-  return null;
-}
-
-/** The configured cota values (reais) a guest may pick now: those that pass cotaValueProblem. */
-export function cotaChoices(abertoCents: number, valores: readonly number[], denominacoes: readonly number[]): number[] {
-  return valores.filter((v) => cotaValueProblem(v, abertoCents, valores, denominacoes) === null);
 }

@@ -56,6 +56,8 @@ export const editVariableStateSchema = z.object({
   corCodigoInicial: z.number().int().nullish(),
   tamanhoNomeInicial: z.string().nullish(),
   corNomeInicial: z.string().nullish(),
+  /** 'Aceita cotas' of the item (decision 043); absent: false. */
+  aceitaCotas: z.boolean().optional(),
 });
 export type EditVariableState = z.infer<typeof editVariableStateSchema>;
 

@@ -2,8 +2,8 @@
  * What was given and is held toward each gift that accepts cotas (decision 043), read with a
  * list's items (./items) and turned into the progress a guest sees. Never who gave.
  */
+import { type CotaProgress } from 'shared-contracts';
 import { and, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { CotaProgress } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 

@@ -4,7 +4,8 @@
  * a paid order does with a cota is shop/cotaOrders; the guest's checkout is shop/cotaCheckout.
  */
 import { and, eq } from 'drizzle-orm';
-import { COTA_MSG, kitPrice, unitPrice } from 'shared-contracts';
+import { kitPrice, unitPrice } from 'shared-contracts';
+import { COTA_RULE_MSG } from 'shared-contracts/cota-rules';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError } from '../lib/errors';
@@ -38,7 +39,7 @@ export async function cotaGift(db: Db, listaId: number, itemId: number, now: Dat
 /**
  * Marks or unmarks gift `itemId` of list `listaId` 'Aceita cotas' (staff's add and edit, the
  * owner's list view). A gift that accepts cotas needs a price of at least `precoMinimo` reais
- * (400 COTA_MSG.belowMinimum, also when it was marked and an edit lowered it); a given gift does not change (409); unmarking a gift that received cotas
+ * (400 COTA_RULE_MSG.belowMinimum, also when it was marked and an edit lowered it); a given gift does not change (409); unmarking a gift that received cotas
  * is refused (409), so that nobody's cota loses its gift. 404 `notFound` when the item is not on
  * the list. Setting the stored value again changes nothing.
  */
@@ -46,7 +47,7 @@ export async function setAceitaCotas(db: Db, listaId: number, itemId: number, ac
   const gift = await cotaGift(db, listaId, itemId, opts.now);
   if (!gift) throw new HttpError(404, opts.notFound);
   // a gift that accepts cotas keeps the minimum price (an edit of its quantity is checked too)
-  if (aceita && !gift.item.vendido && gift.priceCents < Math.round(opts.precoMinimo * 100)) throw new HttpError(400, COTA_MSG.belowMinimum(opts.precoMinimo));
+  if (aceita && !gift.item.vendido && gift.priceCents < Math.round(opts.precoMinimo * 100)) throw new HttpError(400, COTA_RULE_MSG.belowMinimum(opts.precoMinimo));
   if (gift.item.aceitaCotas === aceita) return;
   if (gift.item.vendido) throw new HttpError(409, COTA_MARK_MSG.sold);
   if (!aceita && (gift.item.cotas?.dado ?? 0) > 0) throw new HttpError(409, COTA_MARK_MSG.hasCotas);

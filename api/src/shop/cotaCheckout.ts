@@ -9,7 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { COTA_MSG, composeCota, maxCotaCents, paths, VALE_PRESENTE_MSG, type CheckoutResponse } from 'shared-contracts';
+import { type CheckoutResponse, paths, VALE_PRESENTE_MSG } from 'shared-contracts';
+import { COTA_RULE_MSG, composeCota, maxCotaCents } from 'shared-contracts/cota-rules';
 import type { cotaCheckoutRequestSchema } from 'shared-contracts/requests';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -98,7 +99,7 @@ export async function releaseCotaHold(db: Db, token: string): Promise<void> {
 export async function startCotaCheckout(ctx: AppContext, body: z.infer<typeof cotaCheckoutRequestSchema>, caller: CheckoutCaller): Promise<CheckoutResponse> {
   const store = ctx.store;
   const variants = ctx.config.shopify.giftCardVariants ?? [];
-  if (!store || variants.length === 0) throw new HttpError(503, COTA_MSG.unavailable);
+  if (!store || variants.length === 0) throw new HttpError(503, COTA_RULE_MSG.unavailable);
   refuseWhenOver([await caller.countLimit()]);
 
   const lista = await givableList(ctx.db, body.listId, body.listSlug);
@@ -106,9 +107,9 @@ export async function startCotaCheckout(ctx: AppContext, body: z.infer<typeof co
   if (!owner?.Email) throw new HttpError(409, VALE_PRESENTE_MSG.notAccepted);
   const now = ctx.now();
   const gift = await cotaGift(ctx.db, lista.id, body.listProductId, now);
-  if (!gift) throw new HttpError(404, COTA_MSG.notAccepted);
-  if (!gift.item.aceitaCotas || !gift.item.cotas) throw new HttpError(409, COTA_MSG.notAccepted);
-  if (gift.item.vendido) throw new HttpError(409, COTA_MSG.closed);
+  if (!gift) throw new HttpError(404, COTA_RULE_MSG.notAccepted);
+  if (!gift.item.aceitaCotas || !gift.item.cotas) throw new HttpError(409, COTA_RULE_MSG.notAccepted);
+  if (gift.item.vendido) throw new HttpError(409, COTA_RULE_MSG.closed);
 
   const denominacoes = variants.map((v) => v.valor);
   const valorCents = body.valor * 100;
@@ -116,9 +117,9 @@ export async function startCotaCheckout(ctx: AppContext, body: z.infer<typeof co
   const max = maxCotaCents(Math.round(gift.item.cotas.aberto * 100), denominacoes);
   const smallest = Math.min(...ctx.config.cotas.valores, ...denominacoes) * 100;
   const minimum = max > 0 ? Math.min(smallest, max) : smallest;
-  if (valorCents < minimum) throw new HttpError(400, COTA_MSG.below(minimum / 100));
+  if (valorCents < minimum) throw new HttpError(400, COTA_RULE_MSG.below(minimum / 100));
   const cards = composeCota(valorCents, denominacoes);
-  if (!cards) throw new HttpError(400, COTA_MSG.notComposable(denominacoes));
+  if (!cards) throw new HttpError(400, COTA_RULE_MSG.notComposable(denominacoes));
 
   const token = randomUUID();
   const hold = await takeCotaHold(ctx.db, {
@@ -135,8 +136,8 @@ export async function startCotaCheckout(ctx: AppContext, body: z.infer<typeof co
     limits: ctx.config.giftHolds,
   });
   if (!hold.held && hold.reason === 'limit') throw new HttpError(429, HOLD_LIMIT_MSG(hold.retryInMinutes), hold.retryInMinutes * 60);
-  if (!hold.held && hold.reason === 'given') throw new HttpError(409, COTA_MSG.closed);
-  if (!hold.held) throw new HttpError(409, COTA_MSG.over(hold.abertoCents / 100));
+  if (!hold.held && hold.reason === 'given') throw new HttpError(409, COTA_RULE_MSG.closed);
+  if (!hold.held) throw new HttpError(409, COTA_RULE_MSG.over(hold.abertoCents / 100));
 
   const listIdAttr: CartAttribute = { key: CART_KEYS.listId, value: String(lista.id) };
   const message = body.mensagem ?? null;
@@ -171,7 +172,7 @@ export async function startCotaCheckout(ctx: AppContext, body: z.infer<typeof co
       caller.log.warn({ cartId: cart.cartId }, 'cota: the store made a cart without checkoutUrl');
       return { checkoutUrl: null };
     }
-    if (!(await attachCotaCart(ctx.db, token, cart.cartId, ctx.now(), hold.expiresAt))) throw new HttpError(409, COTA_MSG.over(0));
+    if (!(await attachCotaCart(ctx.db, token, cart.cartId, ctx.now(), hold.expiresAt))) throw new HttpError(409, COTA_RULE_MSG.over(0));
     return { checkoutUrl: cart.checkoutUrl };
   } catch (error) {
     await releaseCotaHold(ctx.db, token);

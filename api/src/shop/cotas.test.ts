@@ -9,7 +9,8 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  * reconciliation after a lost webhook.
  */
 import { and, eq, like } from 'drizzle-orm';
-import { COTA_MSG, fetchListBySlugResponseSchema, formatBRL, valePresenteOptionsResponseSchema, type ListProductItem } from 'shared-contracts';
+import { fetchListBySlugResponseSchema, formatBRL, type ListProductItem, valePresenteOptionsResponseSchema } from 'shared-contracts';
+import { COTA_RULE_MSG } from 'shared-contracts/cota-rules';
 import { receivedGiftsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { COTA_MARK_MSG } from '../lists/cotas';
@@ -104,7 +105,7 @@ describe('marking a gift', () => {
     const dear = await newItem(t.db, listaId, cups, { quantidade: 3 });
     const kit = await newKit(t.db, listaId);
     const sold = await newItem(t.db, listaId, cups, { quantidade: 3, vendido: true });
-    expect([(await setCotas(listaId, cheap.id, true)).statusCode, (await setCotas(listaId, cheap.id, true)).json().message]).toEqual([400, COTA_MSG.belowMinimum(300)]);
+    expect([(await setCotas(listaId, cheap.id, true)).statusCode, (await setCotas(listaId, cheap.id, true)).json().message]).toEqual([400, COTA_RULE_MSG.belowMinimum(300)]);
     expect((await setCotas(listaId, kit.members[0]!.id, true)).json().message).toBe(COTA_MARK_MSG.kitMember);
     expect((await setCotas(listaId, dear.id, 'sim')).statusCode).toBe(400);
     expect((await setCotas(listaId, sold.id, true)).statusCode).toBe(409);
@@ -122,13 +123,13 @@ describe('marking a gift', () => {
     const staff = await signInStaff(t.app, DEMO_USERS.fullStaff.codigo, DEMO_USERS.fullStaff.senha);
     const listaId = await newList(t.db);
     const low = await t.app.inject({ method: 'POST', url: '/lista-produtos', headers: headers(staff), payload: { listaId, ordemProdServ: cups, quantidade: 1, aceitaCotas: true } });
-    expect([low.statusCode, low.json().message]).toEqual([400, COTA_MSG.belowMinimum(300)]);
+    expect([low.statusCode, low.json().message]).toEqual([400, COTA_RULE_MSG.belowMinimum(300)]);
     expect(await t.db.select().from(s.listaProdutos).where(eq(s.listaProdutos.listaId, listaId))).toEqual([]);
     const added = await t.app.inject({ method: 'POST', url: '/lista-produtos', headers: headers(staff), payload: { listaId, ordemProdServ: cups, quantidade: 3, aceitaCotas: true } });
     expect(added.statusCode).toBe(201);
     expect(added.json().listaProduto).toMatchObject({ aceitaCotas: true, cotas: { preco: 389.7, dado: 0, aberto: 389.7 } });
     const edit = await t.app.inject({ method: 'PATCH', url: `/lista-produtos/${added.json().listaProduto.id}`, headers: headers(staff), payload: { quantidade: 1, aceitaCotas: true } });
-    expect([edit.statusCode, edit.json().message]).toEqual([400, COTA_MSG.belowMinimum(300)]);
+    expect([edit.statusCode, edit.json().message]).toEqual([400, COTA_RULE_MSG.belowMinimum(300)]);
     expect((await itemRow(added.json().listaProduto.id)).quantidade).toBe(3);
   });
 });
@@ -153,17 +154,17 @@ describe('POST /shopify/cota/checkout', () => {
   it('refuses values below the smallest cota, not made of the cards, fractions and gifts not accepting cotas', async () => {
     const gift = await cotaGift();
     const cases: Array<[number | string, number, string]> = [
-      [20, 400, COTA_MSG.below(50)],
-      [75, 400, COTA_MSG.notComposable([50, 100, 200, 500])],
-      [50.5, 400, COTA_MSG.wholeReais],
-      ['100', 400, COTA_MSG.valueRequired],
+      [20, 400, COTA_RULE_MSG.below(50)],
+      [75, 400, COTA_RULE_MSG.notComposable([50, 100, 200, 500])],
+      [50.5, 400, COTA_RULE_MSG.wholeReais],
+      ['100', 400, COTA_RULE_MSG.valueRequired],
     ];
     for (const [valor, status, message] of cases) {
       const res = await give({ listId: gift.listaId, listProductId: gift.itemId, valor });
       expect({ valor, status: res.statusCode, message: res.json().message }).toEqual({ valor, status, message });
     }
     const plain = await newItem(t.db, gift.listaId, cups, { quantidade: 4 });
-    expect((await give({ listId: gift.listaId, listProductId: plain.id, valor: 100 })).json().message).toBe(COTA_MSG.notAccepted);
+    expect((await give({ listId: gift.listaId, listProductId: plain.id, valor: 100 })).json().message).toBe(COTA_RULE_MSG.notAccepted);
     expect(await t.db.select().from(s.cotaReservas)).toEqual([]);
   });
 
@@ -178,7 +179,7 @@ describe('POST /shopify/cota/checkout', () => {
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const refused = a.statusCode === 409 ? a : b;
-    expect(refused.json().message).toBe(COTA_MSG.over(19.6));
+    expect(refused.json().message).toBe(COTA_RULE_MSG.over(19.6));
     expect((await guestItem(gift.slug, gift.itemId)).cotas).toMatchObject({ dado: 400, reservado: 100, aberto: 19.6 });
   });
 });
@@ -230,7 +231,7 @@ describe('a paid cota', () => {
     expect(thanked.statusCode).toBe(200);
     expect((await tracker(gift.listaId)).map((g) => g.agradecido)).toEqual([false, false, true]);
     // a checkout now is refused
-    expect((await give({ listId: gift.listaId, listProductId: gift.itemId, valor: 50 })).json().message).toBe(COTA_MSG.closed);
+    expect((await give({ listId: gift.listaId, listProductId: gift.itemId, valor: 50 })).json().message).toBe(COTA_RULE_MSG.closed);
     // the reconciliation replays it: nothing more
     expect((await reconcile()).status).toBe('done');
     expect((await completeMails()).length).toBe(mailsBefore + 1);
@@ -273,7 +274,7 @@ describe('a paid cota', () => {
     const gift = await cotaGift();
     const res = await give({ listId: gift.listaId, listProductId: gift.itemId, valor: 100 });
     await t.db.update(s.listaProdutos).set({ vendido: true }).where(eq(s.listaProdutos.id, gift.itemId));
-    expect((await give({ listId: gift.listaId, listProductId: gift.itemId, valor: 100 })).json().message).toBe(COTA_MSG.closed);
+    expect((await give({ listId: gift.listaId, listProductId: gift.itemId, valor: 100 })).json().message).toBe(COTA_RULE_MSG.closed);
     const orderId = await pay(res.json().checkoutUrl);
     const [pedido] = await t.db.select().from(s.pedidos).where(eq(s.pedidos.shopifyOrderId, String(orderId)));
     expect([pedido!.conferencia, pedido!.motivo]).toEqual(['a_conferir', COTA_REVIEW_MSG.givenMeanwhile(DEMO_PRODUCTS.cups.nome)]);

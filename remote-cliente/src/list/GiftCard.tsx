@@ -5,6 +5,10 @@
  * 'Indisponível' (anchor unsold, every member sold). A gift bought online names who gave it (name,
  * e-mail, message, order and day: thank-you notes, beyond the spec). No purchase action: guests
  * buy on the public page.
+ *
+ * Cotas (decision 043): while the list is ativo, an unsold gift (a kit through its anchor) has the
+ * owner's 'Aceita cotas' (CotasToggle); a gift with cotas shows their progress, or 'Presenteado em
+ * cotas' once they paid for it (CotasProgress).
  */
 import { Badge, Box, Card, Flex, Heading, Link, List, Stack, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
 import {
@@ -22,6 +26,7 @@ import {
   type ListProductItem,
 } from 'shared-contracts';
 import { CheckIcon, formatLocalDate, WholeImage } from 'shared-contracts/ui';
+import { CotasProgress, CotasToggle } from './CotasToggle';
 import type { Gift } from './giftSections';
 import { listViewTexts as t } from './texts';
 
@@ -98,7 +103,14 @@ function GiverBox({ giver }: { giver: Giver }) {
   );
 }
 
-function ItemCard({ item }: { item: ListProductItem }) {
+/** What a card needs to offer the owner's 'Aceita cotas': the list and whether it is ativo. */
+export interface GiftCardOwner {
+  listId: number;
+  /** The list's status is 'ativo' (only then may the owner change 'Aceita cotas'). */
+  active: boolean;
+}
+
+function ItemCard({ item, owner }: { item: ListProductItem; owner?: GiftCardOwner }) {
   const { config } = useSession();
   const name = item.produto.nome;
   return (
@@ -123,13 +135,15 @@ function ItemCard({ item }: { item: ListProductItem }) {
             {item.descricao}
           </Text>
         ) : null}
+        <CotasProgress item={item} />
+        {owner?.active && !item.vendido && <CotasToggle listId={owner.listId} item={item} giftName={name} />}
         {item.vendido && item.presenteadoPor && <GiverBox giver={item.presenteadoPor} />}
       </Card.Body>
     </Card.Root>
   );
 }
 
-function KitCard({ kit }: { kit: Kit }) {
+function KitCard({ kit, owner }: { kit: Kit; owner?: GiftCardOwner }) {
   const { config } = useSession();
   const products = [kit.anchor, ...kit.members];
   const acquired = isKitAcquired(kit);
@@ -162,13 +176,15 @@ function KitCard({ kit }: { kit: Kit }) {
             </List.Item>
           ))}
         </List.Root>
+        <CotasProgress item={kit.anchor} />
+        {owner?.active && !acquired && !kit.anchor.vendido && <CotasToggle listId={owner.listId} item={kit.anchor} giftName={kit.kitNome} />}
         {acquired && giver && <GiverBox giver={giver} />}
       </Card.Body>
     </Card.Root>
   );
 }
 
-/** One gift of the list: a single product or a kit. */
-export function GiftCard({ gift }: { gift: Gift }) {
-  return gift.kind === 'item' ? <ItemCard item={gift.item} /> : <KitCard kit={gift.kit} />;
+/** One gift of the list: a single product or a kit; with `owner`, the owner's 'Aceita cotas'. */
+export function GiftCard({ gift, owner }: { gift: Gift; owner?: GiftCardOwner }) {
+  return gift.kind === 'item' ? <ItemCard item={gift.item} owner={owner} /> : <KitCard kit={gift.kit} owner={owner} />;
 }

@@ -1,6 +1,6 @@
 import 'shared-contracts/testing/polyfills';
 import { renderScreen, makeItem, makeKit, makeLista } from 'shared-contracts/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
 import { areaApi } from 'shared-contracts/area-api';
@@ -210,6 +210,76 @@ describe('ListViewPage (§2 Customer list view)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Casamento Ana e Bruno' })).toBeInTheDocument();
     expect(screen.queryByText('Mensagem para os convidados')).not.toBeInTheDocument();
     expect(screen.queryByText('-')).not.toBeInTheDocument();
+  });
+});
+
+describe("'Aceita cotas' (decision 043)", () => {
+  const sofa = makeItem(12, { aceitaCotas: true, cotas: { preco: 899, dado: 450, reservado: 0, aberto: 449, quantidade: 3 } }, { nome: 'Sofá', precos: [{ Preco: 899 }] });
+  const mesa = makeItem(13, {}, { nome: 'Mesa de jantar' });
+  const geladeira = makeItem(14, { vendido: true, aceitaCotas: true, cotas: { preco: 3200, dado: 3200, reservado: 0, aberto: 0, quantidade: 9 } }, { nome: 'Geladeira' });
+  const cotasKit = makeKit(90, makeItem(40, { aceitaCotas: true, cotas: { preco: 1200, dado: 100, reservado: 0, aberto: 1100, quantidade: 1 } }, { nome: 'Cama' }), [makeItem(41, {}, { nome: 'Colchão' })], 'Kit Quarto');
+  const cotasList = (over = {}) => makeLista({ produtosAvulsos: [sofa, mesa, geladeira], kits: [cotasKit], ...over });
+  const card = (name: string) => within(screen.getByRole('heading', { level: 3, name }).closest('article') as HTMLElement);
+
+  it('shows the progress of the gifts in cotas and \'Presenteado em cotas\' for one they paid for', async () => {
+    fetchList.mockResolvedValue(cotasList());
+    renderScreen(<ListViewPage />, route);
+    await screen.findByRole('heading', { level: 3, name: 'Sofá' });
+    expect(card('Sofá').getByTestId('cotas-progress')).toHaveTextContent('R$ 450,00 de R$ 899,00 em cotas · 3 cotas');
+    expect(card('Kit Quarto').getByTestId('cotas-progress')).toHaveTextContent('R$ 100,00 de R$ 1.200,00 em cotas · 1 cota');
+    expect(card('Geladeira').getByTestId('cotas-progress')).toHaveTextContent('Presenteado em cotas · 9 cotas');
+    expect(card('Geladeira').queryByText(/de R\$/)).not.toBeInTheDocument();
+    expect(card('Mesa de jantar').queryByTestId('cotas-progress')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Aceita cotas' on each unsold gift (a kit through its anchor) and none on a sold one", async () => {
+    fetchList.mockResolvedValue(cotasList());
+    renderScreen(<ListViewPage />, route);
+    await screen.findByRole('heading', { level: 3, name: 'Sofá' });
+    expect(card('Sofá').getByRole('checkbox', { name: 'Aceita cotas: Sofá' })).toBeChecked();
+    expect(card('Mesa de jantar').getByRole('checkbox', { name: 'Aceita cotas: Mesa de jantar' })).not.toBeChecked();
+    expect(card('Kit Quarto').getByRole('checkbox', { name: 'Aceita cotas: Kit Quarto' })).toBeChecked();
+    expect(card('Geladeira').queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('offers no change while the list is not ativo', async () => {
+    fetchList.mockResolvedValue(cotasList({ status: 'arquivado' }));
+    renderScreen(<ListViewPage />, route);
+    await screen.findByRole('heading', { level: 3, name: 'Sofá' });
+    expect(screen.queryByRole('checkbox', { name: /Aceita cotas/ })).not.toBeInTheDocument();
+    expect(card('Sofá').getByTestId('cotas-progress')).toBeInTheDocument();
+  });
+
+  it('marks a gift, toasts the API message and refreshes the list', async () => {
+    const user = userEvent.setup();
+    fetchList.mockResolvedValue(cotasList());
+    const setCotas = jest.spyOn(areaApi, 'setItemCotas').mockResolvedValue({ message: 'Presente marcado: aceita cotas.', aceitaCotas: true });
+    renderScreen(<ListViewPage />, route);
+    await screen.findByRole('heading', { level: 3, name: 'Sofá' });
+    const calls = fetchList.mock.calls.length;
+    await user.click(card('Mesa de jantar').getByRole('checkbox', { name: 'Aceita cotas: Mesa de jantar' }));
+    expect(setCotas).toHaveBeenCalledWith(7, 13, true);
+    expect(await screen.findByText('Presente marcado: aceita cotas.')).toBeInTheDocument();
+    await waitFor(() => expect(fetchList.mock.calls.length).toBeGreaterThan(calls));
+
+    await user.click(card('Kit Quarto').getByRole('checkbox', { name: 'Aceita cotas: Kit Quarto' }));
+    expect(setCotas).toHaveBeenLastCalledWith(7, 40, false);
+  });
+
+  it("shows the API's refusal and keeps the former state", async () => {
+    const user = userEvent.setup();
+    fetchList.mockResolvedValue(cotasList());
+    const setCotas = jest
+      .spyOn(areaApi, 'setItemCotas')
+      .mockRejectedValue(new ApiError('HTTP_ERROR', 400, 'Erro 400', { message: 'Só presentes a partir de R$ 300,00 podem aceitar cotas.' }));
+    renderScreen(<ListViewPage />, route);
+    await screen.findByRole('heading', { level: 3, name: 'Sofá' });
+    const box = card('Mesa de jantar').getByRole('checkbox', { name: 'Aceita cotas: Mesa de jantar' });
+    await user.click(box);
+    expect(setCotas).toHaveBeenCalledWith(7, 13, true);
+    expect(await screen.findByText('Não foi possível alterar as cotas.')).toBeInTheDocument();
+    expect(screen.getByText('Só presentes a partir de R$ 300,00 podem aceitar cotas.')).toBeInTheDocument();
+    await waitFor(() => expect(box).not.toBeChecked());
   });
 });
 

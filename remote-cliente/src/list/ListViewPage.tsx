@@ -5,7 +5,8 @@
  * when privado; the sections 'Presentes Disponíveis (n)' and 'Presentes Já Adquiridos (n)' (n: the
  * cards under each; under the first, how many can be given now when some cannot: giftSections), then the owner's tracker 'Presentes
  * recebidos' (decision 028, ReceivedGiftsSection); after the event, above the gifts, the
- * 'Desconto de conclusão' card (decision 042, CompletionDiscountCard). Missing list (or another customer's):
+ * 'Desconto de conclusão' card (decision 042, CompletionDiscountCard). While the list is ativo, each
+ * unsold gift offers the owner's 'Aceita cotas' (decision 043, GiftCard). Missing list (or another customer's):
  * 'Lista não encontrada' with 'Voltar ao Dashboard'. Stacks in one column below 768 px.
  */
 import { AspectRatio, Box, Button, Card, Container, DataList, Flex, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
@@ -19,7 +20,7 @@ import { BackLink, ListProgressBar, StatusBadge } from '../common/ListBits';
 import { listProgress } from '../common/progress';
 import { commonTexts } from '../common/texts';
 import { CompletionDiscountCard } from './CompletionDiscountCard';
-import { GiftCard } from './GiftCard';
+import { GiftCard, type GiftCardOwner } from './GiftCard';
 import { ReceivedGiftsSection } from './ReceivedGiftsSection';
 import { giftSections, type Gift } from './giftSections';
 import { listViewTexts as t } from './texts';
@@ -110,7 +111,7 @@ function ListHeader({ lista }: { lista: Lista }) {
   );
 }
 
-function GiftSection({ id, title, gifts, emptyText, note }: { id: string; title: string; gifts: Gift[]; emptyText: string; note?: string }) {
+function GiftSection({ id, title, gifts, emptyText, note, owner }: { id: string; title: string; gifts: Gift[]; emptyText: string; note?: string; owner: GiftCardOwner }) {
   return (
     <Box as="section" aria-labelledby={id} data-testid={id}>
       <Heading as="h2" id={id} size="xl" mb={note ? '1' : '4'}>
@@ -128,7 +129,7 @@ function GiftSection({ id, title, gifts, emptyText, note }: { id: string; title:
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap="5">
           {gifts.map((gift) => (
-            <GiftCard key={giftKey(gift)} gift={gift} />
+            <GiftCard key={giftKey(gift)} gift={gift} owner={owner} />
           ))}
         </SimpleGrid>
       )}
@@ -140,6 +141,7 @@ function ListView({ lista }: { lista: Lista }) {
   usePageMeta({ title: lista.titulo, noindex: true });
   const { available, acquired, givable } = useMemo(() => giftSections(lista), [lista]);
   const empty = available.length === 0 && acquired.length === 0;
+  const owner: GiftCardOwner = { listId: lista.id, active: lista.status === 'ativo' };
   return (
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '8' }}>
       <Stack gap={{ base: '6', md: '8' }}>
@@ -154,8 +156,9 @@ function ListView({ lista }: { lista: Lista }) {
           note={givable < available.length ? t.givableNow(givable, available.length) : undefined}
           gifts={available}
           emptyText={empty ? t.emptyList : t.noneAvailable}
+          owner={owner}
         />
-        <GiftSection id="presentes-adquiridos" title={t.acquired(acquired.length)} gifts={acquired} emptyText={t.noneAcquired} />
+        <GiftSection id="presentes-adquiridos" title={t.acquired(acquired.length)} gifts={acquired} emptyText={t.noneAcquired} owner={owner} />
         <ReceivedGiftsSection listId={lista.id} />
       </Stack>
     </Container>

@@ -185,4 +185,27 @@ describe("'Presentes recebidos' of the customer list view", () => {
       expect(text).toContain('Vale-presente;2;200,00;Tia Rosa;rosa@example.com;Para a casa nova;Vale-presente online;#1010;');
     });
   });
+
+  it("shows cotas (decision 043) as 'Cota online', apart from the vale-presente line, one total per gift", async () => {
+    const cota1: ReceivedGift = { ...vale, id: 40, listaProdutoId: 12, presente: 'Cota: Sofá', quantidade: 3, valor: 150, nome: 'Carla', pedido: '#2001' };
+    const cota2: ReceivedGift = { ...vale, id: 41, listaProdutoId: 12, presente: 'Cota: Sofá', quantidade: 1, valor: 300, nome: 'Davi', pedido: '#2002' };
+    const cota3: ReceivedGift = { ...vale, id: 42, listaProdutoId: 40, presente: 'Cota: Kit Quarto', quantidade: 2, valor: 100, nome: 'Eva', pedido: '#2003' };
+    fetchGifts.mockResolvedValue({ presentes: [online, vale, cota1, cota2, cota3] });
+    renderScreen(<ListViewPage />, route);
+    const gifts = await section();
+    expect(await gifts.findAllByTestId('received-gift')).toHaveLength(5);
+    const row = within(gifts.getAllByText('Cota: Sofá')[0]!.closest('[data-testid="received-gift"]') as HTMLElement);
+    expect(row.getByText('Cota online')).toBeInTheDocument();
+    expect(row.getByText(/^R\$\s150,00$/)).toBeInTheDocument();
+    expect(row.queryByText(/Quantidade/)).not.toBeInTheDocument();
+    expect(gifts.getAllByText('Cota online')).toHaveLength(3);
+    expect(gifts.getAllByText('Vale-presente online')).toHaveLength(1);
+    // the vale-presente line counts the plain vale-presente only; the cotas have a line per gift
+    expect(gifts.getByTestId('vale-presente-total')).toHaveTextContent(/^Vale-presente recebido: R\$\s200,00 \(2 vales\)$/);
+    expect(gifts.getAllByTestId('cotas-total').map((l) => l.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Cotas para Sofá: R$ 450,00 (2 cotas)',
+      'Cotas para Kit Quarto: R$ 100,00 (1 cota)',
+    ]);
+    expect(gifts.getByText(/^1 presente recebido/)).toBeInTheDocument();
+  });
 });

@@ -84,3 +84,10 @@ export const completionDiscountTexts = {
   used: (itens: number, valor: string, pedido: string, data: string) =>
     `Você comprou ${itens === 1 ? '1 item' : `${itens} itens`} da lista com o código (${valor} antes do desconto), no pedido ${pedido} de ${data}.`,
 } as const;
+
+/** Visible texts of the owner's 'Aceita cotas' (decision 043); the shared ones are COTA_MSG. */
+export const cotasTexts = {
+  /** What screen readers read for a gift's checkbox (its visible label is 'Aceita cotas'). */
+  label: (gift: string) => `Aceita cotas: ${gift}`,
+  error: 'Não foi possível alterar as cotas.',
+} as const;

@@ -4,13 +4,18 @@
  * optional description, saved with PATCH /lista-produtos/{id} ('Produto atualizado!' /
  * 'Erro ao atualizar item'). The picture can be replaced only when the product has a code and no
  * online-store code; otherwise 'Imagem não editável' with the online-store note.
+ *
+ * 'Aceita cotas' (decision 043) starts from the item's `aceitaCotas` and is sent with the save; a
+ * kit's anchor marks the whole kit, a kit member has no such checkbox (the API refuses it, 409).
+ * The API's refusals (below the minimum price, 400; a gift that already received cotas, 409)
+ * show as the red toast's description, as every failure of this dialog.
  */
 import { Button, DataList, Field, Input, Stack } from 'shared-contracts/chakra';
-import { Dialog } from 'shared-contracts/chakra-overlays';
+import { Checkbox, Dialog } from 'shared-contracts/chakra-overlays';
 import { Textarea } from 'shared-contracts/chakra-extras';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { formatBRL, KIT_DESCRIPTION_MAX, KIT_RULE_MESSAGES, unitPrice, type ListProductItem } from 'shared-contracts';
+import { COTA_MSG, formatBRL, KIT_DESCRIPTION_MAX, KIT_RULE_MESSAGES, type ListProductItem, unitPrice } from 'shared-contracts';
 import { areaApi } from 'shared-contracts/area-api';
 import { ProductImageEditor, toastFailure, toastSuccess } from 'shared-contracts/ui';
 import { editItemTexts as t } from './texts';
@@ -25,13 +30,21 @@ export const editItemValidation = yup.object({
   descricao: yup.string().max(KIT_DESCRIPTION_MAX, KIT_RULE_MESSAGES.descriptionMax),
 });
 
-function EditItemForm({ item, onClose, onChanged }: { item: ListProductItem; onClose: () => void; onChanged: () => Promise<unknown> }) {
+/** What the dialog knows of the item's place in a kit: none, the kit's anchor or one of its members. */
+export type KitRole = 'anchor' | 'member' | undefined;
+
+function EditItemForm({ item, kitRole, onClose, onChanged }: { item: ListProductItem; kitRole: KitRole; onClose: () => void; onChanged: () => Promise<unknown> }) {
+  const cotasShown = kitRole !== 'member';
   const formik = useFormik({
-    initialValues: { quantidade: String(item.quantidade), descricao: item.descricao ?? '' },
+    initialValues: { quantidade: String(item.quantidade), descricao: item.descricao ?? '', aceitaCotas: item.aceitaCotas === true },
     validationSchema: editItemValidation,
     onSubmit: async (values) => {
       try {
-        await areaApi.updateListItem(item.id, { quantidade: Number(values.quantidade), descricao: values.descricao.trim() || null });
+        await areaApi.updateListItem(item.id, {
+          quantidade: Number(values.quantidade),
+          descricao: values.descricao.trim() || null,
+          ...(cotasShown ? { aceitaCotas: values.aceitaCotas } : {}),
+        });
         toastSuccess(t.updated);
         onClose();
         await onChanged();
@@ -75,6 +88,21 @@ function EditItemForm({ item, onClose, onChanged }: { item: ListProductItem; onC
             <Field.Label>{t.description}</Field.Label>
             <Textarea name="descricao" rows={3} maxLength={KIT_DESCRIPTION_MAX} value={formik.values.descricao} onChange={formik.handleChange} onBlur={formik.handleBlur} />
           </Field.Root>
+          {cotasShown && (
+            <Field.Root>
+              <Checkbox.Root
+                name="aceitaCotas"
+                checked={formik.values.aceitaCotas}
+                onCheckedChange={(e) => void formik.setFieldValue('aceitaCotas', e.checked === true)}
+                colorPalette="brand"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{COTA_MSG.accepts}</Checkbox.Label>
+              </Checkbox.Root>
+              <Field.HelperText>{kitRole === 'anchor' ? t.cotasKitHelp : t.cotasHelp}</Field.HelperText>
+            </Field.Root>
+          )}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
@@ -93,16 +121,18 @@ function EditItemForm({ item, onClose, onChanged }: { item: ListProductItem; onC
 export interface EditItemDialogProps {
   /** The item being edited; the dialog is open while it is set. */
   item: ListProductItem | null;
+  /** The item's place in a kit: a member has no 'Aceita cotas' (the kit is marked by its anchor). */
+  kitRole?: KitRole;
   onClose: () => void;
   /** Refreshes the table after a change. */
   onChanged: () => Promise<unknown>;
 }
 
 /** The item edit dialog; open while `item` is set. */
-export function EditItemDialog({ item, onClose, onChanged }: EditItemDialogProps) {
+export function EditItemDialog({ item, kitRole, onClose, onChanged }: EditItemDialogProps) {
   return (
     <DialogFrame open={!!item} placement="center" size="md" title={t.title} onClose={onClose}>
-      {item && <EditItemForm key={item.id} item={item} onClose={onClose} onChanged={onChanged} />}
+      {item && <EditItemForm key={item.id} item={item} kitRole={kitRole} onClose={onClose} onChanged={onChanged} />}
     </DialogFrame>
   );
 }

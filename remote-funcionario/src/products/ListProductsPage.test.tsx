@@ -57,6 +57,23 @@ describe('ListProductsPage (§2 Staff product management)', () => {
     expect(screen.getByText('6 produtos')).toBeInTheDocument();
   });
 
+  it("shows 'Aceita cotas' and the progress of a gift in cotas (a kit on its anchor)", async () => {
+    const sofa = makeItem(12, { aceitaCotas: true, cotas: { preco: 899, dado: 450, reservado: 0, aberto: 449, quantidade: 3 } }, { nome: 'Sofá' });
+    const geladeira = makeItem(13, { aceitaCotas: true, cotas: null }, { nome: 'Geladeira' });
+    const cotasKit = makeKit(55, makeItem(40, { aceitaCotas: true, cotas: { preco: 1200, dado: 0, reservado: 100, aberto: 1100, quantidade: 0 } }, { nome: 'Cama' }), [makeItem(41, {}, { nome: 'Colchão' })], 'Kit Quarto');
+    fetchItems.mockResolvedValue(response({ items: [toalhas, sofa, geladeira], kits: [cotasKit] }));
+    render();
+    await screen.findByRole('table');
+    expect(within(row(12)).getByText('Aceita cotas')).toBeInTheDocument();
+    expect(within(row(12)).getByTestId('cotas-12')).toHaveTextContent('R$ 450,00 de R$ 899,00 em cotas · 3 cotas');
+    expect(within(row(13)).getByText('Aceita cotas')).toBeInTheDocument();
+    expect(within(row(13)).queryByText(/em cotas/)).not.toBeInTheDocument();
+    expect(within(row(40)).getByText('Aceita cotas')).toBeInTheDocument();
+    expect(within(row(40)).getByText('R$ 0,00 de R$ 1.200,00 em cotas')).toBeInTheDocument();
+    expect(within(row(41)).queryByText('Aceita cotas')).not.toBeInTheDocument();
+    expect(within(row(1)).queryByText('Aceita cotas')).not.toBeInTheDocument();
+  });
+
   it('lists the available items and kits before the sold ones, each group in the API order', async () => {
     const soldKit = makeKit(52, makeItem(30, { vendido: true }, { nome: 'Berço' }), [makeItem(31, { vendido: true }, { nome: 'Colchão' })], 'Kit Quarto');
     fetchItems.mockResolvedValue(response({ kits: [soldKit, kit] }));
@@ -297,11 +314,63 @@ describe('ListProductsPage (§2 Staff product management)', () => {
       await user.clear(description);
       await user.type(description, 'Azul');
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-      expect(update).toHaveBeenCalledWith(1, { quantidade: 3, descricao: 'Azul' });
+      expect(update).toHaveBeenCalledWith(1, { quantidade: 3, descricao: 'Azul', aceitaCotas: false });
       expect(await screen.findByText('Erro ao atualizar item')).toBeInTheDocument();
       await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
       expect(await screen.findByText('Produto atualizado!')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it("edits 'Aceita cotas' (decision 043): starts from the item, is sent with the save, shows the API's refusal", async () => {
+      const user = userEvent.setup();
+      const sofa = makeItem(12, { aceitaCotas: true }, { nome: 'Sofá', precos: [{ Preco: 899 }] });
+      fetchItems.mockResolvedValue(response({ items: [toalhas, sofa], kits: [] }));
+      const refusal = new ApiError('HTTP_ERROR', 400, 'Erro 400', { message: 'Só presentes a partir de R$ 300,00 podem aceitar cotas.' });
+      const update = jest.spyOn(areaApi, 'updateListItem').mockRejectedValueOnce(refusal).mockResolvedValue({ listaProduto: toalhas });
+      render();
+      await screen.findByRole('table');
+
+      await user.click(within(row(12)).getByRole('button', { name: 'Editar' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Editar produto' });
+      expect(within(dialog).getByRole('checkbox', { name: 'Aceita cotas' })).toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(within(row(1)).getByRole('button', { name: 'Editar' }));
+      dialog = await screen.findByRole('dialog', { name: 'Editar produto' });
+      const box = within(dialog).getByRole('checkbox', { name: 'Aceita cotas' });
+      expect(box).not.toBeChecked();
+      await user.click(box);
+      expect(box).toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(update).toHaveBeenCalledWith(1, { quantidade: 2, descricao: 'Cor clara', aceitaCotas: true });
+      expect(await screen.findByText('Erro ao atualizar item')).toBeInTheDocument();
+      expect(screen.getByText('Só presentes a partir de R$ 300,00 podem aceitar cotas.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Editar produto' })).toBeInTheDocument();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(update).toHaveBeenLastCalledWith(1, { quantidade: 2, descricao: 'Cor clara', aceitaCotas: true });
+      expect(await screen.findByText('Produto atualizado!')).toBeInTheDocument();
+    });
+
+    it("offers 'Aceita cotas' on a kit's anchor (the whole kit) and not on its members", async () => {
+      const user = userEvent.setup();
+      const update = jest.spyOn(areaApi, 'updateListItem').mockResolvedValue({ listaProduto: toalhas });
+      render();
+      await screen.findByRole('table');
+      await user.click(within(row(3)).getByRole('button', { name: 'Editar' }));
+      let dialog = await screen.findByRole('dialog', { name: 'Editar produto' });
+      expect(within(dialog).getByText('Vale para o kit inteiro: os convidados podem se juntar e dar o kit em cotas.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Aceita cotas' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(update).toHaveBeenCalledWith(3, { quantidade: 1, descricao: null, aceitaCotas: true });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+      await user.click(within(row(4)).getByRole('button', { name: 'Editar' }));
+      dialog = await screen.findByRole('dialog', { name: 'Editar produto' });
+      expect(within(dialog).queryByRole('checkbox', { name: 'Aceita cotas' })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(update).toHaveBeenLastCalledWith(4, { quantidade: 1, descricao: null });
     });
 
     it('replaces the image only for products without an online-store code', async () => {

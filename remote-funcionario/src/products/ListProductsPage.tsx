@@ -4,6 +4,8 @@
  * and the table Imagem, Nome, Preço, Quantidade, Status, Ações with loose items and kits (KIT
  * header, 'Âncora' and 'Membro' rows), the available ones before the sold ones. Every action toasts its §8 text and refreshes the data;
  * removals ask first. Every action is reachable at any width (responsiveTable: cards below 768 px).
+ * 'Aceita cotas' (decision 043) shows on the rows (ProductRows) and is edited in EditItemDialog, on
+ * a loose item or a kit's anchor, never on a kit member.
  */
 import { Badge, Box, Button, Card, Field, Flex, Heading, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { Table } from 'shared-contracts/chakra-extras';
@@ -14,7 +16,7 @@ import { areaApi } from 'shared-contracts/area-api';
 import { LoadError, PlusIcon, responsiveTable, toastFailure, toastSuccess, useDebouncedValue, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { BackToDashboard, LabelledSelect, LoadingText, ScreenContainer, useLastDefined } from '../common/ScreenParts';
-import { EditItemDialog } from './EditItemDialog';
+import { EditItemDialog, type KitRole } from './EditItemDialog';
 import { tableGifts } from './itemRules';
 import { KitRows, LooseItemRow, type RowActions } from './ProductRows';
 import { productsTexts as t } from './texts';
@@ -37,6 +39,16 @@ function removalDialog(pending: PendingRemoval) {
     case 'member':
       return { title: t.removeKitItemTitle, text: t.removeKitItemText(pending.item.produto.nome, pending.kit.kitNome, variantOf(pending.item)), label: t.removeKitItem };
   }
+}
+
+/** The place of `item` in the kits on screen: a kit's anchor, one of its members, or none. */
+function kitRoleOf(item: ListProductItem | null, kits: readonly Kit[] | undefined): KitRole {
+  if (!item || !kits) return undefined;
+  for (const kit of kits) {
+    if (kit.anchor.id === item.id) return 'anchor';
+    if (kit.members.some((m) => m.id === item.id)) return 'member';
+  }
+  return undefined;
 }
 
 /** Runs a removal and toasts its result (§8). */
@@ -193,7 +205,7 @@ export function ListProductsPage() {
       </Flex>
       <Filters search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
       <Box>{content}</Box>
-      <EditItemDialog item={editing} onClose={() => setEditing(null)} onChanged={refresh} />
+      <EditItemDialog item={editing} kitRole={kitRoleOf(editing, data?.kits)} onClose={() => setEditing(null)} onChanged={refresh} />
       <ConfirmDialog
         open={!!removal}
         title={dialog?.title ?? ''}

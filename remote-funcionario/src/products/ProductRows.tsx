@@ -1,13 +1,15 @@
 /**
  * Rows of the product table (§2 Staff product management): a loose item, a kit's 'KIT' header,
  * its anchor ('Âncora') and its members ('Membro'), each with the actions its kind allows.
- * Editing and removing are offered only for unsold items; links follow the route table.
+ * Editing and removing are offered only for unsold items; links follow the route table. A gift
+ * that accepts cotas (decision 043; a kit through its anchor) shows 'Aceita cotas' and, once the
+ * API reports them, its progress ('R$ 450,00 de R$ 899,00 em cotas').
  */
 import { Badge, Button, Flex, HStack, Stack, Text } from 'shared-contracts/chakra';
 import { Table } from 'shared-contracts/chakra-extras';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatBRL, paths, unitPrice, type Kit, type ListProductItem } from 'shared-contracts';
+import { COTA_MSG, formatBRL, type Kit, type ListProductItem, paths, unitPrice } from 'shared-contracts';
 import { cardRow, CheckIcon, EditIcon, KitIcon, PlusIcon, ProductThumb, responsiveTable as L, RestoreIcon, TrashIcon } from 'shared-contracts/ui';
 import { editVariableState } from './itemRules';
 import { productsTexts as t } from './texts';
@@ -44,7 +46,18 @@ function ItemCells({ item, role, actions }: { item: ListProductItem; role?: 'anc
             {role === 'anchor' && <Badge colorPalette="purple">{t.anchor}</Badge>}
             {role === 'member' && <Badge colorPalette="gray">{t.member}</Badge>}
             <Text fontWeight="medium">{nome}</Text>
+            {item.aceitaCotas && (
+              <Badge colorPalette="teal" variant="subtle" size="sm">
+                {COTA_MSG.accepts}
+              </Badge>
+            )}
           </HStack>
+          {item.cotas && (
+            <Text fontSize="xs" color="teal.700" data-testid={`cotas-${item.id}`}>
+              {COTA_MSG.progress(item.cotas.dado, item.cotas.preco)}
+              {item.cotas.quantidade > 0 && ` · ${COTA_MSG.count(item.cotas.quantidade)}`}
+            </Text>
+          )}
           <Text fontSize="xs" color="fg.muted">
             {[t.code(item.produto.codigo), item.grade?.Cores?.Nome && t.colour(item.grade.Cores.Nome), item.grade?.Tamanhos?.Nome && t.size(item.grade.Tamanhos.Nome)]
               .filter(Boolean)

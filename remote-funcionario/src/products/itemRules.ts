@@ -1,7 +1,7 @@
 /** Rules of the product table (§2 Staff product management). */
 import { isGiftAcquired, unitPrice, type EditVariableState, type Gift, type Kit, type ListProductItem } from 'shared-contracts';
 
-/** The navigation state the edit-variable screen needs (§3 List product in edit). */
+/** The navigation state the edit-variable screen needs (§3 List product in edit), with 'Aceita cotas' when on (decision 043). */
 export function editVariableState(item: ListProductItem): EditVariableState {
   return {
     nome: item.produto.nome,
@@ -16,6 +16,8 @@ export function editVariableState(item: ListProductItem): EditVariableState {
     corCodigoInicial: item.grade?.Cores?.Codigo ?? null,
     tamanhoNomeInicial: item.grade?.Tamanhos?.Nome ?? null,
     corNomeInicial: item.grade?.Cores?.Nome ?? null,
+    // 'Aceita cotas' (decision 043): only when on, so that an item without cotas hands the same state as before
+    ...(item.aceitaCotas ? { aceitaCotas: true } : {}),
   };
 }
 

@@ -78,4 +78,7 @@ export const editItemTexts = {
   saving: 'Salvando...',
   updated: 'Produto atualizado!',
   updateError: 'Erro ao atualizar item',
+  /** Under 'Aceita cotas' (decision 043). */
+  cotasHelp: 'Os convidados podem se juntar e dar este presente em cotas.',
+  cotasKitHelp: 'Vale para o kit inteiro: os convidados podem se juntar e dar o kit em cotas.',
 } as const;

@@ -3,6 +3,7 @@ import { currentLocation, currentState, makeItem, makeLista, renderScreen } from
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ApiError } from 'shared-contracts';
+import { COTA_RULE_MSG } from 'shared-contracts/cota-rules';
 import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { mockLookups } from '../testing/fixtures';
@@ -28,6 +29,15 @@ const submit = () => screen.getByRole('button', { name: 'Adicionar' });
 async function chooseProduct(user: UserEvent, code: string) {
   await user.type(screen.getByRole('textbox', { name: /Código do produto/ }), `${code}{Enter}`);
   await screen.findByRole('group', { name: 'Produto selecionado' });
+}
+
+/** Turns 'Possui variantes?' on and chooses the size '4 anos' and the colour 'Branco'. */
+async function chooseVariant(user: UserEvent) {
+  await user.click(screen.getByRole('checkbox', { name: 'Possui variantes?' }));
+  await user.click(screen.getByRole('combobox', { name: 'Tamanho' }));
+  await user.click(await screen.findByRole('option', { name: '4 anos' }));
+  await user.click(screen.getByRole('combobox', { name: 'Cor' }));
+  await user.click(await screen.findByRole('option', { name: 'Branco' }));
 }
 
 describe('AddProductPage (§2 Add product to list, §5, §8)', () => {
@@ -76,7 +86,7 @@ describe('AddProductPage (§2 Add product to list, §5, §8)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Descrição' }), '  Para o café  ');
     await user.click(submit());
     expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
-    expect(addItem).toHaveBeenCalledWith({ listaId: 7, ordemProdServ: 325, quantidade: 2, descricao: 'Para o café' });
+    expect(addItem).toHaveBeenCalledWith({ listaId: 7, ordemProdServ: 325, quantidade: 2, descricao: 'Para o café', aceitaCotas: false });
     await act(async () => finish());
     // the products page shows the toast: the message travels in the navigation state (shell's FlashToast)
     await waitFor(() => expect(currentLocation()).toBe('/funcionario/lista/7/produtos'));
@@ -88,14 +98,10 @@ describe('AddProductPage (§2 Add product to list, §5, §8)', () => {
     render();
     await screen.findByText('Casamento Ana e Bruno');
     await chooseProduct(user, '900001');
-    await user.click(screen.getByRole('checkbox', { name: 'Possui variantes?' }));
-    await user.click(screen.getByRole('combobox', { name: 'Tamanho' }));
-    await user.click(await screen.findByRole('option', { name: '4 anos' }));
-    await user.click(screen.getByRole('combobox', { name: 'Cor' }));
-    await user.click(await screen.findByRole('option', { name: 'Branco' }));
+    await chooseVariant(user);
     await user.click(submit());
     await waitFor(() =>
-      expect(addVariant).toHaveBeenCalledWith({ listaId: 7, ordemProdServ: 321, quantidade: 1, descricao: null, variavel: true, tamanhoCodigo: 8, corCodigo: 1 }),
+      expect(addVariant).toHaveBeenCalledWith({ listaId: 7, ordemProdServ: 321, quantidade: 1, descricao: null, aceitaCotas: false, variavel: true, tamanhoCodigo: 8, corCodigo: 1 }),
     );
     expect(addItem).not.toHaveBeenCalled();
   });
@@ -159,6 +165,57 @@ describe('AddProductPage (§2 Add product to list, §5, §8)', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Azul Marinho', 'Branco']);
     expect(screen.getByRole('option', { name: 'Azul Marinho' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('option', { name: 'Branco' })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  describe("'Aceita cotas' (decision 043)", () => {
+    const cotas = () => screen.getByRole('checkbox', { name: 'Aceita cotas' });
+
+    it('starts unticked, with the help text of the staff dialog', async () => {
+      render();
+      await screen.findByText('Casamento Ana e Bruno');
+      expect(cotas()).not.toBeChecked();
+      expect(screen.getByText('Os convidados podem se juntar e dar este presente em cotas.')).toBeInTheDocument();
+    });
+
+    it('sends aceitaCotas true with a product without variants', async () => {
+      const user = userEvent.setup();
+      render();
+      await screen.findByText('Casamento Ana e Bruno');
+      await chooseProduct(user, '900005');
+      await user.click(cotas());
+      expect(cotas()).toBeChecked();
+      await user.click(submit());
+      await waitFor(() => expect(addItem).toHaveBeenCalledWith({ listaId: 7, ordemProdServ: 325, quantidade: 1, descricao: null, aceitaCotas: true }));
+      expect(addVariant).not.toHaveBeenCalled();
+    });
+
+    it('sends aceitaCotas true with the variant of the chosen size and colour', async () => {
+      const user = userEvent.setup();
+      render();
+      await screen.findByText('Casamento Ana e Bruno');
+      await chooseProduct(user, '900001');
+      await chooseVariant(user);
+      await user.click(cotas());
+      await user.click(submit());
+      await waitFor(() =>
+        expect(addVariant).toHaveBeenCalledWith({ listaId: 7, ordemProdServ: 321, quantidade: 1, descricao: null, aceitaCotas: true, variavel: true, tamanhoCodigo: 8, corCodigo: 1 }),
+      );
+      expect(addItem).not.toHaveBeenCalled();
+    });
+
+    it("shows the API's refusal below the minimum price (400) and stays", async () => {
+      const user = userEvent.setup();
+      addItem.mockRejectedValueOnce(new ApiError('HTTP_ERROR', 400, 'x', { message: COTA_RULE_MSG.belowMinimum(300) }));
+      render();
+      await screen.findByText('Casamento Ana e Bruno');
+      await chooseProduct(user, '900005');
+      await user.click(cotas());
+      await user.click(submit());
+      expect(await screen.findByText('Erro ao adicionar item')).toBeInTheDocument();
+      expect(screen.getByText('Só presentes a partir de R$ 300,00 podem aceitar cotas.')).toBeInTheDocument();
+      expect(currentLocation()).toBe('/listas/7/produtos/novo');
+      expect(cotas()).toBeChecked();
+    });
   });
 
   it('explains instead of showing the form on an archived list', async () => {

@@ -7,6 +7,9 @@
  * 'Item adicionado com sucesso!' refreshes the list's cached products (§7) and opens its products
  * page; 'Erro ao adicionar item' with the server's message otherwise. An archived list gets a
  * notice instead of the form.
+ *
+ * 'Aceita cotas' (decision 043) is sent as `aceitaCotas` with either add call; the API's refusal
+ * (400 below the minimum price) shows as the red toast's description, as every failure here.
  */
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -15,6 +18,7 @@ import { DEBOUNCE_MS, parseRouteId, paths, routeTable, SIZES_PAGE_SIZE, successF
 import { areaApi } from 'shared-contracts/area-api';
 import { LoadError, toastFailure, usePageMeta, useRefreshListProducts, useStaffList } from 'shared-contracts/ui';
 import { DescriptionField } from '../common/DescriptionField';
+import { CotasField } from '../common/CotasField';
 import { addItemValidation, EMPTY_ITEM, visibleError, type ItemFormValues } from '../common/itemForm';
 import { ProductSearch } from '../common/ProductSearch';
 import { QuantityField } from '../common/QuantityField';
@@ -25,9 +29,22 @@ import { useGoBack } from '../common/useGoBack';
 import { VariantFields } from '../common/VariantFields';
 import { addProductTexts as t } from './texts';
 
-/** The add call for the form's values: with the variant when variants are on (§7). */
-export function addItemCall(listaId: number, values: ItemFormValues) {
-  const base = { listaId, ordemProdServ: values.product!.ordem, quantidade: Number(values.quantidade), descricao: values.descricao.trim() || null };
+/** The add screen's values: a product line and 'Aceita cotas' (decision 043). */
+export interface AddProductValues extends ItemFormValues {
+  aceitaCotas: boolean;
+}
+
+const EMPTY_ADD: AddProductValues = { ...EMPTY_ITEM, aceitaCotas: false };
+
+/** The add call for the form's values: with the variant when variants are on (§7), and 'Aceita cotas' in both. */
+export function addItemCall(listaId: number, values: AddProductValues) {
+  const base = {
+    listaId,
+    ordemProdServ: values.product!.ordem,
+    quantidade: Number(values.quantidade),
+    descricao: values.descricao.trim() || null,
+    aceitaCotas: values.aceitaCotas,
+  };
   if (!values.variant.variavel) return areaApi.addListItem(base);
   return areaApi.addVariantItem({ ...base, variavel: true, tamanhoCodigo: values.variant.tamanho?.Codigo ?? null, corCodigo: values.variant.cor?.Codigo ?? null });
 }
@@ -37,8 +54,8 @@ function AddProductForm({ listaId }: { listaId: number }) {
   const goBack = useGoBack(paths.staffListProducts(listaId));
   const refresh = useRefreshListProducts();
   const [lookupPending, setLookupPending] = useState(false);
-  const formik = useFormik<ItemFormValues>({
-    initialValues: EMPTY_ITEM,
+  const formik = useFormik<AddProductValues>({
+    initialValues: EMPTY_ADD,
     validationSchema: addItemValidation,
     onSubmit: async (values) => {
       try {
@@ -79,6 +96,7 @@ function AddProductForm({ listaId }: { listaId: number }) {
         debounceMs={DEBOUNCE_MS.sizesColours}
         showError={submitted}
       />
+      <CotasField checked={values.aceitaCotas} onChange={(checked) => void formik.setFieldValue('aceitaCotas', checked)} />
     </FormCard>
   );
 }

@@ -1,5 +1,5 @@
 /** Visible texts shared by the screens of the kits area (§2, §5 Kit, §8). */
-import { KIT_RULE_MESSAGES } from 'shared-contracts';
+import { COTA_MSG, KIT_RULE_MESSAGES } from 'shared-contracts';
 
 /** Product-code search (§2 Kit builder, Add product to list; §5 Product lookup failure). */
 export const productSearchTexts = {
@@ -44,4 +44,10 @@ export const frameTexts = {
   quantity: 'Quantidade',
   descriptionCount: (n: number, max: number) => `${n}/${max}`,
   cancel: 'Cancelar',
+} as const;
+
+/** 'Aceita cotas' of the add and edit forms (decision 043), as the staff's item edit dialog words it. */
+export const cotasTexts = {
+  label: COTA_MSG.accepts,
+  help: 'Os convidados podem se juntar e dar este presente em cotas.',
 } as const;

@@ -3,6 +3,7 @@ import { currentLocation, currentState, makeItem, renderScreen } from 'shared-co
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, type EditVariableState } from 'shared-contracts';
+import { COTA_RULE_MSG } from 'shared-contracts/cota-rules';
 import { areaApi } from 'shared-contracts/area-api';
 import { toaster } from 'shared-contracts/ui';
 import { mockLookups } from '../testing/fixtures';
@@ -126,6 +127,52 @@ describe('EditVariablePage (§2 Edit variable product, §4, §5 Product edit)', 
     await screen.findByRole('option', { name: 'Único' });
     // '4 anos' (the item's size, off this page) is kept in its place
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['P', 'M', '4 anos', '6 anos', '10 anos', 'Único']);
+  });
+
+  describe("'Aceita cotas' (decision 043)", () => {
+    const cotas = () => screen.getByRole('checkbox', { name: 'Aceita cotas' });
+
+    it('starts unticked for an item without cotas and saves without aceitaCotas (a kit member stays editable)', async () => {
+      const user = userEvent.setup();
+      render(product);
+      expect(cotas()).not.toBeChecked();
+      expect(screen.getByText('Os convidados podem se juntar e dar este presente em cotas.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(update).toHaveBeenCalledWith(40, { variavel: true, quantidade: 2, descricao: 'Para o Theo', tamanhoCodigo: 8, corCodigo: 1 }));
+    });
+
+    it('starts ticked from the state and sends aceitaCotas true on save', async () => {
+      const user = userEvent.setup();
+      render({ ...product, aceitaCotas: true });
+      expect(cotas()).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      await waitFor(() =>
+        expect(update).toHaveBeenCalledWith(40, { variavel: true, quantidade: 2, descricao: 'Para o Theo', tamanhoCodigo: 8, corCodigo: 1, aceitaCotas: true }),
+      );
+    });
+
+    it('sends aceitaCotas false when unticked, and true when ticked', async () => {
+      const user = userEvent.setup();
+      const { unmount } = render({ ...product, aceitaCotas: true });
+      await user.click(cotas());
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(update).toHaveBeenLastCalledWith(40, expect.objectContaining({ aceitaCotas: false })));
+      unmount();
+      render(product);
+      await user.click(cotas());
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(update).toHaveBeenLastCalledWith(40, expect.objectContaining({ aceitaCotas: true })));
+    });
+
+    it("shows the API's refusal below the minimum price (400) and stays", async () => {
+      const user = userEvent.setup();
+      update.mockRejectedValueOnce(new ApiError('HTTP_ERROR', 400, 'x', { message: COTA_RULE_MSG.belowMinimum(300) }));
+      render({ ...product, aceitaCotas: true });
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByText('Erro ao atualizar item')).toBeInTheDocument();
+      expect(screen.getByText('Só presentes a partir de R$ 300,00 podem aceitar cotas.')).toBeInTheDocument();
+      expect(currentLocation()).toBe(ADDRESS);
+    });
   });
 
   it("toasts 'Erro ao atualizar item' with the server's message and stays", async () => {

@@ -8,6 +8,12 @@
  * 100 with a 250 ms debounce, §9) are saved with PATCH /lista-produtos/variante/{itemId}:
  * 'Item atualizado com sucesso!' refreshes the list's cached products (§7) and opens the products page;
  * 'Erro ao atualizar item' with the server's message otherwise.
+ *
+ * 'Aceita cotas' (decision 043) starts from the state's `aceitaCotas` and is sent on save when it
+ * is ticked or was ticked: an item that never accepted cotas saves without it, so that a kit's
+ * member (which the API refuses to mark, 409) stays editable. A ticked box is sent on every save,
+ * so that the API checks the minimum price again (400 when a lower quantity falls below it); its
+ * refusals show as the red toast's description.
  */
 import { Badge, DataList } from 'shared-contracts/chakra';
 import { useFormik } from 'formik';
@@ -17,6 +23,7 @@ import * as yup from 'yup';
 import { DEBOUNCE_MS, editVariableStateSchema, formatBRL, parseRouteId, paths, routeTable, SIZES_PAGE_SIZE, successFlash, type EditVariableState, type SizeOrColour } from 'shared-contracts';
 import { areaApi } from 'shared-contracts/area-api';
 import { ProductImageEditor, toastFailure, usePageMeta, useRefreshListProducts } from 'shared-contracts/ui';
+import { CotasField } from '../common/CotasField';
 import { DescriptionField } from '../common/DescriptionField';
 import { lineRules, visibleError } from '../common/itemForm';
 import { QuantityField } from '../common/QuantityField';
@@ -31,6 +38,7 @@ interface EditValues {
   quantidade: string;
   descricao: string;
   variant: VariantChoice;
+  aceitaCotas: boolean;
 }
 
 /** Formik rules of the form, with the §5 Product edit messages. */
@@ -50,6 +58,7 @@ export function initialValues(state: EditVariableState): EditValues {
       tamanho: initialChoice(state.tamanhoCodigoInicial, state.tamanhoNomeInicial),
       cor: initialChoice(state.corCodigoInicial, state.corNomeInicial),
     },
+    aceitaCotas: state.aceitaCotas === true,
   };
 }
 
@@ -70,6 +79,7 @@ function EditVariableForm({ listaId, itemId, product }: { listaId: number; itemI
           descricao: values.descricao.trim() || null,
           tamanhoCodigo: values.variant.tamanho?.Codigo ?? null,
           corCodigo: values.variant.cor?.Codigo ?? null,
+          ...(values.aceitaCotas || product.aceitaCotas ? { aceitaCotas: values.aceitaCotas } : {}),
         });
         void refresh(listaId);
         // the products page is another area: the shell shows the toast there
@@ -120,6 +130,7 @@ function EditVariableForm({ listaId, itemId, product }: { listaId: number; itemI
         debounceMs={DEBOUNCE_MS.sizesColoursEdit}
         showError
       />
+      <CotasField checked={values.aceitaCotas} onChange={(checked) => void formik.setFieldValue('aceitaCotas', checked)} />
     </FormCard>
   );
 }

@@ -4,26 +4,17 @@
  * calls `onGive(entry)`; pointing at it starts loading the giving path. A gift held by another
  * guest's checkout shows 'Reservado' and a short note instead; a kit that cannot be given says why
  * ('Indisponível', or 'Sem disponibilidade no momento' when no branch has every product).
+ *
+ * A gift that accepts cotas (decision 043; a kit by its anchor) shows their progress
+ * (./cota/CotaProgress), 'Presenteado em cotas' instead of 'Adquirido' once they paid for it, and,
+ * while something is open and the page passes `onGiveCota` (the list takes a vale-presente),
+ * 'Dar uma cota' beside 'Presentear'.
  */
-import { AspectRatio, Badge, Box, Button, Card, Flex, Heading, HStack, Image, List, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
-import {
-  formatBRL,
-  isHeld,
-  isKitAcquired,
-  isKitHeld,
-  isKitInStock,
-  isKitUnavailable,
-  isOnline,
-  isSoldOut,
-  kitPrice,
-  resolveImageUrl,
-  stockRows,
-  unitPrice,
-  useSession,
-  type Kit,
-  type ListProductItem,
-} from 'shared-contracts';
+import { AspectRatio, Badge, Box, Button, Card, Flex, Heading, HStack, Image, List, Stack, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
+import { COTA_MSG, formatBRL, isHeld, isKitAcquired, isKitHeld, isKitInStock, isKitUnavailable, isOnline, isSoldOut, type Kit, kitPrice, type ListProductItem, resolveImageUrl, stockRows, unitPrice, useSession } from 'shared-contracts';
 import { BranchStock, WholeImage } from 'shared-contracts/ui';
+import { CotaButton, CotaProgressLine } from './cota/CotaProgress';
+import { canGiveCota, cotaProgressOf, isGivenInCotas } from './cota/cotaGift';
 import { canGive, type GiftEntry } from './giftEntries';
 import { listTexts as t } from './texts';
 import { prefetchGiving } from './useGiving';
@@ -97,6 +88,25 @@ function HeldNote() {
 export interface GiftCardProps<T> {
   value: T;
   onGive: (entry: GiftEntry) => void;
+  /** 'Dar uma cota' (decision 043): given only when the list takes a vale-presente; the button shows where the gift has cotas open. */
+  onGiveCota?: (entry: GiftEntry) => void;
+}
+
+/** 'Adquirido', or 'Presenteado em cotas' when its cotas paid for it (decision 043). */
+function AcquiredBadge({ entry }: { entry: GiftEntry }) {
+  return <Badge colorPalette="green">{isGivenInCotas(entry) ? COTA_MSG.given : t.acquired}</Badge>;
+}
+
+/** The card's buttons: 'Presentear' (when it can be given) and 'Dar uma cota' under it (when `onGiveCota` is given and cotas are open), each the card's width. */
+function GiftButtons({ entry, name, onGive, onGiveCota }: { entry: GiftEntry; name: string; onGive: (entry: GiftEntry) => void; onGiveCota?: (entry: GiftEntry) => void }) {
+  const cota = !!onGiveCota && canGiveCota(entry);
+  if (!cota) return <GiveButton entry={entry} name={name} onGive={onGive} />;
+  return (
+    <Stack gap="2" w="full">
+      <GiveButton entry={entry} name={name} onGive={onGive} />
+      <CotaButton nome={name} onClick={() => onGiveCota(entry)} />
+    </Stack>
+  );
 }
 
 /**
@@ -105,9 +115,11 @@ export interface GiftCardProps<T> {
  * details on one line, the note in two lines, and the branches with stock left to the review dialog
  * (which lists them); 'Sem disponibilidade no momento' still shows.
  */
-export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductItem>) {
+export function ProductCard({ value: item, onGive, onGiveCota }: GiftCardProps<ListProductItem>) {
   const { config } = useSession();
   const name = item.produto.nome;
+  const entry: GiftEntry = { kind: 'item', item };
+  const cotas = cotaProgressOf(entry);
   const soldOut = !item.vendido && isSoldOut(item);
   const held = isHeld(item);
   return (
@@ -116,7 +128,7 @@ export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductIt
       <Flex direction="column" flex="1" minW="0">
         <Card.Body gap={gap} p={pad}>
           <Wrap gap="1.5">
-            {item.vendido && <Badge colorPalette="green">{t.acquired}</Badge>}
+            {item.vendido && <AcquiredBadge entry={entry} />}
             {soldOut && <Badge colorPalette="red">{t.soldOut}</Badge>}
             {held && <Badge colorPalette="orange">{t.held}</Badge>}
             {isOnline(item) && !held && <Badge colorPalette="blue">{t.online}</Badge>}
@@ -127,6 +139,7 @@ export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductIt
           <Text fontWeight="bold" fontSize="lg" color="brand.fg">
             {formatBRL(unitPrice(item))}
           </Text>
+          {cotas && <CotaProgressLine cotas={cotas} />}
           <Flex direction={{ base: 'row', sm: 'column' }} wrap="wrap" columnGap="3" fontSize="sm" color="fg.muted">
             <Text>{t.quantity(item.quantidade)}</Text>
             {item.grade?.Cores?.Nome && <Text>{t.colour(item.grade.Cores.Nome)}</Text>}
@@ -145,7 +158,7 @@ export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductIt
           )}
         </Card.Body>
         <Card.Footer p={pad} pt="0">
-          <GiveButton entry={{ kind: 'item', item }} name={name} onGive={onGive} />
+          <GiftButtons entry={entry} name={name} onGive={onGive} onGiveCota={onGiveCota} />
         </Card.Footer>
       </Flex>
     </Card.Root>
@@ -153,8 +166,10 @@ export function ProductCard({ value: item, onGive }: GiftCardProps<ListProductIt
 }
 
 /** Kit card: name, up to 3 product thumbnails (or names) and '+N', estimated price, badges. */
-export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
+export function KitCard({ value: kit, onGive, onGiveCota }: GiftCardProps<Kit>) {
   const { config } = useSession();
+  const entry: GiftEntry = { kind: 'kit', kit };
+  const cotas = cotaProgressOf(entry);
   const products = [kit.anchor, ...kit.members];
   const shown = products.slice(0, 3);
   const rest = products.length - shown.length;
@@ -189,7 +204,7 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
       <Card.Body gap={gap} p={pad}>
         <Wrap gap="1.5">
           <Badge colorPalette="purple">{t.kit}</Badge>
-          {acquired && <Badge colorPalette="green">{t.acquired}</Badge>}
+          {acquired && <AcquiredBadge entry={entry} />}
           {unavailable && <Badge colorPalette="red">{t.unavailable}</Badge>}
           {held && <Badge colorPalette="orange">{t.held}</Badge>}
         </Wrap>
@@ -202,11 +217,12 @@ export function KitCard({ value: kit, onGive }: GiftCardProps<Kit>) {
         <Text fontSize="xs" color="fg.muted">
           {t.kitPriceNote}
         </Text>
+        {cotas && <CotaProgressLine cotas={cotas} />}
         {held && <HeldNote />}
         {noStock && <BranchStock rows={[]} audience="public" />}
       </Card.Body>
       <Card.Footer p={pad} pt="0">
-        <GiveButton entry={{ kind: 'kit', kit }} name={kit.kitNome} onGive={onGive} />
+        <GiftButtons entry={entry} name={kit.kitNome} onGive={onGive} onGiveCota={onGiveCota} />
       </Card.Footer>
     </Card.Root>
   );

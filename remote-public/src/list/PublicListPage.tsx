@@ -3,7 +3,8 @@
  * place, 'Sobre o Evento', the WhatsApp button and the share options (both hidden for privado
  * lists), the gift grid 'Lista de Presentes' (unsold first) whose 'Presentear' opens the purchase
  * review or /lista/kit (./useGiving), with the vale-presente card above the gifts when the list
- * takes one (decision 030, ./valePresente), the store card and 'Detalhes do Evento'. Below 768 px
+ * takes one (decision 030, ./valePresente) and 'Dar uma cota' on gifts that accept cotas when it
+ * does (decision 043, ./cota), the store card and 'Detalhes do Evento'. Below 768 px
  * everything stacks in one column with the side boxes after the grid.
  */
 import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
@@ -16,6 +17,7 @@ import { KitCard, ProductCard } from './GiftCards';
 import { availableCount, giftEntries, type GiftEntry } from './giftEntries';
 import { EventDetails, StoreInfo } from './ListInfo';
 import { listTexts as t } from './texts';
+import { useCotaGiving } from './cota/useCotaGiving';
 import { useGiving } from './useGiving';
 import { useListBySlug } from './useListBySlug';
 import { ValePresenteCard } from './valePresente/ValePresenteCard';
@@ -69,9 +71,14 @@ function ListHeader({ lista, url }: { lista: Lista; url: string }) {
   );
 }
 
-/** 'Lista de Presentes': its count, the vale-presente card when the list takes one (decision 030), then the gifts. */
+/**
+ * 'Lista de Presentes': its count, the vale-presente card when the list takes one (decision 030),
+ * then the gifts; a cota (decision 043) is a vale-presente, so 'Dar uma cota' is offered only then.
+ */
 function GiftGrid({ lista, onGive, onRefresh }: { lista: Lista; onGive: (entry: GiftEntry) => void; onRefresh: () => void }) {
   const entries = useMemo(() => giftEntries(lista), [lista]);
+  const cota = useCotaGiving(lista, entries, onRefresh);
+  const onGiveCota = lista.aceitaValePresente === true ? cota.give : undefined;
   return (
     <Box as="section" aria-labelledby="presentes-titulo">
       <Flex align="baseline" justify="space-between" gap="3" wrap="wrap" mb="4">
@@ -91,13 +98,14 @@ function GiftGrid({ lista, onGive, onRefresh }: { lista: Lista; onGive: (entry: 
         <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="5">
           {entries.map((entry) =>
             entry.kind === 'item' ? (
-              <ProductCard key={giftKey(entry)} value={entry.item} onGive={onGive} />
+              <ProductCard key={giftKey(entry)} value={entry.item} onGive={onGive} onGiveCota={onGiveCota} />
             ) : (
-              <KitCard key={giftKey(entry)} value={entry.kit} onGive={onGive} />
+              <KitCard key={giftKey(entry)} value={entry.kit} onGive={onGive} onGiveCota={onGiveCota} />
             ),
           )}
         </SimpleGrid>
       )}
+      {cota.element}
     </Box>
   );
 }

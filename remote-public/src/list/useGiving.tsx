@@ -7,9 +7,9 @@
  * guest is told and the next click tries again.
  */
 import { Box, Spinner, Stack, Text } from 'shared-contracts/chakra';
-import { Component, lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, type Lista, type ListProductItem } from 'shared-contracts';
+import { paths, type Lista } from 'shared-contracts';
 import { importOnce, toastError } from 'shared-contracts/ui';
 import type { GiftEntry } from './giftEntries';
 import { listTexts as t } from './texts';
@@ -51,6 +51,36 @@ export class LoadBoundary extends Component<{ onError: () => void; children: Rea
   }
 }
 
+/**
+ * A dialog loaded on demand (`load`, an importOnce of its module, whose default export takes
+ * `P`): `show(key, props)` opens it (a new `key` mounts a new one), `close()` ends it;
+ * `render(live)` is the dialog with those props and `live` ones (read at each render, e.g. the
+ * list after a refresh), a loading overlay with `texts.loading` while its code arrives, or null. A failed
+ * download tells the guest `texts.error`, closes, and arms a new import, so that the next click
+ * imports again (React.lazy keeps a failed import).
+ */
+export function useDialogOnDemand<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, texts: { loading?: string; error: string }) {
+  const [shown, setShown] = useState<{ key: number; props: P } | null>(null);
+  const [LazyDialog, setLazyDialog] = useState(() => lazy(load));
+  const close = useCallback(() => setShown(null), []);
+  const failed = useCallback(() => {
+    toastError(texts.error);
+    setShown(null);
+    setLazyDialog(() => lazy(load));
+  }, [load, texts.error]);
+  const show = useCallback((key: number, props: P) => setShown({ key, props }), []);
+  const Dialog = LazyDialog as unknown as ComponentType<P>;
+  const render = (live?: Partial<P>) =>
+    shown ? (
+      <LoadBoundary key={shown.key} onError={failed}>
+        <Suspense fallback={<LoadingOverlay label={texts.loading} />}>
+          <Dialog {...shown.props} {...live} />
+        </Suspense>
+      </LoadBoundary>
+    ) : null;
+  return { show, close, render };
+}
+
 export interface Giving {
   /** The 'Presentear' handler. */
   give: (entry: GiftEntry) => void;
@@ -66,19 +96,16 @@ export interface Giving {
  */
 export function useGiving(lista: Pick<Lista, 'id' | 'slug'>, onConflict: () => void): Giving {
   const navigate = useNavigate();
-  const [item, setItem] = useState<ListProductItem | null>(null);
-  // A new lazy component after a failed load, so that the next click imports again.
-  const [LazyDialog, setLazyDialog] = useState(() => lazy(loadDialog));
-  const failed = useCallback(() => {
-    toastError(t.giveLoadError);
-    setItem(null);
-    setLazyDialog(() => lazy(loadDialog));
-  }, []);
+  const { show, close, render } = useDialogOnDemand(loadDialog, { error: t.giveLoadError });
+  const conflict = useCallback(() => {
+    close();
+    onConflict();
+  }, [close, onConflict]);
 
   const give = useCallback(
     (entry: GiftEntry) => {
       if (entry.kind === 'item') {
-        setItem(entry.item);
+        show(entry.item.id, { item: entry.item, listSlug: lista.slug, onClose: close, onConflict: conflict });
         return;
       }
       loadKitState().then(
@@ -86,20 +113,8 @@ export function useGiving(lista: Pick<Lista, 'id' | 'slug'>, onConflict: () => v
         () => toastError(t.giveLoadError),
       );
     },
-    [navigate, lista],
+    [navigate, lista, show, close, conflict],
   );
 
-  const conflict = useCallback(() => {
-    setItem(null);
-    onConflict();
-  }, [onConflict]);
-
-  const element = item ? (
-    <LoadBoundary key={item.id} onError={failed}>
-      <Suspense fallback={<LoadingOverlay />}>
-        <LazyDialog item={item} listSlug={lista.slug} onClose={() => setItem(null)} onConflict={conflict} />
-      </Suspense>
-    </LoadBoundary>
-  ) : null;
-  return { give, element };
+  return { give, element: render() };
 }

@@ -53,7 +53,7 @@ import {
   VALE_PRESENTE_QUANTITY_MAX,
   VALE_PRESENTE_VALUE_MAX,
 } from './calls';
-import { COTA_MSG } from '../cotas';
+import { COTA_RULE_MSG } from '../cotaRules';
 
 /** A search text: trimmed, at most SEARCH_MAX characters, no control character. */
 const optionalText = safeTextSchema(SEARCH_MAX, 'Busca muito longa').optional();
@@ -258,12 +258,12 @@ export const COTA_VALUE_MAX = 100_000;
  */
 export const cotaCheckoutRequestSchema = valePresenteCheckoutRequestSchema.omit({ valor: true, quantidade: true }).extend({
   listProductId: bodyId(CHECKOUT_MSG.badListItem),
-  valor: z.number({ message: COTA_MSG.valueRequired }).int(COTA_MSG.wholeReais).positive(COTA_MSG.wholeReais).max(COTA_VALUE_MAX, COTA_MSG.wholeReais),
+  valor: z.number({ message: COTA_RULE_MSG.valueRequired }).int(COTA_RULE_MSG.wholeReais).positive(COTA_RULE_MSG.wholeReais).max(COTA_VALUE_MAX, COTA_RULE_MSG.wholeReais),
 });
 export type CotaCheckoutRequest = z.input<typeof cotaCheckoutRequestSchema>;
 /** 'Aceita cotas' of a gift (staff's add and edit, the owner's list view; decision 043). */
 export const aceitaCotasSchema = z.boolean({ message: 'Aceita cotas deve ser verdadeiro ou falso' });
-/** PUT /cliente/lista/{id}/item/{itemId}/cotas: the owner marks or unmarks a gift 'Aceita cotas'. */
+/** PUT /cliente/listas/{id}/itens/{itemId}/cotas: the owner marks or unmarks a gift 'Aceita cotas'. */
 export const setItemCotasRequestSchema = z.object({ aceitaCotas: aceitaCotasSchema });
 
 /** 'Aceitar vale-presente' of the list forms (decision 030): absent keeps the stored value (true on create). */

@@ -10,6 +10,10 @@
  * several; their total in BRL), under it the vale-presente line when there is one (cards and
  * their total), and the filter 'Mostrar apenas não agradecidos'.
  *
+ * Cotas (decision 043) arrive as vale-presente rows earmarked for a gift (`listaProdutoId` set,
+ * `presente` 'Cota: Sofá'): their channel reads 'Cota online', and they count apart from the
+ * vale-presente line, one line per gift in cotas ('Cotas para Sofá: R$ 450,00 (3 cotas)').
+ *
  * Bundled by the customer and staff areas only: never import it from remote-public. The controls
  * are native inputs (no Chakra checkbox machine) and the table comes from ./chakraExtras, which
  * the signed-in areas share already.
@@ -36,6 +40,10 @@ export const receivedGiftsTexts = {
   online: 'Online',
   /** The channel of a vale-presente (store credit bought online, decision 030). */
   valePresente: 'Vale-presente online',
+  /** The channel of a cota: a vale-presente earmarked for one gift (decision 043). */
+  cota: 'Cota online',
+  /** The line of one gift in cotas: its cotas (rows) and their total in reais. */
+  cotasTotal: (gift: string, cotas: number, total: number) => `Cotas para ${gift}: ${formatBRL(total)} (${countOf(cotas, 'cota', 'cotas')})`,
   /** The channel of an item the staff marked sold by hand, with no order or registration behind it. */
   marked: 'Marcado pela loja',
   /** A store gift whose store the API could not name. */
@@ -59,16 +67,25 @@ const t = receivedGiftsTexts;
 
 
 /**
- * 'Online' for an online order, 'Vale-presente online' for a vale-presente (decision 030), 'Marcado
+ * 'Online' for an online order, 'Vale-presente online' for a vale-presente (decision 030), 'Cota
+ * online' for a cota (a vale-presente toward one gift, decision 043), 'Marcado
  * pela loja' for an item the staff marked sold by hand, else the store's name (`loja`; 'Loja'
  * when unknown).
  */
-export function receivedGiftChannel(gift: Pick<ReceivedGift, 'canal' | 'loja'>): string {
+export function receivedGiftChannel(gift: Pick<ReceivedGift, 'canal' | 'loja'> & Partial<Pick<ReceivedGift, 'listaProdutoId'>>): string {
   if (gift.canal === 'online') return t.online;
-  if (gift.canal === 'vale_presente') return t.valePresente;
+  if (gift.canal === 'vale_presente') return isCota(gift) ? t.cota : t.valePresente;
   if (gift.canal === 'marcado') return t.marked;
   return gift.loja || t.store;
 }
+
+/** A cota (decision 043): a vale-presente earmarked for one gift of the list (`listaProdutoId` set). */
+export function isCota(gift: Pick<ReceivedGift, 'canal'> & Partial<Pick<ReceivedGift, 'listaProdutoId'>>): boolean {
+  return gift.canal === 'vale_presente' && gift.listaProdutoId != null;
+}
+
+/** The gift a cota row is for: its `presente` without the 'Cota: ' the API puts before the name. */
+const cotaGiftName = (presente: string) => presente.replace(/^Cota:\s*/, '');
 
 /**
  * A stable key of one received gift: an order or a registration may give several items; a
@@ -85,20 +102,35 @@ interface Totals {
   total: number;
 }
 
+/** The cotas of one gift (decision 043): its name, and its cota rows' totals. */
+interface CotaTotals extends Totals {
+  /** The gift's item (a kit: its anchor). */
+  listaProdutoId: number;
+  gift: string;
+}
+
 /**
- * The totals of `presentes`: the list's gifts (what its cards count) and, apart, the vale-presente
- * rows (decision 030; their units are gift cards).
+ * The totals of `presentes`: the list's gifts (what its cards count), apart the plain vale-presente
+ * rows (decision 030; their units are gift cards), and the cotas per gift (decision 043), in the
+ * order their gifts first appear.
  */
-function totalsOf(presentes: readonly ReceivedGift[]): { gifts: Totals; vales: Totals } {
+function totalsOf(presentes: readonly ReceivedGift[]): { gifts: Totals; vales: Totals; cotas: CotaTotals[] } {
   const gifts: Totals = { rows: 0, units: 0, total: 0 };
   const vales: Totals = { rows: 0, units: 0, total: 0 };
+  const cotas = new Map<number, CotaTotals>();
   for (const gift of presentes) {
-    const sum = gift.canal === 'vale_presente' ? vales : gifts;
+    let sum: Totals = gift.canal === 'vale_presente' ? vales : gifts;
+    if (isCota(gift)) {
+      const id = gift.listaProdutoId!;
+      const cota = cotas.get(id) ?? { listaProdutoId: id, gift: cotaGiftName(gift.presente), rows: 0, units: 0, total: 0 };
+      cotas.set(id, cota);
+      sum = cota;
+    }
     sum.rows += 1;
     sum.units += gift.quantidade;
-    sum.total += gift.valor;
+    sum.total = Math.round((sum.total + gift.valor) * 100) / 100;
   }
-  return { gifts, vales };
+  return { gifts, vales, cotas: [...cotas.values()] };
 }
 
 /** Props of ReceivedGifts. */
@@ -128,7 +160,8 @@ function GiftRow({ gift, editable, pending, onChange }: { gift: ReceivedGift; ed
           {gift.presente}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {gift.quantidade > 1 ? `${t.quantity(gift.quantidade)} · ${formatBRL(gift.valor)}` : formatBRL(gift.valor)}
+          {/* a cota's units are the gift cards it is made of: only its value says something */}
+          {gift.quantidade > 1 && !isCota(gift) ? `${t.quantity(gift.quantidade)} · ${formatBRL(gift.valor)}` : formatBRL(gift.valor)}
         </Text>
       </Table.Cell>
       <Table.Cell {...L.cell} {...L.labelled} gridArea="giver" data-label={t.colGiver} overflowWrap="anywhere">
@@ -176,7 +209,7 @@ export function ReceivedGifts({ presentes, onThankedChange, actions, placeholder
   const [onlyUnthanked, setOnlyUnthanked] = useState(false);
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
   const shown = onlyUnthanked ? presentes.filter((gift) => !gift.agradecido) : presentes;
-  const { gifts, vales } = totalsOf(presentes);
+  const { gifts, vales, cotas } = totalsOf(presentes);
 
   const change = (gift: ReceivedGift, agradecido: boolean) => {
     if (!onThankedChange) return;
@@ -214,6 +247,11 @@ export function ReceivedGifts({ presentes, onThankedChange, actions, placeholder
                 {t.valePresenteTotal(vales.units, vales.total)}
               </Text>
             )}
+            {cotas.map((c) => (
+              <Text key={c.listaProdutoId} fontSize="sm" color="fg.muted" data-testid="cotas-total">
+                {t.cotasTotal(c.gift, c.rows, c.total)}
+              </Text>
+            ))}
           </Stack>
           <chakra.label htmlFor={filterId} display="flex" gap="2" alignItems="center" cursor="pointer" fontSize="sm">
             <chakra.input id={filterId} type="checkbox" checked={onlyUnthanked} onChange={(e) => setOnlyUnthanked(e.currentTarget.checked)} boxSize="4" accentColor="brand.solid" />

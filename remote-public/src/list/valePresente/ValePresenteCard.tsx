@@ -10,10 +10,10 @@
  * overlay with a spinner stands in for it; a failed download is told and the next click tries again.
  */
 import { Box, Button, Card, Flex, Heading, Stack, Text } from 'shared-contracts/chakra';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import type { Lista } from 'shared-contracts';
-import { importOnce, toastError } from 'shared-contracts/ui';
-import { LoadBoundary, LoadingOverlay } from '../useGiving';
+import { importOnce } from 'shared-contracts/ui';
+import { useDialogOnDemand } from '../useGiving';
 import { valePresenteTexts as t } from './texts';
 
 const loadDialog = importOnce(() => import(/* webpackChunkName: "vale-presente" */ './ValePresenteDialog'));
@@ -49,18 +49,11 @@ export interface ValePresenteCardProps {
  */
 export function ValePresenteCard({ lista, onConflict }: ValePresenteCardProps) {
   const titleId = useId();
-  const [open, setOpen] = useState(false);
-  // A new lazy component after a failed load, so that the next click imports again.
-  const [LazyDialog, setLazyDialog] = useState(() => lazy(loadDialog));
-  const failed = useCallback(() => {
-    toastError(t.loadDialogError);
-    setOpen(false);
-    setLazyDialog(() => lazy(loadDialog));
-  }, []);
+  const { show, close, render } = useDialogOnDemand(loadDialog, { loading: t.loadingDialog, error: t.loadDialogError });
   const conflict = useCallback(() => {
-    setOpen(false);
+    close();
     onConflict?.();
-  }, [onConflict]);
+  }, [close, onConflict]);
   if (lista.aceitaValePresente !== true) return null;
   return (
     <>
@@ -86,7 +79,7 @@ export function ValePresenteCard({ lista, onConflict }: ValePresenteCardProps) {
               w={{ base: 'full', sm: 'auto' }}
               flexShrink={0}
               data-testid="vale-presente-open"
-              onClick={() => setOpen(true)}
+              onClick={() => show(lista.id, { lista, onClose: close, onConflict: conflict })}
               onPointerEnter={prefetchValePresente}
               onFocus={prefetchValePresente}
             >
@@ -95,13 +88,7 @@ export function ValePresenteCard({ lista, onConflict }: ValePresenteCardProps) {
           </Flex>
         </Card.Body>
       </Card.Root>
-      {open && (
-        <LoadBoundary onError={failed}>
-          <Suspense fallback={<LoadingOverlay label={t.loadingDialog} />}>
-            <LazyDialog lista={lista} onClose={() => setOpen(false)} onConflict={conflict} />
-          </Suspense>
-        </LoadBoundary>
-      )}
+      {render({ lista })}
     </>
   );
 }

@@ -10,18 +10,22 @@
  * message, 'Checkout criado, mas sem URL'). One column at every width (full width on a phone),
  * scrolling inside. Loaded on demand (./ValePresenteCard): formik and yup are in this chunk only.
  */
-import { Button, chakra, Field, Flex, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
+import { Button, chakra, Field, Input, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { Dialog } from 'shared-contracts/chakra-overlays';
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { api, formatBRL, GIFT_MESSAGE_MAX, swrKeys, VALE_PRESENTE_MSG, VALE_PRESENTE_QUANTITY_MAX, type Lista } from 'shared-contracts';
+import { api, formatBRL, swrKeys, VALE_PRESENTE_MSG, VALE_PRESENTE_QUANTITY_MAX, type Lista } from 'shared-contracts';
 import { useFieldDescription, useFocusFirstInvalid } from 'shared-contracts/ui';
 import { GivingDialogFrame } from '../../give/GivingDialogFrame';
-import { MessageArea } from '../../give/GuestNoteFields';
+import { CancelButton, ChoiceOption, Footer, MessageField, NameField, RequiredMark, ValuesPending } from '../creditDialogParts';
 import { useOnlineCheckout, type OnlineCheckout } from '../../give/useOnlineCheckout';
-import { valePresenteTexts as t } from './texts';
+import { valePresenteDialogTexts } from './dialogTexts';
+import { valePresenteTexts } from './texts';
+
 import { emptyValePresente, isValidQuantity, valePresenteBody, valePresenteValidation, type ValePresenteValues } from './valePresenteForm';
+
+const t = { ...valePresenteTexts, ...valePresenteDialogTexts };
 
 export interface ValePresenteDialogProps {
   /** The list on the page: the checkout carries its `id` and `slug`. */
@@ -30,51 +34,6 @@ export interface ValePresenteDialogProps {
   onClose: () => void;
   /** The server said 409 (the list changed meanwhile): refresh the list. */
   onConflict?: () => void;
-}
-
-function RequiredMark() {
-  return (
-    <chakra.span color="red.700" aria-hidden="true" ms="0.5">
-      *
-    </chakra.span>
-  );
-}
-
-/** One denomination: a native radio (arrow keys move within the group) inside its label, 'R$ 100,00'. */
-function ValueOption({ value, invalid, errorId, disabled }: { value: number; invalid: boolean; errorId: string; disabled: boolean }) {
-  const [field] = useField({ name: 'valor', type: 'radio', value: String(value) });
-  return (
-    <chakra.label
-      display="flex"
-      alignItems="center"
-      gap="2.5"
-      minH="11"
-      px="3"
-      py="2"
-      bg="white"
-      borderWidth="1px"
-      borderColor={invalid ? 'red.600' : 'border'}
-      borderRadius="md"
-      fontWeight="semibold"
-      cursor={disabled ? 'not-allowed' : 'pointer'}
-      css={{
-        '&:has(input:checked)': { borderColor: 'brand.solid', bg: 'brand.subtle', color: 'brand.fg' },
-        '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-      }}
-    >
-      <chakra.input
-        {...field}
-        type="radio"
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
-        boxSize="4"
-        flexShrink={0}
-        accentColor="brand.solid"
-      />
-      {formatBRL(value)}
-    </chakra.label>
-  );
 }
 
 /** 'Valor': a group named by its legend; its error is every radio's description. */
@@ -91,7 +50,7 @@ function ValueField({ valores, disabled }: { valores: number[]; disabled: boolea
       {/* two a row at every width: the store's four values never wrap 3 + 1 */}
       <SimpleGrid columns={2} gap="2">
         {valores.map((v) => (
-          <ValueOption key={v} value={v} invalid={invalid} errorId={errorId} disabled={disabled} />
+          <ChoiceOption key={v} name="valor" value={String(v)} label={formatBRL(v)} invalid={invalid} errorId={errorId} disabled={disabled} />
         ))}
       </SimpleGrid>
       {invalid && (
@@ -121,54 +80,6 @@ function QuantityField({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** 'Seu nome': required, at most 120 characters. */
-function NameField({ disabled }: { disabled: boolean }) {
-  const [field, meta] = useField<string>('nome');
-  const invalid = !!meta.touched && !!meta.error;
-  const { ids, describedBy } = useFieldDescription(invalid);
-  return (
-    <Field.Root required invalid={invalid} disabled={disabled} ids={ids}>
-      <Field.Label>
-        {t.name}
-        <Field.RequiredIndicator color="red.700" />
-      </Field.Label>
-      <Input {...field} autoComplete="name" bg="white" size="lg" aria-describedby={describedBy} />
-      <Field.ErrorText color="red.700">{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-/**
- * 'Mensagem': optional, the giving path's message box (native text area, docs/decisions/023) with
- * the note on how the vale-presente arrives as its helper line and a '0/500' counter. Over the
- * limit the error shows at once, as in the giving path.
- */
-function MessageField({ disabled }: { disabled: boolean }) {
-  const [field, meta] = useField<string>('mensagem');
-  const over = field.value.length > GIFT_MESSAGE_MAX;
-  const invalid = !!meta.error && (!!meta.touched || over);
-  const id = useId();
-  const ids = { control: `${id}-mensagem`, helperText: `${id}-mensagem-ajuda`, errorText: `${id}-mensagem-erro`, counter: `${id}-mensagem-contador` };
-  return (
-    <Field.Root invalid={invalid} disabled={disabled} id={ids.control} ids={{ helperText: ids.helperText, errorText: ids.errorText }}>
-      <Field.Label>
-        {t.message}
-        <Text as="span" color="fg.muted" fontWeight="normal">
-          {t.optional}
-        </Text>
-      </Field.Label>
-      <MessageArea ids={ids} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={invalid} disabled={disabled} />
-      <Flex justify="space-between" align="flex-start" gap="3" w="full">
-        <Field.HelperText flex="1">{t.note}</Field.HelperText>
-        <Text id={ids.counter} fontSize="xs" mt="1.5" flexShrink={0} color={over ? 'red.700' : 'fg.muted'} fontWeight={over ? 'semibold' : undefined} data-testid="message-counter">
-          {t.counter(field.value.length, GIFT_MESSAGE_MAX)}
-        </Text>
-      </Flex>
-      <Field.ErrorText color="red.700">{meta.error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 /**
  * 'Total: R$ 200,00' (value × quantity, reais) once a value is chosen and the quantity is valid;
  * announced politely. In the footer, beside the buy button: first on its row from `sm`, above it on
@@ -181,23 +92,6 @@ function TotalLine() {
     <Text aria-live="polite" fontWeight="bold" fontSize="lg" color="brand.fg" minH="7" order={{ sm: -1 }} me={{ sm: 'auto' }} alignSelf={{ sm: 'center' }} data-testid="vale-presente-total">
       {shown ? t.total(formatBRL(Number(values.valor) * Number(values.quantidade))) : ''}
     </Text>
-  );
-}
-
-/** The dialog's footer: on a phone the buttons stack full width, the main one on top, under a rule that parts them from the scrolling body. */
-function Footer({ children }: { children: ReactNode }) {
-  return (
-    <Dialog.Footer flexDirection={{ base: 'column-reverse', sm: 'row' }} alignItems="stretch" gap="3" borderTopWidth={{ base: '1px', sm: '0' }} pt={{ base: '3', sm: '0' }}>
-      {children}
-    </Dialog.Footer>
-  );
-}
-
-function CancelButton({ onClose, disabled = false }: { onClose: () => void; disabled?: boolean }) {
-  return (
-    <Button variant="outline" size="lg" w={{ base: 'full', sm: 'auto' }} onClick={onClose} disabled={disabled}>
-      {t.cancel}
-    </Button>
   );
 }
 
@@ -215,7 +109,7 @@ function ValePresenteFields({ valores, checkout, onClose }: { valores: number[];
           <ValueField valores={valores} disabled={busy} />
           <QuantityField disabled={busy} />
           <NameField disabled={busy} />
-          <MessageField disabled={busy} />
+          <MessageField disabled={busy} note={t.note} />
         </Stack>
       </Dialog.Body>
       <Footer>
@@ -267,21 +161,10 @@ export function ValePresenteDialog({ lista, onClose, onConflict }: ValePresenteD
         <Text role="status">{VALE_PRESENTE_MSG.unavailable}</Text>
       </OptionsState>
     );
-  } else if (options.error && !options.isValidating) {
-    content = (
-      <OptionsState onClose={onClose}>
-        <Text role="alert">{t.valuesError}</Text>
-        <Button variant="outline" colorPalette="brand" size="md" onClick={() => void options.mutate()}>
-          {t.retry}
-        </Button>
-      </OptionsState>
-    );
   } else {
     content = (
       <OptionsState onClose={onClose}>
-        <Text role="status" color="fg.muted">
-          {t.loadingValues}
-        </Text>
+        <ValuesPending failed={!!options.error && !options.isValidating} errorText={t.valuesError} onRetry={() => void options.mutate()} />
       </OptionsState>
     );
   }

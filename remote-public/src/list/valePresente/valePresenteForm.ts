@@ -4,12 +4,8 @@
  * before sending what the API would refuse. Imported only by the dialog, so yup stays in its chunk.
  */
 import * as yup from 'yup';
+import { giverRules } from '../creditForm';
 import {
-  CONTROL,
-  CONTROL_CHAR_MESSAGE,
-  GIFT_MESSAGE_MAX,
-  MULTILINE_CONTROL,
-  PERSON_NAME_MAX,
   VALE_PRESENTE_MSG,
   VALE_PRESENTE_QUANTITY_MAX,
   type Lista,
@@ -57,17 +53,7 @@ export function valePresenteValidation(valores: number[]) {
       .integer(VALE_PRESENTE_MSG.quantity)
       .min(1, VALE_PRESENTE_MSG.quantity)
       .max(VALE_PRESENTE_QUANTITY_MAX, VALE_PRESENTE_MSG.quantity),
-    nome: yup
-      .string()
-      .trim()
-      .required(VALE_PRESENTE_MSG.nameRequired)
-      .max(PERSON_NAME_MAX, VALE_PRESENTE_MSG.nameMax)
-      .test('control', CONTROL_CHAR_MESSAGE, (v) => !CONTROL.test(v ?? '')),
-    // Not trimmed: the error and the '0/500' counter count what the box holds (docs/decisions/023).
-    mensagem: yup
-      .string()
-      .max(GIFT_MESSAGE_MAX, VALE_PRESENTE_MSG.messageMax)
-      .test('control', CONTROL_CHAR_MESSAGE, (v) => !MULTILINE_CONTROL.test(v ?? '')),
+    ...giverRules(),
   });
 }
 
