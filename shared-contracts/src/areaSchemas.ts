@@ -130,6 +130,11 @@ export const undoStoreGiftResponseSchema = messageResponseSchema.extend({ regist
 export const setItemCotasResponseSchema = z.object({ message: z.string(), aceitaCotas: z.boolean() });
 
 const receivedGiftSchema = z.object({
+  /**
+   * A cota (decision 043) whose gift was then given whole (online, at the till, by the staff): the
+   * cota stays with the owner as store credit, and the tracker says so. Absent otherwise.
+   */
+  cotaComoVale: z.boolean().optional(),
   canal: z.enum(receivedGiftChannelValues),
   id: z.number().int(),
   listaProdutoId: z.number().int().nullable(),

@@ -93,7 +93,7 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
     .where(and(eq(s.listaProdutos.listaId, listaId), isNotNull(s.listaProdutos.cotasCompletasEm)));
   const given = new Set([...online.map((r) => r.itemId), ...registered.map((r) => r.id), ...inCotas.map((r) => r.id)]);
   const cards = await db
-    .select({ v: s.valePresentes, pedido: s.pedidos.nome, produto: s.produtos.nome, kitNome: s.kits.nome })
+    .select({ v: s.valePresentes, pedido: s.pedidos.nome, produto: s.produtos.nome, kitNome: s.kits.nome, vendido: s.listaProdutos.vendido, completas: s.listaProdutos.cotasCompletasEm })
     .from(s.valePresentes)
     .innerJoin(s.pedidos, eq(s.pedidos.id, s.valePresentes.pedidoId))
     .leftJoin(s.listaProdutos, eq(s.listaProdutos.id, s.valePresentes.listaProdutoId))
@@ -126,11 +126,14 @@ export async function receivedGifts(db: Db, listaId: number): Promise<ReceivedGi
 /**
  * The tracker's rows of vale-presente lines (`cards`: units not refunded): one per line, and one
  * per cota (decision 043: the lines of one order toward one gift, the cards that made its value,
- * are one row named 'Cota: <gift>', `id` the first line's, thanked when all its lines are).
+ * are one row named 'Cota: <gift>', `id` the first line's, thanked when all its lines are;
+ * `cotaComoVale` when the gift was then given whole, by something else than its cotas).
  */
-function cotaRows(cards: Array<{ v: typeof s.valePresentes.$inferSelect; pedido: string; produto: string | null; kitNome: string | null }>): ReceivedGift[] {
+function cotaRows(
+  cards: Array<{ v: typeof s.valePresentes.$inferSelect; pedido: string; produto: string | null; kitNome: string | null; vendido: boolean | null; completas: Date | null }>,
+): ReceivedGift[] {
   const rows = new Map<string, ReceivedGift>();
-  for (const { v, pedido, produto, kitNome } of cards) {
+  for (const { v, pedido, produto, kitNome, vendido, completas } of cards) {
     const quantidade = v.quantidade - v.quantidadeDevolvida;
     const gift = v.listaProdutoId !== null ? (kitNome ?? produto) : null;
     const key = gift ? `${v.pedidoId}:${v.listaProdutoId}` : `linha:${v.id}`;
@@ -142,6 +145,8 @@ function cotaRows(cards: Array<{ v: typeof s.valePresentes.$inferSelect; pedido:
       continue;
     }
     rows.set(key, {
+      // its gift was given whole, not by its cotas: the cota stays as the owner's credit
+      ...(gift && vendido && completas === null ? { cotaComoVale: true } : {}),
       canal: 'vale_presente',
       id: v.id,
       listaProdutoId: v.listaProdutoId,

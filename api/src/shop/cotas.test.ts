@@ -225,6 +225,7 @@ describe('a paid cota', () => {
       ['vale_presente', `Cota: ${DEMO_PRODUCTS.cups.nome}`, 200, 'Bia', gift.itemId],
       ['vale_presente', `Cota: ${DEMO_PRODUCTS.cups.nome}`, 150, 'Caio', gift.itemId],
     ]);
+    expect(rows.some((g) => g.cotaComoVale)).toBe(false);
     // 'Agradecimento enviado' on the cota of two cards marks the whole cota
     const caio = rows[2]!;
     const thanked = await t.app.inject({ method: 'PATCH', url: `/cliente/listas/${gift.listaId}/presentes-recebidos/agradecimento`, headers: headers(maria), payload: { canal: 'vale_presente', id: caio.id, agradecido: true } });
@@ -278,7 +279,8 @@ describe('a paid cota', () => {
     const orderId = await pay(res.json().checkoutUrl);
     const [pedido] = await t.db.select().from(s.pedidos).where(eq(s.pedidos.shopifyOrderId, String(orderId)));
     expect([pedido!.conferencia, pedido!.motivo]).toEqual(['a_conferir', COTA_REVIEW_MSG.givenMeanwhile(DEMO_PRODUCTS.cups.nome)]);
-    expect((await tracker(gift.listaId)).filter((g) => g.canal === 'vale_presente').map((g) => g.valor)).toEqual([100]);
+    // the tracker says that the cota stayed as credit
+    expect((await tracker(gift.listaId)).filter((g) => g.canal === 'vale_presente').map((g) => [g.valor, g.cotaComoVale])).toEqual([[100, true]]);
   });
 });
 

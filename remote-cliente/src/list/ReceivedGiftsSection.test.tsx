@@ -189,7 +189,8 @@ describe("'Presentes recebidos' of the customer list view", () => {
   it("shows cotas (decision 043) as 'Cota online', apart from the vale-presente line, one total per gift", async () => {
     const cota1: ReceivedGift = { ...vale, id: 40, listaProdutoId: 12, presente: 'Cota: Sofá', quantidade: 3, valor: 150, nome: 'Carla', pedido: '#2001' };
     const cota2: ReceivedGift = { ...vale, id: 41, listaProdutoId: 12, presente: 'Cota: Sofá', quantidade: 1, valor: 300, nome: 'Davi', pedido: '#2002' };
-    const cota3: ReceivedGift = { ...vale, id: 42, listaProdutoId: 40, presente: 'Cota: Kit Quarto', quantidade: 2, valor: 100, nome: 'Eva', pedido: '#2003' };
+    // the kit was then given whole: Eva's cota stayed with the owner as credit
+    const cota3: ReceivedGift = { ...vale, id: 42, listaProdutoId: 40, presente: 'Cota: Kit Quarto', quantidade: 2, valor: 100, nome: 'Eva', pedido: '#2003', cotaComoVale: true };
     fetchGifts.mockResolvedValue({ presentes: [online, vale, cota1, cota2, cota3] });
     renderScreen(<ListViewPage />, route);
     const gifts = await section();
@@ -207,5 +208,8 @@ describe("'Presentes recebidos' of the customer list view", () => {
       'Cotas para Kit Quarto: R$ 100,00 (1 cota)',
     ]);
     expect(gifts.getByText(/^1 presente recebido/)).toBeInTheDocument();
+    expect(gifts.getAllByTestId('cota-como-vale')).toHaveLength(1);
+    const eva = within(gifts.getByText('Eva').closest('[data-testid="received-gift"]') as HTMLElement);
+    expect(eva.getByText('O presente foi dado inteiro: esta cota ficou como vale-presente.')).toBeInTheDocument();
   });
 });

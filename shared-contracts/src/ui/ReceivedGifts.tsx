@@ -42,6 +42,8 @@ export const receivedGiftsTexts = {
   valePresente: 'Vale-presente online',
   /** The channel of a cota: a vale-presente earmarked for one gift (decision 043). */
   cota: 'Cota online',
+  /** Under a cota whose gift was given whole meanwhile (decision 043). */
+  cotaComoVale: 'O presente foi dado inteiro: esta cota ficou como vale-presente.',
   /** The line of one gift in cotas: its cotas (rows) and their total in reais. */
   cotasTotal: (gift: string, cotas: number, total: number) => `Cotas para ${gift}: ${formatBRL(total)} (${countOf(cotas, 'cota', 'cotas')})`,
   /** The channel of an item the staff marked sold by hand, with no order or registration behind it. */
@@ -163,6 +165,11 @@ function GiftRow({ gift, editable, pending, onChange }: { gift: ReceivedGift; ed
           {/* a cota's units are the gift cards it is made of: only its value says something */}
           {gift.quantidade > 1 && !isCota(gift) ? `${t.quantity(gift.quantidade)} · ${formatBRL(gift.valor)}` : formatBRL(gift.valor)}
         </Text>
+        {gift.cotaComoVale && (
+          <Text fontSize="xs" color="orange.800" data-testid="cota-como-vale">
+            {t.cotaComoVale}
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell {...L.cell} {...L.labelled} gridArea="giver" data-label={t.colGiver} overflowWrap="anywhere">
         {gift.nome || t.none}
