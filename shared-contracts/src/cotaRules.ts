@@ -26,23 +26,23 @@ export const COTA_RULE_MSG = {
 
 const cents = (reais: number) => Math.round(reais * 100);
 
+/** The most steps of the dynamic program below: values beyond it (in units of the cards' gcd) cannot be made, so that no guest's value costs the API more (R$ 100.000 of R$ 1 cards: 100,000 steps). */
+export const COTA_STEPS_MAX = 200_000;
+
 /**
- * The gift cards that make `valorCents`: denominations (reais) → how many of each, fewest cards
- * first (a dynamic program over multiples of their greatest common divisor), or null when the
- * value cannot be made. Bounded by the cota's maximum (R$ 100.000,00): at most 10,000,001 steps
- * of R$ 0,01, in practice value / gcd (R$ 5.000 of R$ 50 cards: 100 steps).
+ * The fewest cards that make every value up to `topCents`, as multiples of the denominations'
+ * greatest common divisor (a dynamic program, at most COTA_STEPS_MAX steps; none beyond):
+ * `cardsFor(v)` answers the cards of value `v` (cents), or null when they cannot make it.
  */
-export function composeCota(valorCents: number, denominacoes: readonly number[]): Array<{ valor: number; quantidade: number }> | null {
+function cardTable(topCents: number, denominacoes: readonly number[]) {
   const coins = [...new Set(denominacoes.map(cents))].filter((c) => c > 0).sort((a, b) => b - a);
-  if (!Number.isInteger(valorCents) || valorCents <= 0 || !coins.length) return null;
-  const g = coins.reduce(gcd);
-  if (valorCents % g !== 0) return null;
-  const target = valorCents / g;
+  const g = coins.length ? coins.reduce(gcd) : 1;
+  const top = coins.length ? Math.min(Math.floor(topCents / g), COTA_STEPS_MAX) : 0;
   const units = coins.map((c) => c / g);
-  const best = new Int32Array(target + 1).fill(-1);
-  const last = new Int32Array(target + 1).fill(-1);
+  const best = new Int32Array(top + 1).fill(-1);
+  const last = new Int32Array(top + 1).fill(-1);
   best[0] = 0;
-  for (let v = 1; v <= target; v++) {
+  for (let v = 1; v <= top; v++) {
     for (let i = 0; i < units.length; i++) {
       const prev = v - units[i]!;
       if (prev >= 0 && best[prev]! >= 0 && (best[v]! < 0 || best[prev]! + 1 < best[v]!)) {
@@ -51,10 +51,22 @@ export function composeCota(valorCents: number, denominacoes: readonly number[])
       }
     }
   }
-  if (best[target]! < 0) return null;
-  const counts = new Map<number, number>();
-  for (let v = target; v > 0; v -= units[last[v]!]!) counts.set(coins[last[v]!]!, (counts.get(coins[last[v]!]!) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[0] - a[0]).map(([c, quantidade]) => ({ valor: c / 100, quantidade }));
+  return (valorCents: number): Array<{ valor: number; quantidade: number }> | null => {
+    if (!Number.isInteger(valorCents) || valorCents <= 0 || valorCents % g !== 0) return null;
+    const target = valorCents / g;
+    if (target > top || best[target]! < 0) return null;
+    const counts = new Map<number, number>();
+    for (let v = target; v > 0; v -= units[last[v]!]!) counts.set(coins[last[v]!]!, (counts.get(coins[last[v]!]!) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[0] - a[0]).map(([c, quantidade]) => ({ valor: c / 100, quantidade }));
+  };
+}
+
+/**
+ * The gift cards that make `valorCents`: denominations (reais) → how many of each, fewest cards
+ * first, or null when the value cannot be made (or needs more than COTA_STEPS_MAX steps).
+ */
+export function composeCota(valorCents: number, denominacoes: readonly number[]): Array<{ valor: number; quantidade: number }> | null {
+  return cardTable(valorCents, denominacoes)(valorCents);
 }
 
 function gcd(a: number, b: number): number {
@@ -64,15 +76,15 @@ function gcd(a: number, b: number): number {
 /**
  * The largest cota a guest may give when `abertoCents` is open: the last cota may pass what is
  * open by less than the smallest card, since a cota is made of cards (R$ 99 open, cards of R$ 50:
- * R$ 100). 0 when nothing is open. In cents.
+ * R$ 100). 0 when nothing is open. In cents; one dynamic program (cardTable).
  */
 export function maxCotaCents(abertoCents: number, denominacoes: readonly number[]): number {
   if (abertoCents <= 0 || !denominacoes.length) return 0;
   const smallest = Math.min(...denominacoes.map(cents));
   // the largest whole-real value below open + smallest card that the cards can make
-  for (let v = Math.floor((abertoCents + smallest - 1) / 100) * 100; v > 0; v -= 100) {
-    if (composeCota(v, denominacoes)) return v;
-  }
+  const top = Math.floor((abertoCents + smallest - 1) / 100) * 100;
+  const cardsFor = cardTable(top, denominacoes);
+  for (let v = top; v > 0; v -= 100) if (cardsFor(v)) return v;
   return 0;
 }
 

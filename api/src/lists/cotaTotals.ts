@@ -3,7 +3,7 @@
  * list's items (./items) and turned into the progress a guest sees. Never who gave.
  */
 import { type CotaProgress } from 'shared-contracts';
-import { and, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 
@@ -48,3 +48,15 @@ export function cotaProgress(preco: number, totals: CotaTotals | undefined): Cot
   return { preco: reais(p), dado: reais(dado), reservado: reais(reservado), aberto: reais(Math.max(0, p - dado - reservado)), quantidade: totals?.quantidade ?? 0 };
 }
 
+
+/**
+ * When the first cota hold of list `listaId` running at `now` ends (null when none runs): a
+ * guest's cached read of the list is good until then, as for the holds of gifts.
+ */
+export async function firstCotaHoldEnd(db: Db, listaId: number, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: min(s.cotaReservas.expiresAt) })
+    .from(s.cotaReservas)
+    .where(and(eq(s.cotaReservas.listaId, listaId), gt(s.cotaReservas.expiresAt, now)));
+  return row?.end ? new Date(row.end) : null;
+}

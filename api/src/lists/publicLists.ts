@@ -8,6 +8,7 @@ import type { Lista } from 'shared-contracts';
 import type { Db } from '../db';
 import * as s from '../db/schema';
 import { HttpError, MSG } from '../lib/errors';
+import { firstCotaHoldEnd } from './cotaTotals';
 import { groupKits, loadListItems } from './items';
 import { ownerOf } from './owner';
 import { DAY, findPublicLists, listaFields, progressOf, selectListas, type PublicQuery } from './queries';
@@ -30,7 +31,7 @@ export async function shareListSlug(db: Db, id: number): Promise<string> {
 /**
  * The active list of `slug` with its items and kits (§3 Lista; any privacy: the slug is the key),
  * holds read at `now()` (called after the list is found), and `validUntil`: the end of its first
- * running hold (`reservadoAte`), null when none runs. 404 'Lista não encontrada' otherwise.
+ * running hold (`reservadoAte`, or a cota's), null when none runs. 404 'Lista não encontrada' otherwise.
  * `aceitaValePresente` (decision 030) is true only when `opts.valePresente` (the store sells gift
  * cards), the list accepts them and its owner has an e-mail.
  */
@@ -39,11 +40,15 @@ export async function publicListBySlug(db: Db, slug: string, now: () => Date, op
     .where(and(eq(s.listas.slug, slug), eq(s.listas.status, 'ativo')))
     .limit(1);
   if (!row) throw new HttpError(404, MSG.listNotFound);
-  const items = await loadListItems(db, [row.lista.id], now());
+  const at = now();
+  const items = await loadListItems(db, [row.lista.id], at);
   const { produtosAvulsos, kits } = await groupKits(db, row.lista.id, items);
   // Guests learn only whether they can give a vale-presente now, never the owner's e-mail.
   const owner = opts.valePresente && row.lista.aceitaValePresente ? await ownerOf(db, row.lista.cliForCodigo) : null;
   const holdEnds = items.flatMap((i) => (i.reservadoAte ? [Date.parse(i.reservadoAte)] : []));
+  // a cota held at a checkout (decision 043) shows as reserved until its hold ends
+  const cotaHoldEnd = items.some((i) => (i.cotas?.reservado ?? 0) > 0) ? await firstCotaHoldEnd(db, row.lista.id, at) : null;
+  if (cotaHoldEnd) holdEnds.push(cotaHoldEnd.getTime());
   return {
     value: {
       ...listaFields(row),

@@ -149,6 +149,9 @@ describe('POST /shopify/cota/checkout', () => {
     const props = Object.fromEntries(cart.lines.nodes[0]!.attributes.map((a) => [a.key, a.value]));
     expect(props).toMatchObject({ [GIFT_CARD_PROPERTIES.recipientEmail]: DEMO_CUSTOMERS.maria.email, _lista_id: String(gift.listaId), _vale_presente: '1', _cota: String(gift.itemId) });
     expect((await guestItem(gift.slug, gift.itemId)).cotas).toEqual({ preco: PRICE, dado: 0, reservado: 150, aberto: 369.6, quantidade: 0 });
+    // once the hold ends (GIFT_HOLD_MINUTES, nothing written meanwhile), guests see the value open again
+    t.clock.advance(31 * 60_000);
+    expect((await guestItem(gift.slug, gift.itemId)).cotas).toEqual({ preco: PRICE, dado: 0, reservado: 0, aberto: PRICE, quantidade: 0 });
   });
 
   it('refuses values below the smallest cota, not made of the cards, fractions and gifts not accepting cotas', async () => {
