@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { type CheckoutResponse, paths, VALE_PRESENTE_MSG } from 'shared-contracts';
+import { type CheckoutResponse, paths } from 'shared-contracts';
 import { COTA_RULE_MSG, composeCota, maxCotaCents } from 'shared-contracts/cota-rules';
 import type { cotaCheckoutRequestSchema } from 'shared-contracts/requests';
 import type { z } from 'zod';
@@ -18,15 +18,13 @@ import { queryRows, type Db } from '../db';
 import * as s from '../db/schema';
 import { sha256 } from '../lib/crypto';
 import { HttpError } from '../lib/errors';
-import { refuseWhenOver } from '../lib/rateLimit';
 import { retryOnConflict } from '../lib/transaction';
 import { cotaGift } from '../lists/cotas';
-import { ownerOf } from '../lists/owner';
 import type { CartAttribute } from '../onlineStore/port';
-import { givableList, storeFailure, type CheckoutCaller } from './checkout';
+import { storeFailure, type CheckoutCaller } from './checkout';
 import { HOLD_LIMIT_MSG, type HoldLimits, type HoldOwner } from './holds';
-import { CART_KEYS, GIFT_CARD_PROPERTIES, giverAttributes } from './orderFacts';
-import { GIFT_CARD_MESSAGE_MAX } from './valePresenteCheckout';
+import { CART_KEYS, giverAttributes } from './orderFacts';
+import { creditRecipient, giftCardLineProperties } from './valePresenteCheckout';
 
 export type CotaHoldResult =
   | { held: true; expiresAt: Date }
@@ -97,14 +95,7 @@ export async function releaseCotaHold(db: Db, token: string): Promise<void> {
  * 503 without a store or gift card product; 502/503 when the store fails.
  */
 export async function startCotaCheckout(ctx: AppContext, body: z.infer<typeof cotaCheckoutRequestSchema>, caller: CheckoutCaller): Promise<CheckoutResponse> {
-  const store = ctx.store;
-  const variants = ctx.config.shopify.giftCardVariants ?? [];
-  if (!store || variants.length === 0) throw new HttpError(503, COTA_RULE_MSG.unavailable);
-  refuseWhenOver([await caller.countLimit()]);
-
-  const lista = await givableList(ctx.db, body.listId, body.listSlug);
-  const owner = lista.aceitaValePresente ? await ownerOf(ctx.db, lista.cliForCodigo) : null;
-  if (!owner?.Email) throw new HttpError(409, VALE_PRESENTE_MSG.notAccepted);
+  const { store, variants, lista, owner } = await creditRecipient(ctx, body, caller, COTA_RULE_MSG.unavailable);
   const now = ctx.now();
   const gift = await cotaGift(ctx.db, lista.id, body.listProductId, now);
   if (!gift) throw new HttpError(404, COTA_RULE_MSG.notAccepted);
@@ -141,15 +132,7 @@ export async function startCotaCheckout(ctx: AppContext, body: z.infer<typeof co
 
   const listIdAttr: CartAttribute = { key: CART_KEYS.listId, value: String(lista.id) };
   const message = body.mensagem ?? null;
-  const properties: CartAttribute[] = [
-    { key: GIFT_CARD_PROPERTIES.recipientEmail, value: owner.Email },
-    { key: GIFT_CARD_PROPERTIES.recipientName, value: owner.Nome },
-    ...(message ? [{ key: GIFT_CARD_PROPERTIES.message, value: [...message].slice(0, GIFT_CARD_MESSAGE_MAX).join('') }] : []),
-    { key: GIFT_CARD_PROPERTIES.send, value: 'on' },
-    listIdAttr,
-    { key: CART_KEYS.valePresente, value: '1' },
-    { key: CART_KEYS.cota, value: String(gift.item.id) },
-  ];
+  const properties: CartAttribute[] = [...giftCardLineProperties(owner, message, listIdAttr), { key: CART_KEYS.cota, value: String(gift.item.id) }];
   try {
     const cart = await store.createCart({
       lines: cards.map((c) => ({

@@ -36,28 +36,28 @@ export function valePresenteOptions(variants: GiftCardVariant[], storeOn: boolea
 }
 
 /**
- * POST /shopify/vale-presente/checkout (public): checks the body, the list (as gifts: active,
- * public or its slug, else 404) and that it accepts vale-presente (409), picks the variant of the
- * denomination (400 when the store has none of that value), makes the cart and answers
- * `{checkoutUrl}`. 429 over the checkout limit of one address; 503 without a store or gift card
- * product; 502/503 when the store fails (its pt-BR message). The route parses the body with the
- * contracts' schema; `caller` is the request's plain values (./checkout CheckoutCaller).
+ * What every giving of store credit checks first (a vale-presente, a cota: decisions 030, 043):
+ * the store and its gift card variants (503 `unavailable`), the address's checkout limit (429),
+ * the list (as gifts: active, public or its slug, else 404), and that it accepts vale-presente
+ * with an owner's e-mail (409). Answers the store, the variants, the list and its owner.
  */
-export async function startValePresenteCheckout(ctx: AppContext, body: z.infer<typeof valePresenteCheckoutRequestSchema>, caller: CheckoutCaller): Promise<CheckoutResponse> {
+export async function creditRecipient(ctx: AppContext, body: { listId: number; listSlug?: string }, caller: CheckoutCaller, unavailable: string) {
   const store = ctx.store;
   const variants = ctx.config.shopify.giftCardVariants ?? [];
-  if (!store || variants.length === 0) throw new HttpError(503, VALE_PRESENTE_MSG.unavailable);
+  if (!store || variants.length === 0) throw new HttpError(503, unavailable);
   refuseWhenOver([await caller.countLimit()]);
-
   const lista = await givableList(ctx.db, body.listId, body.listSlug);
   const owner = lista.aceitaValePresente ? await ownerOf(ctx.db, lista.cliForCodigo) : null;
   if (!owner?.Email) throw new HttpError(409, VALE_PRESENTE_MSG.notAccepted);
-  const variant = variants.find((v) => Math.round(v.valor * 100) === Math.round(body.valor * 100));
-  if (!variant) throw new HttpError(400, VALE_PRESENTE_MSG.badValue);
+  return { store, variants, lista, owner: { Nome: owner.Nome, Email: owner.Email } };
+}
 
-  const listIdAttr: CartAttribute = { key: CART_KEYS.listId, value: String(lista.id) };
-  const message = body.mensagem ?? null;
-  const properties: CartAttribute[] = [
+/**
+ * The properties of a gift card line sent to the list's owner (Shopify's recipient fields, the
+ * guest's `message` cut to what the card prints) and naming the list as a vale-presente.
+ */
+export function giftCardLineProperties(owner: { Nome: string; Email: string }, message: string | null, listIdAttr: CartAttribute): CartAttribute[] {
+  return [
     { key: GIFT_CARD_PROPERTIES.recipientEmail, value: owner.Email },
     { key: GIFT_CARD_PROPERTIES.recipientName, value: owner.Nome },
     // cut by characters, not UTF-16 units: an emoji at the edge stays whole or goes
@@ -66,6 +66,24 @@ export async function startValePresenteCheckout(ctx: AppContext, body: z.infer<t
     listIdAttr,
     { key: CART_KEYS.valePresente, value: '1' },
   ];
+}
+
+/**
+ * POST /shopify/vale-presente/checkout (public): checks the body, the list (as gifts: active,
+ * public or its slug, else 404) and that it accepts vale-presente (409), picks the variant of the
+ * denomination (400 when the store has none of that value), makes the cart and answers
+ * `{checkoutUrl}`. 429 over the checkout limit of one address; 503 without a store or gift card
+ * product; 502/503 when the store fails (its pt-BR message). The route parses the body with the
+ * contracts' schema; `caller` is the request's plain values (./checkout CheckoutCaller).
+ */
+export async function startValePresenteCheckout(ctx: AppContext, body: z.infer<typeof valePresenteCheckoutRequestSchema>, caller: CheckoutCaller): Promise<CheckoutResponse> {
+  const { store, variants, lista, owner } = await creditRecipient(ctx, body, caller, VALE_PRESENTE_MSG.unavailable);
+  const variant = variants.find((v) => Math.round(v.valor * 100) === Math.round(body.valor * 100));
+  if (!variant) throw new HttpError(400, VALE_PRESENTE_MSG.badValue);
+
+  const listIdAttr: CartAttribute = { key: CART_KEYS.listId, value: String(lista.id) };
+  const message = body.mensagem ?? null;
+  const properties = giftCardLineProperties(owner, message, listIdAttr);
   try {
     const cart = await store.createCart({
       lines: [{ merchandiseId: `gid://shopify/ProductVariant/${variant.variantId}`, quantity: body.quantidade, attributes: properties }],

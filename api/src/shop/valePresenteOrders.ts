@@ -189,7 +189,9 @@ export async function giveBackValePresentes(tx: Db, now: Date, pedidoId: number,
 
 /** A cota given back may leave its gift short of its price: settleCotas reopens it (./cotaOrders). */
 async function reopenCotas(tx: Db, rows: Array<{ listaId: number; itemId: number | null }>, now: Date): Promise<void> {
-  for (const r of rows) if (r.itemId !== null) await settleCotas(tx, r.listaId, [r.itemId], now);
+  // once per gift: a cota of several cards is several rows
+  const gifts = new Map(rows.flatMap((r) => (r.itemId === null ? [] : [[`${r.listaId}:${r.itemId}`, r] as const])));
+  for (const r of gifts.values()) await settleCotas(tx, r.listaId, [r.itemId!], now);
 }
 
 /** The vale-presente lines of an order as kept on the order for the staff (`pedidos.linhas`). */
