@@ -9,10 +9,14 @@
  * (./cota/CotaProgress), 'Presenteado em cotas' instead of 'Adquirido' once they paid for it, and,
  * while something is open and the page passes `onGiveCota` (the list takes a vale-presente),
  * 'Dar uma cota' beside 'Presentear'.
+ *
+ * Both cards are memoized: a dialog opened from one of them must not render every card of the
+ * list again (the list passes the same entries and handlers while it is unchanged).
  */
 import { AspectRatio, Badge, Box, Button, Card, Flex, Heading, HStack, Image, List, Stack, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
 import { COTA_MSG, formatBRL, isHeld, isKitAcquired, isKitHeld, isKitInStock, isKitUnavailable, isOnline, isSoldOut, type Kit, kitPrice, type ListProductItem, resolveImageUrl, stockRows, unitPrice, useSession } from 'shared-contracts';
 import { BranchStock, WholeImage } from 'shared-contracts/ui';
+import { memo } from 'react';
 import { CotaButton, CotaProgressLine } from './cota/CotaProgress';
 import { canGiveCota, cotaProgressOf, isGivenInCotas } from './cota/cotaGift';
 import { canGive, type GiftEntry } from './giftEntries';
@@ -115,7 +119,7 @@ function GiftButtons({ entry, name, onGive, onGiveCota }: { entry: GiftEntry; na
  * details on one line, the note in two lines, and the branches with stock left to the review dialog
  * (which lists them); 'Sem disponibilidade no momento' still shows.
  */
-export function ProductCard({ value: item, onGive, onGiveCota }: GiftCardProps<ListProductItem>) {
+export const ProductCard = memo(function ProductCard({ value: item, onGive, onGiveCota }: GiftCardProps<ListProductItem>) {
   const { config } = useSession();
   const name = item.produto.nome;
   const entry: GiftEntry = { kind: 'item', item };
@@ -163,10 +167,10 @@ export function ProductCard({ value: item, onGive, onGiveCota }: GiftCardProps<L
       </Flex>
     </Card.Root>
   );
-}
+});
 
 /** Kit card: name, up to 3 product thumbnails (or names) and '+N', estimated price, badges. */
-export function KitCard({ value: kit, onGive, onGiveCota }: GiftCardProps<Kit>) {
+export const KitCard = memo(function KitCard({ value: kit, onGive, onGiveCota }: GiftCardProps<Kit>) {
   const { config } = useSession();
   const entry: GiftEntry = { kind: 'kit', kit };
   const cotas = cotaProgressOf(entry);
@@ -226,4 +230,4 @@ export function KitCard({ value: kit, onGive, onGiveCota }: GiftCardProps<Kit>) 
       </Card.Footer>
     </Card.Root>
   );
-}
+});

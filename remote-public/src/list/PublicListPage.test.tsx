@@ -6,6 +6,13 @@ import { api, ApiError } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
 import { PublicListPage } from './PublicListPage';
 import { giftEntries } from './giftEntries';
+import { cotaProgressOf } from './cota/cotaGift';
+
+// each gift card asks for its cota progress once per render: a count of the cards' renders
+jest.mock('./cota/cotaGift', () => {
+  const actual = jest.requireActual('./cota/cotaGift');
+  return { ...actual, cotaProgressOf: jest.fn(actual.cotaProgressOf) };
+});
 
 
 const route = { route: '/lista/casamento-ana-e-bruno', path: '/lista/:slug' };
@@ -122,6 +129,17 @@ describe('PublicListPage (§2 Public list page)', () => {
     for (const name of ['Jogo de panelas', 'Liquidificador', 'Kit Café da manhã', 'Kit Jantar']) {
       expect(within(cardOf(name)).queryByTestId('presentear')).not.toBeInTheDocument();
     }
+  });
+
+  it("opening the giving dialog renders none of the gift cards again", async () => {
+    renderScreen(<PublicListPage />, route);
+    await screen.findByRole('heading', { level: 1 });
+    const cardRenders = jest.mocked(cotaProgressOf);
+    await waitFor(() => expect(cardRenders).toHaveBeenCalled());
+    const before = cardRenders.mock.calls.length;
+    await userEvent.click(within(cardOf('Toalha de banho')).getByTestId('presentear'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(cardRenders).toHaveBeenCalledTimes(before);
   });
 
   it('shows the single product card fields and badges', async () => {
