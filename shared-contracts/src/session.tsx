@@ -29,11 +29,26 @@ export interface SessionValue {
 
 export const SessionContext = createContext<SessionValue | null>(null);
 
+/**
+ * The runtime configuration alone, provided beside the session by the same provider. It is read at
+ * start and never changes, so a component that needs only it (a picture's address, a share link)
+ * does not render again when the session does: on a guest's list page the session's answer
+ * (GET /auth/me) arrives just after the takeover, and every gift card rendered again for it.
+ */
+export const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
 /** The current session. @throws Error when used outside the shell's SessionProvider. */
 export function useSession(): SessionValue {
   const value = useContext(SessionContext);
   if (!value) throw new Error('useSession must be used inside the SessionProvider of the shell');
   return value;
+}
+
+/** The runtime configuration (see `RuntimeConfigContext`). @throws Error when used outside the shell's SessionProvider. */
+export function useRuntimeConfig(): RuntimeConfig {
+  const config = useContext(RuntimeConfigContext);
+  if (!config) throw new Error('useRuntimeConfig must be used inside the SessionProvider of the shell');
+  return config;
 }
 
 /** Customer credentials of the session (codigo and e-mail), or null when either is missing (§2). */

@@ -5,7 +5,7 @@
  * online', which reads 'Redirecionando...' while the checkout is created; under it, how long the
  * gift stays reserved for the guest while paying (the runtime configuration's giftHoldMinutes).
  */
-import { GIFT_HOLD_MINUTES_DEFAULT, useSession } from 'shared-contracts';
+import { GIFT_HOLD_MINUTES_DEFAULT, useRuntimeConfig } from 'shared-contracts';
 import { Button, Text } from 'shared-contracts/chakra';
 import { Checkbox } from 'shared-contracts/chakra-overlays';
 import type { ReactNode } from 'react';
@@ -26,7 +26,7 @@ export interface OnlineSectionProps {
 }
 
 export function OnlineSection({ texts: t, giftBag, onGiftBagChange, redirecting, onBuy, disabled = false, headingLevel = 'h3', children }: OnlineSectionProps) {
-  const holdMinutes = useSession().config.giftHoldMinutes ?? GIFT_HOLD_MINUTES_DEFAULT;
+  const holdMinutes = useRuntimeConfig().giftHoldMinutes ?? GIFT_HOLD_MINUTES_DEFAULT;
   return (
     <OptionBox title={t.onlineTitle} intro={t.onlineSubtitle} tone="brand" headingLevel={headingLevel} testId="online-section">
       <Checkbox.Root checked={giftBag} onCheckedChange={(e) => onGiftBagChange(e.checked === true)} disabled={redirecting || disabled} colorPalette="brand">

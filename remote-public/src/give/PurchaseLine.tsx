@@ -5,7 +5,7 @@
  * the product code and the owner's description.
  */
 import { Badge, DataList, Flex, HStack, Heading, Image, Stack, Text } from 'shared-contracts/chakra';
-import { formatBRL, resolveImageUrl, useSession, type KitPurchaseItem } from 'shared-contracts';
+import { formatBRL, resolveImageUrl, useRuntimeConfig, type KitPurchaseItem } from 'shared-contracts';
 import { giveTexts as t } from './texts';
 
 /**
@@ -14,7 +14,7 @@ import { giveTexts as t } from './texts';
  * presente' (as the kit page's grand total: a plain 'Total' never counts the bag).
  */
 export function PurchaseLine({ item, headingLevel = 'h3', addOn = 0 }: { item: KitPurchaseItem; headingLevel?: 'h2' | 'h3'; addOn?: number }) {
-  const { config } = useSession();
+  const config = useRuntimeConfig();
   const rows: Array<[string, string]> = [
     ...(item.corNome ? ([[t.colour, item.corNome]] as Array<[string, string]>) : []),
     ...(item.tamanhoNome ? ([[t.size, item.tamanhoNome]] as Array<[string, string]>) : []),

@@ -14,7 +14,7 @@
  * list again (the list passes the same entries and handlers while it is unchanged).
  */
 import { AspectRatio, Badge, Box, Button, Card, Flex, Heading, HStack, Image, List, Stack, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
-import { COTA_MSG, formatBRL, isHeld, isKitAcquired, isKitHeld, isKitInStock, isKitUnavailable, isOnline, isSoldOut, type Kit, kitPrice, type ListProductItem, resolveImageUrl, stockRows, unitPrice, useSession } from 'shared-contracts';
+import { COTA_MSG, formatBRL, isHeld, isKitAcquired, isKitHeld, isKitInStock, isKitUnavailable, isOnline, isSoldOut, type Kit, kitPrice, type ListProductItem, resolveImageUrl, stockRows, unitPrice, useRuntimeConfig } from 'shared-contracts';
 import { BranchStock, WholeImage } from 'shared-contracts/ui';
 import { memo } from 'react';
 import { CotaButton, CotaProgressLine } from './cota/CotaProgress';
@@ -120,7 +120,7 @@ function GiftButtons({ entry, name, onGive, onGiveCota }: { entry: GiftEntry; na
  * (which lists them); 'Sem disponibilidade no momento' still shows.
  */
 export const ProductCard = memo(function ProductCard({ value: item, onGive, onGiveCota }: GiftCardProps<ListProductItem>) {
-  const { config } = useSession();
+  const config = useRuntimeConfig();
   const name = item.produto.nome;
   const entry: GiftEntry = { kind: 'item', item };
   const cotas = cotaProgressOf(entry);
@@ -171,7 +171,7 @@ export const ProductCard = memo(function ProductCard({ value: item, onGive, onGi
 
 /** Kit card: name, up to 3 product thumbnails (or names) and '+N', estimated price, badges. */
 export const KitCard = memo(function KitCard({ value: kit, onGive, onGiveCota }: GiftCardProps<Kit>) {
-  const { config } = useSession();
+  const config = useRuntimeConfig();
   const entry: GiftEntry = { kind: 'kit', kit };
   const cotas = cotaProgressOf(entry);
   const products = [kit.anchor, ...kit.members];

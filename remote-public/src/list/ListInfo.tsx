@@ -5,13 +5,13 @@
  * when either is set, date, place, seller).
  */
 import { Button, Card, DataList, Flex, Heading, Image, Link, Stack, Text } from 'shared-contracts/chakra';
-import { formatDateLong, resolveImageUrl, useSession, whatsAppLink, whatsAppNumber, type Lista } from 'shared-contracts';
+import { formatDateLong, resolveImageUrl, useRuntimeConfig, whatsAppLink, whatsAppNumber, type Lista } from 'shared-contracts';
 import { announceWhatsApp, branchName } from 'shared-contracts/ui';
 import { storeMapLink } from '../stores/stores';
 import { listTexts as t } from './texts';
 
 export function StoreInfo({ lista }: { lista: Lista }) {
-  const { config } = useSession();
+  const config = useRuntimeConfig();
   const name = branchName(lista.filialId, lista.filial?.nome);
   const address = lista.filial?.endereco;
   const map = storeMapLink(name, address);

@@ -2,7 +2,8 @@ import 'shared-contracts/testing/polyfills';
 import { renderScreen, makeItem, makeKit, makeLista, testConfig } from 'shared-contracts/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, ApiError } from 'shared-contracts';
+import { useState, type ReactNode } from 'react';
+import { api, ApiError, SessionContext, useSession, type SessionValue } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
 import { PublicListPage } from './PublicListPage';
 import { giftEntries } from './giftEntries';
@@ -139,6 +140,29 @@ describe('PublicListPage (§2 Public list page)', () => {
     const before = cardRenders.mock.calls.length;
     await userEvent.click(within(cardOf('Toalha de banho')).getByTestId('presentear'));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(cardRenders).toHaveBeenCalledTimes(before);
+  });
+
+  it('a change of the session (its answer arriving after the takeover) renders none of the gift cards again', async () => {
+    let signOut: () => void = () => undefined;
+    function ChangingSession({ children }: { children: ReactNode }) {
+      const outer = useSession();
+      const [session, setSession] = useState<SessionValue>({ ...outer, status: 'loading' });
+      signOut = () => setSession((s) => ({ ...s, status: 'unauthenticated' }));
+      return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+    }
+    renderScreen(
+      <ChangingSession>
+        <PublicListPage />
+      </ChangingSession>,
+      route,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const cardRenders = jest.mocked(cotaProgressOf);
+    await waitFor(() => expect(cardRenders).toHaveBeenCalled());
+    const before = cardRenders.mock.calls.length;
+    act(() => signOut());
+    expect(screen.getAllByTestId('gift-card')).toHaveLength(6);
     expect(cardRenders).toHaveBeenCalledTimes(before);
   });
 

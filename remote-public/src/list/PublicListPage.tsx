@@ -10,7 +10,7 @@
 import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
 import { memo, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, shareListUrl, useSession, whatsAppLink, type Lista } from 'shared-contracts';
+import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, shareListUrl, useRuntimeConfig, whatsAppLink, type Lista } from 'shared-contracts';
 import { announceWhatsApp, CenteredMessage, isNotFound, ListCover, ListNotFound, listNotFoundTexts, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
 import { giftKey } from 'shared-contracts/gifts';
 import { KitCard, ProductCard } from './GiftCards';
@@ -144,7 +144,7 @@ const ListBody = memo(function ListBody({ lista, url, onGive, refresh }: { lista
 });
 
 function ListView({ lista, refresh }: { lista: Lista; refresh: () => void }) {
-  const { config } = useSession();
+  const config = useRuntimeConfig();
   // Share messages carry the list's share link (§2: /share/lista/{id} on the shop's host).
   const url = shareListUrl(config, lista.id);
   const giving = useGiving(lista, refresh);

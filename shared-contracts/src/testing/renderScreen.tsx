@@ -6,7 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { SessionContext, type RuntimeConfig, type SessionValue } from 'shared-contracts';
+import { RuntimeConfigContext, SessionContext, type RuntimeConfig, type SessionValue } from 'shared-contracts';
 import { AppProviders } from 'shared-contracts/ui';
 
 export const testConfig: RuntimeConfig = {
@@ -48,8 +48,10 @@ export interface RenderScreenOptions {
 
 /** Renders `ui` as the shell would: session, router, SWR (no shared cache) and the app providers. */
 export function renderScreen(ui: ReactElement, { route = '/', path = '*', session, swr }: RenderScreenOptions = {}): RenderResult {
+  const value = { ...testSession, ...session };
   return render(
-    <SessionContext.Provider value={{ ...testSession, ...session }}>
+    <RuntimeConfigContext.Provider value={value.config}>
+    <SessionContext.Provider value={value}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, ...swr }}>
         <MemoryRouter initialEntries={[route]}>
           <AppProviders>
@@ -60,7 +62,8 @@ export function renderScreen(ui: ReactElement, { route = '/', path = '*', sessio
           </AppProviders>
         </MemoryRouter>
       </SWRConfig>
-    </SessionContext.Provider>,
+    </SessionContext.Provider>
+    </RuntimeConfigContext.Provider>,
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { Image, type ImageProps } from 'shared-contracts/chakra';
 // Through the package name, so remotes use the federation singleton (one session context).
-import { resolveImageUrl, useSession } from 'shared-contracts';
+import { resolveImageUrl, useRuntimeConfig } from 'shared-contracts';
 
 export interface ListImageProps extends Omit<ImageProps, 'src'> {
   /** Stored path or address of the image; null or empty for the fallback. */
@@ -15,13 +15,13 @@ export interface ListImageProps extends Omit<ImageProps, 'src'> {
 
 /** The list's cover image (object-fit cover); size it with its container (e.g. AspectRatio). */
 export function ListCover({ src, ...rest }: ListImageProps) {
-  const { config } = useSession();
+  const config = useRuntimeConfig();
   return <Image src={resolveImageUrl(src, 'cover', config.assetsUrl)} objectFit="cover" {...rest} />;
 }
 
 /** The list's profile photo: round, white 3px ring, grey while loading; give it a `boxSize`. */
 export function ListPhoto({ src, ...rest }: ListImageProps) {
-  const { config } = useSession();
+  const config = useRuntimeConfig();
   return (
     <Image
       src={resolveImageUrl(src, 'photo', config.assetsUrl)}

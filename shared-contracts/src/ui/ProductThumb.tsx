@@ -6,7 +6,7 @@
 import type { ComponentProps } from 'react';
 import { AspectRatio, Image, type ImageProps } from 'shared-contracts/chakra';
 // Through the package name, so remotes use the federation singleton (session with the config).
-import { resolveImageUrl, useSession } from 'shared-contracts';
+import { resolveImageUrl, useRuntimeConfig } from 'shared-contracts';
 
 export interface ProductThumbProps extends Omit<ImageProps, 'src'> {
   /** Picture path (variant's, else product's). */
@@ -15,7 +15,7 @@ export interface ProductThumbProps extends Omit<ImageProps, 'src'> {
 }
 
 export function ProductThumb({ path, alt, boxSize = '12', ...rest }: ProductThumbProps) {
-  const { config } = useSession();
+  const config = useRuntimeConfig();
   return (
     <Image
       src={resolveImageUrl(path, 'product', config.assetsUrl)}

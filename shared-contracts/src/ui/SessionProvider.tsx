@@ -3,10 +3,12 @@
  * authenticated | unauthenticated. On start it asks who the current user
  * is (GET /auth/me); logout clears the user even if the server call fails (a warning is logged).
  * It remembers whether the last session ended on the server (`sessionExpired`, §2 Route guard).
+ * The runtime configuration is also provided on its own (`useRuntimeConfig`), which a change of the
+ * session does not touch.
  */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 // Through the package name: the context and the API client are the federation singletons.
-import { api, SessionContext, type AuthUser, type RuntimeConfig, type SessionStatus, type SessionValue } from 'shared-contracts';
+import { api, RuntimeConfigContext, SessionContext, type AuthUser, type RuntimeConfig, type SessionStatus, type SessionValue } from 'shared-contracts';
 
 export function SessionProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   const [user, setUserState] = useState<AuthUser | null>(null);
@@ -51,5 +53,9 @@ export function SessionProvider({ config, children }: { config: RuntimeConfig; c
     () => ({ status, user, sessionExpired, setUser, logout, config }),
     [status, user, sessionExpired, setUser, logout, config],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <RuntimeConfigContext.Provider value={config}>
+      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
+    </RuntimeConfigContext.Provider>
+  );
 }

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SessionContext, type AuthUser, type RuntimeConfig, type SessionValue } from 'shared-contracts';
+import { RuntimeConfigContext, SessionContext, type AuthUser, type RuntimeConfig, type SessionValue } from 'shared-contracts';
 import { AppProviders } from 'shared-contracts/ui';
 
 export const testConfig: RuntimeConfig = {
@@ -43,14 +43,16 @@ export function renderWithShell(
   };
   const result = render(
     <AppProviders>
-      <SessionContext.Provider value={value}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={ui} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
+      <RuntimeConfigContext.Provider value={value.config}>
+        <SessionContext.Provider value={value}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={route} element={ui} />
+              <Route path="*" element={<LocationProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </RuntimeConfigContext.Provider>
     </AppProviders>,
   );
   return { ...result, session: value };
