@@ -11,8 +11,9 @@
  *  - on a simulated slow 4G link (150 ms RTT, 1.6 Mbps down, CPU slowed 4×): the time to the
  *    first list card on /, /listas and a list page, and the requests made before it (median of 5);
  *  - the first tap on 'Presentear' 1 s after a list page's load on a phone (docs/decisions/031): tap to the
- *    pressed state painted, tap to the dialog painted, the tap's INP (web-vitals), at slow 4G with
- *    CPU 4×, CPU 4× alone and unthrottled (median of 5);
+ *    pressed state painted, tap to the dialog (or its loading overlay) painted, tap to the dialog
+ *    itself, the tap's INP (web-vitals), at slow 4G with CPU 4×, CPU 4× alone and unthrottled, and
+ *    at CPU 4× once the app has taken the page over (docs/decisions/044) (median of 5);
  *  - the HTML as sent on the guest routes (decision 029): status, bytes, list and gift cards, prices,
  *    og: tags, the remote version rendered, the page server's answer time (median of 5);
  *  - 300 simultaneous requests for a list page's HTML on the page server (a WhatsApp group opening
@@ -203,7 +204,7 @@ const WEB_VITALS = fs.readFileSync(path.join(path.dirname(require.resolve('web-v
  * (web-vitals), medians of TIMING_RUNS, under `throttle` (null: none). The screen is made taller
  * until the first gift is in view as sent (a scroll would start the app before the tap).
  */
-async function firstTapRuns(browser, name, throttle) {
+async function firstTapRuns(browser, name, throttle, { afterTakeover = false } = {}) {
   const runs = [];
   for (let i = 0; i < TIMING_RUNS; i++) {
     runs.push(
@@ -211,11 +212,12 @@ async function firstTapRuns(browser, name, throttle) {
         throttle,
         selector: '[data-testid="gift-card"] button:has-text("Presentear")',
         webVitalsIife: WEB_VITALS,
+        afterTakeover,
       }),
     );
   }
-  const pick = (key) => median(runs.filter((r) => r[key] !== null).map((r) => r[key]));
-  return { name, pressedMs: pick('pressedMs'), dialogMs: pick('dialogMs'), inpMs: pick('inpMs'), runs };
+  const pick = (key) => (runs.some((r) => r[key] !== null) ? median(runs.filter((r) => r[key] !== null).map((r) => r[key])) : null);
+  return { name, pressedMs: pick('pressedMs'), dialogMs: pick('dialogMs'), contentMs: pick('contentMs'), inpMs: pick('inpMs'), runs };
 }
 
 /* ---------- the HTML as sent (decision 029: guest pages rendered on the server) ---------- */
@@ -450,6 +452,7 @@ try {
     await firstTapRuns(browser, '4G lento + CPU 4×', SLOW_4G),
     await firstTapRuns(browser, 'CPU 4×', { cpuSlowdown: 4 }),
     await firstTapRuns(browser, 'sem limitação', null),
+    await firstTapRuns(browser, 'CPU 4×, app já no ar', { cpuSlowdown: 4 }, { afterTakeover: true }),
   ];
   const slow4g = [await firstCard(browser, '/'), await firstCard(browser, '/listas'), await firstCard(browser, `/lista/${SLUG}`)];
   const html = [];
@@ -479,8 +482,9 @@ try {
   for (const a of areas) console.log(`  ${a.area.padEnd(12)} ${kib(a.addedWireBytes).padStart(7)} KiB (${a.addedWireBytes} B) em ${a.files} arquivos`);
   console.log(`\n'Presentear' acrescenta numa página de lista:`);
   for (const g of giving) console.log(`  ${(g.kind === 'item' ? 'presente (diálogo)' : 'kit (/lista/kit)').padEnd(20)} ${kib(g.addedWireBytes).padStart(7)} KiB em ${g.files} arquivos`);
-  console.log(`\nPrimeiro toque em 'Presentear' 1 s após o load, celular 390 px (mediana de ${TIMING_RUNS}): toque → estado pressionado pintado, toque → diálogo pintado, INP (web-vitals)`);
-  for (const t of taps) console.log(`  ${t.name.padEnd(20)} pressionado ${t.pressedMs === null ? '-' : Math.round(t.pressedMs)} ms, diálogo ${Math.round(t.dialogMs)} ms, INP ${t.inpMs === null ? '-' : Math.round(t.inpMs)} ms  (diálogo: ${t.runs.map((r) => r.dialogMs).join(', ')} ms)`);
+  console.log(`\nToque em 'Presentear' 1 s após o load, celular 390 px (mediana de ${TIMING_RUNS}): toque → estado pressionado pintado, toque → diálogo (ou sua sobreposição de carregamento) pintado, toque → o próprio diálogo, INP (web-vitals); a última linha toca 2 s depois de o app assumir a página`);
+  const ms = (v) => (v === null ? '-' : `${Math.round(v)} ms`);
+  for (const t of taps) console.log(`  ${t.name.padEnd(22)} pressionado ${ms(t.pressedMs)}, diálogo ${ms(t.dialogMs)}, conteúdo ${ms(t.contentMs)}, INP ${ms(t.inpMs)}  (diálogo: ${t.runs.map((r) => r.dialogMs).join(', ')} ms)`);
   console.log(`\n4G lento (150 ms RTT, 1,6 Mbps, CPU 4× mais lenta), primeiro cartão (mediana de ${TIMING_RUNS}):`);
   for (const s of slow4g) console.log(`  ${s.route.padEnd(32)} ${Math.round(s.firstCardMs)} ms, ${s.requestsBeforeFirstCard} requisições antes dele  (execuções: ${s.runsMs.join(', ')} ms)`);
   console.log('\nHTML como enviado (sem JavaScript; bytes brotli; mediana de 5 respostas):');

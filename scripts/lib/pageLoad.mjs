@@ -122,10 +122,13 @@ export const wireBytes = (scripts) => scripts.reduce((n, s) => n + s.wire, 0);
  * on the first control matching `selector` (the screen is made taller until it is in view as sent:
  * a scroll would start the app first). Measured in the page: the tap until the page loader's pressed state is painted
  * (`pressedMs`), until `dialogSelector` is painted (`dialogMs`), and the Interaction to Next Paint
- * of that tap as `web-vitals`' `onINP` reports it (`inpMs`), in milliseconds.
+ * of that tap as `web-vitals`' `onINP` reports it (`inpMs`), and until `contentSelector` (the dialog
+ * itself, after its loading overlay) is painted (`contentMs`), in milliseconds.
+ * `afterTakeover`: the app is started first (a pointer move) and the tap comes 2 s after it has
+ * taken the page over, as a guest's later taps do (no pressed state is held then).
  * `webVitalsIife`: the text of web-vitals' IIFE build.
  */
-export async function firstTap(browser, url, { throttle, selector, dialogSelector = '[role="dialog"]', afterLoadMs = 1000, webVitalsIife, viewport = { width: 390, height: 844 } }) {
+export async function firstTap(browser, url, { throttle, selector, dialogSelector = '[role="dialog"]', contentSelector = '[data-testid="give-dialog"]', afterLoadMs = 1000, afterTakeover = false, webVitalsIife, viewport = { width: 390, height: 844 } }) {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await slowDown(context, page, throttle);
@@ -140,14 +143,23 @@ export async function firstTap(browser, url, { throttle, selector, dialogSelecto
   const box = await target.boundingBox();
   if (box && box.y + box.height > viewport.height) await page.setViewportSize({ width: viewport.width, height: Math.ceil(box.y + box.height + 80) });
   await page.waitForTimeout(afterLoadMs);
-  await target.evaluate((el, dialog) => {
+  if (afterTakeover) {
+    await page.mouse.move(5, 5);
+    await page.waitForSelector('html[data-ready]', { timeout: 120_000 });
+    await page.waitForTimeout(2000);
+    await page.evaluate(() => (window.__tap = {}));
+  }
+  await target.evaluate((el, [dialog, content]) => {
     const t = window.__tap;
     const painted = (name) => requestAnimationFrame(() => setTimeout(() => (t[name] ??= performance.now())));
     new MutationObserver(() => el.hasAttribute('data-lp-held') && painted('pressed')).observe(el, { attributes: true });
-    new MutationObserver(() => document.querySelector(dialog) && painted('dialog')).observe(document.body, { childList: true, subtree: true });
-  }, dialogSelector);
+    new MutationObserver(() => {
+      if (document.querySelector(dialog)) painted('dialog');
+      if (document.querySelector(content)) painted('content');
+    }).observe(document.body, { childList: true, subtree: true });
+  }, [dialogSelector, contentSelector]);
   await target.tap();
-  await page.waitForSelector(dialogSelector, { timeout: 120_000 });
+  await page.waitForSelector(contentSelector, { timeout: 120_000 });
   await page.waitForTimeout(500);
   // web-vitals reports INP when the page is hidden
   await page.evaluate(() => {
@@ -157,5 +169,5 @@ export async function firstTap(browser, url, { throttle, selector, dialogSelecto
   const r = await page.evaluate(() => ({ ...window.__tap, inp: window.__inp }));
   await context.close();
   const since = (at) => (at === undefined || r.start === undefined ? null : Math.round(at - r.start));
-  return { pressedMs: since(r.pressed), dialogMs: since(r.dialog), inpMs: r.inp.length ? Math.round(Math.max(...r.inp)) : null };
+  return { pressedMs: since(r.pressed), dialogMs: since(r.dialog), contentMs: since(r.content), inpMs: r.inp.length ? Math.round(Math.max(...r.inp)) : null };
 }
