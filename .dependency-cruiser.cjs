@@ -61,7 +61,7 @@ const REMOTE_ENTRY = '(routes\\.tsx$|server\\.tsx$|standalone/|ssr/)';
 const SHELL_ENTRY = '^shell/src/((?!App\\.tsx$)[^/]+\\.tsx?$|config/|server/)';
 /** The ground floor of shared-contracts: plain values and functions that import no schema. */
 const CONTRACTS_GROUND =
-  '^shared-contracts/src/(constants|format|names|images|maps|config|swrKeys|pageMeta|federation|zodConfig|dateMask|share|returnPath|cotas|cotaRules)\\.ts$';
+  '^shared-contracts/src/(constants|format|names|images|maps|config|swrKeys|pageMeta|federation|zodConfig|dateMask|share|returnPath|cotas|cotaRules|areaTexts)\\.ts$';
 /** The UI floor of shared-contracts: React building blocks (ui/; formik/ for the screens that carry formik). */
 const CONTRACTS_UI = '^shared-contracts/src/(ui|formik)/';
 /** The entries of shared-contracts (its package exports that gather the contract; reports.ts: the report screen's call, decision 040; areaApi.ts and areaSchemas.ts: the signed-in areas' calls and answers, decision 041). */

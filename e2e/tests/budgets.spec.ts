@@ -19,11 +19,12 @@ import { FIXTURE_SLUG, demo, expect, signInCustomer, signInStaff, test } from '.
  * routes carry 196,287 / 197,616 / 199,465 B (/, /listas, a list page), back within the 200,000 B
  * of decision 013. Cotas (decision 043) put their progress and 'Dar uma cota' on the list page's
  * cards: +482 B in remote-public's list chunk and +130 B in the shared singleton (the schemas and
- * the card's texts), after their dialog's texts and code went to its own chunk; the demo list page
- * is at 200,122 to 200,180 B, over decision 013's 200,000 B, and the gate is 200,500 B until the
- * Zod Mini step of decision 041 (about 12 KB) lands. The aim of 150,000 B is not reached.
+ * the card's texts), after their dialog's texts and code went to its own chunk: the demo list page
+ * went to 200,122 to 200,180 B. Decision 044 took the report's and the signed-in areas' texts and
+ * values out of the singleton: 195,365 / 196,707 / 199,036 B, and the gate is back at decision 013's
+ * 200,000 B. The aim of 150,000 B is not reached (decision 044 says what is left and its cost).
  */
-const GUEST_ROUTE_BUDGET = 200_500;
+const GUEST_ROUTE_BUDGET = 200_000;
 /** Wire bytes of JavaScript a signed-in area may add when first opened. */
 const AREA_BUDGET = 150_000;
 

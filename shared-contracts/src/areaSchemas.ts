@@ -11,22 +11,19 @@ import {
   bannerTemplateSchema,
   branchSchema,
   cliForSchema,
-  conferenciaValues,
-  giftChannelValues,
   isoDateSchema,
   kitSchema,
   listProductItemSchema,
   listaSchema,
   messageResponseSchema,
-  pedidoSituacaoValues,
   productLookupSchema,
-  receivedGiftChannelValues,
   sellerSchema,
   sizeOrColourSchema,
   statusSchema,
   zod as z,
 } from 'shared-contracts';
 import type { z as Zod } from 'zod';
+import { conferenciaValues, giftChannelValues, pedidoSituacaoValues, receivedGiftChannelValues } from './areaTexts';
 
 /* ---------- Online orders to review (decision 020, staff) ---------- */
 

@@ -3,8 +3,11 @@ import './zodConfig';
 export * from './schemas/common';
 export * from './schemas/entities';
 export * from './schemas/calls';
+/** The signed-in areas' texts and values (`shared-contracts/area-texts`, docs/decisions/044): their types only. */
+export type * from './areaTexts';
 export { zod } from './schemas/zodParts';
-export * from './schemas/reports';
+/** The report's types only: its values are `shared-contracts/reports` (decision 040), outside the singleton. */
+export type * from './schemas/reports';
 /** Request types only: the request schemas run in the API (`shared-contracts/requests`). */
 export type * from './schemas/requests';
 export * from './client/http';

@@ -8,7 +8,8 @@
  * own purchase with the completion discount (decision 042) is no gift and has no row.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import { isKitAcquired, STORE_GIFT_MSG, unitPrice, type ListProductItem, type SetThankedRequest } from 'shared-contracts';
+import { isKitAcquired, unitPrice, type ListProductItem, type SetThankedRequest } from 'shared-contracts';
+import { STORE_GIFT_MSG } from 'shared-contracts/area-texts';
 import type { ReceivedGift } from 'shared-contracts/area-schemas';
 import type { Db } from '../db';
 import * as s from '../db/schema';

@@ -8,7 +8,8 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  * day boundaries, none of which may count wrongly; and the figures agree with the lists' own
  * trackers (GET /lista/{id}/presentes-recebidos).
  */
-import { reportResponseSchema, REPORT_MSG, type ReportResponse } from 'shared-contracts';
+import type { ReportResponse } from 'shared-contracts';
+import { reportResponseSchema, REPORT_MSG } from 'shared-contracts/reports';
 import { receivedGiftsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { DEMO_USERS } from '../seed/fixtures';

@@ -23,14 +23,8 @@
  * in reais (numeric in the database, rounded to cents here).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  reportChannelValues,
-  type ChannelFigures,
-  type ReportChannel,
-  type ReportFigures,
-  type ReportQuery,
-  type ReportResponse,
-} from 'shared-contracts';
+import type { ChannelFigures, ReportChannel, ReportFigures, ReportQuery, ReportResponse } from 'shared-contracts';
+import { reportChannelValues } from 'shared-contracts/reports';
 import { queryRows, type Db } from '../db';
 
 const ZONE = 'America/Sao_Paulo';

@@ -11,7 +11,7 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  * a gift given a second ago counts, and periods that cut months agree with the lists' trackers.
  */
 import { eq, sql } from 'drizzle-orm';
-import { reportResponseSchema } from 'shared-contracts';
+import { reportResponseSchema } from 'shared-contracts/reports';
 import { receivedGiftsResponseSchema, registerStoreGiftResponseSchema } from 'shared-contracts/area-schemas';
 import { queryRows, type Db } from '../db';
 import * as s from '../db/schema';

@@ -9,7 +9,8 @@
  * last two need the call's own data, so they stay in the handlers.
  */
 import type { FastifyInstance } from 'fastify';
-import { idSchema, STORE_GIFT_MSG, type Lista } from 'shared-contracts';
+import { idSchema, type Lista } from 'shared-contracts';
+import { STORE_GIFT_MSG } from 'shared-contracts/area-texts';
 import type { CompletionDiscount, CustomerDashboard, ReceivedGiftsResponse } from 'shared-contracts/area-schemas';
 import {
   customerCredentialsSchema,

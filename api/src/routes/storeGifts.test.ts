@@ -2,7 +2,8 @@ jest.mock('fastify', () => require('../test/native').nativeRequire('fastify'));
 jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire('@electric-sql/pglite'));
 
 import { and, eq } from 'drizzle-orm';
-import { fetchListBySlugResponseSchema, PERMISSIONS, STORE_GIFT_MSG } from 'shared-contracts';
+import { fetchListBySlugResponseSchema, PERMISSIONS } from 'shared-contracts';
+import { STORE_GIFT_MSG } from 'shared-contracts/area-texts';
 import { receivedGiftsResponseSchema, registerStoreGiftResponseSchema, tillListResponseSchema, tillSearchResponseSchema, undoStoreGiftResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_USERS, PUBLIC_LIST_ID, PUBLIC_LIST_SLUG } from '../seed/fixtures';

@@ -4,7 +4,7 @@
  * call of STAFF_CALLS ('Registrar presente na loja'); the rules are in till/storeGifts.
  */
 import type { FastifyInstance } from 'fastify';
-import { STORE_GIFT_MSG } from 'shared-contracts';
+import { STORE_GIFT_MSG } from 'shared-contracts/area-texts';
 import type { TillListResponse, TillSearchResponse } from 'shared-contracts/area-schemas';
 import { registerStoreGiftRequestSchema, tillSearchQuerySchema } from 'shared-contracts/requests';
 import { parseBody, parseOr400 } from '../lib/errors';

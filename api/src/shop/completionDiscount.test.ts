@@ -9,7 +9,8 @@ jest.mock('@electric-sql/pglite', () => require('../test/native').nativeRequire(
  * honouring it once, and expiry.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { formatBRL, reportResponseSchema } from 'shared-contracts';
+import { formatBRL } from 'shared-contracts';
+import { reportResponseSchema } from 'shared-contracts/reports';
 import { completionDiscountCartResponseSchema, completionDiscountResponseSchema, receivedGiftsResponseSchema } from 'shared-contracts/area-schemas';
 import * as s from '../db/schema';
 import { DEMO_CUSTOMERS, DEMO_USERS, GUESTS_ONLY_LIST_SLUG } from '../seed/fixtures';

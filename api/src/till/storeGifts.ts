@@ -11,7 +11,8 @@
  */
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { STORE_GIFT_MSG, unitPrice, type Lista, type ListProductItem } from 'shared-contracts';
+import { unitPrice, type Lista, type ListProductItem } from 'shared-contracts';
+import { STORE_GIFT_MSG } from 'shared-contracts/area-texts';
 import type { StoreGift, TillListSummary } from 'shared-contracts/area-schemas';
 import type { registerStoreGiftRequestSchema } from 'shared-contracts/requests';
 import type { z } from 'zod';

@@ -11,7 +11,8 @@
  * report screen loads after its first paint; no other screen imports it.
  */
 import { Box, system, Text } from 'shared-contracts/chakra';
-import { formatBRL, reportChannelLabels, reportChannelValues, type ReportChannel, type ReportResponse } from 'shared-contracts';
+import { formatBRL, type ReportChannel, type ReportResponse } from 'shared-contracts';
+import { reportChannelLabels, reportChannelValues } from 'shared-contracts/reports';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCompactBRL, formatMonth } from './reportFormat';
 import { reportTexts as t } from './texts';

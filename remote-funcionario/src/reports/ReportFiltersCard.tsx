@@ -5,7 +5,8 @@
  * Each field shows its REPORT_MSG text when the contract refuses it.
  */
 import { Field, Input, NativeSelect, SimpleGrid } from 'shared-contracts/chakra';
-import { DEBOUNCE_MS, REPORT_MSG } from 'shared-contracts';
+import { DEBOUNCE_MS } from 'shared-contracts';
+import { REPORT_MSG } from 'shared-contracts/reports';
 import { branchName, DateInput, useFieldDescription, useFilterInputs } from 'shared-contracts/ui';
 import { FiltersCard } from '../common/ScreenParts';
 import { useBranches } from '../common/useCatalogue';

@@ -3,7 +3,8 @@
  * screen shows ('R$ 1.234,56', '1.234', '45,5%') and what the spreadsheet gets ('1.234,56' without
  * the symbol under a '(R$)' title, plain counts), so that the table and its CSV never disagree.
  */
-import { formatBRL, reportChannelLabels, reportChannelValues, type ChannelFigures, type ReportChannel, type ReportResponse } from 'shared-contracts';
+import { formatBRL, type ChannelFigures, type ReportChannel, type ReportResponse } from 'shared-contracts';
+import { reportChannelLabels, reportChannelValues } from 'shared-contracts/reports';
 import { branchName, csvAmount, type CsvValue } from 'shared-contracts/ui';
 import { formatCount, formatMonth, formatShare } from './reportFormat';
 import { reportTexts as t } from './texts';

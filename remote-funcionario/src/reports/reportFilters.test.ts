@@ -1,4 +1,4 @@
-import { REPORT_MSG } from 'shared-contracts';
+import { REPORT_MSG } from 'shared-contracts/reports';
 import { checkReportFilters, readReportFilters, saoPauloMonth, writeReportFilters } from './reportFilters';
 
 describe('saoPauloMonth', () => {

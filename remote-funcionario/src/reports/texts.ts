@@ -1,6 +1,6 @@
 /**
  * Visible texts of the staff screen 'Relatórios' (decision 040). The messages shared with the API
- * (invalid dates, order, period too long, branch, seller) are REPORT_MSG of shared-contracts, and
+ * (invalid dates, order, period too long, branch, seller) are REPORT_MSG of shared-contracts/reports, and
  * the channels' names reportChannelLabels.
  */
 import { formatCount } from './reportFormat';

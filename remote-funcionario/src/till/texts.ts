@@ -2,7 +2,7 @@
  * Visible texts of the till screen 'Presente na loja' (decision 028). The messages shared with the API
  * (not found, archived, validation, registered) come from STORE_GIFT_MSG of shared-contracts.
  */
-import { STORE_GIFT_MSG } from 'shared-contracts';
+import { STORE_GIFT_MSG } from 'shared-contracts/area-texts';
 
 export const tillTexts = {
   title: 'Presente na loja',

@@ -8,7 +8,8 @@
  * store. Cards stack at every width, so nothing scrolls sideways below 768 px.
  */
 import { Badge, Box, Card, DataList, Flex, Heading, HStack, List, Stack, Text } from 'shared-contracts/chakra';
-import { conferenciaLabels, formatBRL, formatDate, pedidoSituacaoLabels } from 'shared-contracts';
+import { formatBRL, formatDate } from 'shared-contracts';
+import { conferenciaLabels, pedidoSituacaoLabels } from 'shared-contracts/area-texts';
 import type { PedidoConferir } from 'shared-contracts/area-api';
 import { LoadError } from 'shared-contracts/ui';
 import { LoadingText } from '../common/ScreenParts';

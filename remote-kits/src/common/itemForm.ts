@@ -5,7 +5,8 @@
  */
 import type { FormikProps } from 'formik';
 import * as yup from 'yup';
-import { KIT_DESCRIPTION_MAX, KIT_RULE_MESSAGES as M } from 'shared-contracts';
+import { KIT_DESCRIPTION_MAX } from 'shared-contracts';
+import { KIT_RULE_MESSAGES as M } from 'shared-contracts/area-texts';
 import type { SelectedProduct } from './ProductSearch';
 import { isQuantity } from './QuantityField';
 import { lacksSizeOrColour, NO_VARIANT, type VariantChoice } from './VariantFields';

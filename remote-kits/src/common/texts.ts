@@ -1,5 +1,6 @@
 /** Visible texts shared by the screens of the kits area (§2, §5 Kit, §8). */
-import { COTA_MSG, KIT_RULE_MESSAGES } from 'shared-contracts';
+import { COTA_MSG } from 'shared-contracts';
+import { KIT_RULE_MESSAGES } from 'shared-contracts/area-texts';
 
 /** Product-code search (§2 Kit builder, Add product to list; §5 Product lookup failure). */
 export const productSearchTexts = {

@@ -1,5 +1,5 @@
 /** Visible texts of the edit-variable screen (§2 Edit variable product, §5 Product edit, §8). */
-import { KIT_RULE_MESSAGES } from 'shared-contracts';
+import { KIT_RULE_MESSAGES } from 'shared-contracts/area-texts';
 
 export const editVariableTexts = {
   title: 'Editar produto (variável)',

@@ -1,5 +1,5 @@
 /** Visible texts of the kit builder (§2 Kit builder, §5 Kit, §8). */
-import { KIT_RULE_MESSAGES } from 'shared-contracts';
+import { KIT_RULE_MESSAGES } from 'shared-contracts/area-texts';
 
 export const kitBuilderTexts = {
   createTitle: 'Criar Kit',

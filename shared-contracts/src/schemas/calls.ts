@@ -9,14 +9,7 @@
 import { z } from 'zod';
 import { messageResponseSchema, statusValues } from './common';
 import { authUserSchema, categorySchema, listCardSchema, listaSchema } from './entities';
-import {
-  KIT_DESCRIPTION_MAX,
-  KIT_ITEMS_MAX,
-  LIST_DESCRIPTION_MAX,
-  PERSON_NAME_MAX,
-  PLACE_MAX,
-  QUANTITY_MAX,
-} from '../constants';
+import { LIST_DESCRIPTION_MAX, PERSON_NAME_MAX, PLACE_MAX } from '../constants';
 
 /** Messages of the text bounds beyond §5's (the forms show the same ones under their fields). */
 export const TEXT_BOUND_MESSAGES = {
@@ -145,58 +138,8 @@ export type ValePresenteOptions = z.infer<typeof valePresenteOptionsResponseSche
 /** POST /shopify/vale-presente/checkout answers like POST /shopify/checkout: the store's checkout address. */
 export const valePresenteCheckoutResponseSchema = checkoutResponseSchema;
 
-/* ---------- Texts and values of the signed-in areas' calls (their answers' schemas: ./areaCalls) ---------- */
-
-/** Why an online order needs the staff: it gave nothing or less than it claims, or it paid for a gift already given. */
-export const conferenciaValues = ['a_conferir', 'pagamento_em_duplicidade'] as const;
-export const conferenciaLabels: Record<(typeof conferenciaValues)[number], string> = {
-  a_conferir: 'A conferir',
-  pagamento_em_duplicidade: 'Pagamento em duplicidade',
-};
-export const pedidoSituacaoValues = ['pendente', 'pago', 'cancelado'] as const;
-export const pedidoSituacaoLabels: Record<(typeof pedidoSituacaoValues)[number], string> = {
-  pendente: 'Aguardando pagamento',
-  pago: 'Pago',
-  cancelado: 'Cancelado',
-};
-
-/** pt-BR texts of the till ('Presente na loja') and the tracker, shared by the API and the screens. */
-export const STORE_GIFT_MSG = {
-  registered: 'Presente registrado.',
-  undone: 'Registro desfeito: o presente está disponível novamente.',
-  notFound: 'Nenhuma lista encontrada com este código ou título.',
-  archived: 'Esta lista está arquivada: não é possível registrar presentes nela.',
-  alreadyGiven: 'Este presente já foi dado. Atualize a lista.',
-  held: 'Este presente está reservado por uma compra online em andamento. Tente novamente quando a reserva terminar.',
-  itemNotInList: 'Presente não encontrado nesta lista.',
-  registrationNotFound: 'Registro não encontrado.',
-  alreadyUndone: 'Este registro já foi desfeito.',
-  undoNotAllowed: 'Só quem registrou o presente ou a equipe da filial onde ele foi registrado pode desfazer este registro.',
-  undoOnlySameDay: 'Só é possível desfazer um registro no mesmo dia em que foi feito.',
-  badBranch: 'Filial inválida.',
-  giverRequired: 'Nome de quem presenteou é obrigatório',
-  giverMax: 'Nome muito longo (máximo 120 caracteres)',
-  email: 'E-mail inválido',
-  messageMax: 'A mensagem pode ter no máximo 500 caracteres.',
-  saleNumberMax: 'Número da venda muito longo (máximo 40 caracteres)',
-  searchRequired: 'Informe o código ou o título da lista',
-  thankedSaved: 'Agradecimento salvo.',
-  giftNotFound: 'Presente não encontrado.',
-} as const;
-
-/** How a gift reached the list: through the online store, or registered at a store's till. */
-export const giftChannelValues = ['online', 'loja'] as const;
-export type GiftChannel = (typeof giftChannelValues)[number];
-
-/**
- * How a received gift came: a list item through the online store ('online'), a list item
- * registered at a store's till ('loja'), store credit bought online for the list ('vale_presente',
- * decision 030: Shopify gift cards sent to the owner), or a list item the staff marked sold by hand
- * with no order or registration behind it ('marcado': 'Marcado pela loja', nothing known of who
- * gave it).
- */
-export const receivedGiftChannelValues = [...giftChannelValues, 'vale_presente', 'marcado'] as const;
-export type ReceivedGiftChannel = (typeof receivedGiftChannelValues)[number];
+/* The texts and values of the signed-in areas' calls (the till's, the tracker's, the orders to review)
+   are ../areaTexts.ts, outside the singleton (docs/decisions/044). */
 
 /** A customer's credentials of the customer area's calls (§7): the customer code and e-mail. */
 export interface CustomerCredentials {
@@ -220,25 +163,3 @@ export interface StaffListsQuery extends FetchPublicListsQuery {
   filialId?: number;
 }
 
-/**
- * Messages of the §5 Kit rules (and §5 Product edit), shared by the server's request schemas
- * (./requests) and the forms of the kit builder, the add-product and the edit-variable screens.
- */
-export const KIT_RULE_MESSAGES = {
-  selectProduct: 'Selecione um produto',
-  selectSizeOrColour: 'Selecione Tamanho ou Cor',
-  /** Quantity on add (kit builder's add, add product). */
-  quantityMinAdd: 'Quantidade mínima é 1',
-  /** Quantity in the kit form (pending table, kit save). */
-  quantityMinKit: 'Mínimo 1',
-  /** Quantity of an item edit (§5 Product edit). */
-  quantityMinEdit: 'Quantidade deve ser maior que 0',
-  quantityMax: `Quantidade máxima é ${QUANTITY_MAX}`,
-  atLeastOne: 'Adicione ao menos 1 produto ao kit',
-  tooManyItems: `No máximo ${KIT_ITEMS_MAX} produtos por vez`,
-  descriptionMax: `Descrição deve ter no máximo ${KIT_DESCRIPTION_MAX} caracteres`,
-  invalidSize: 'Tamanho inválido',
-  invalidColour: 'Cor inválida',
-  invalidList: 'Lista inválida',
-  invalidAnchor: 'Item âncora inválido',
-} as const;

@@ -46,14 +46,12 @@ import {
   CHECKOUT_MSG,
   GIFT_MESSAGE_MAX,
   PRODUCT_GID_PATTERN,
-  KIT_RULE_MESSAGES,
-  STORE_GIFT_MSG,
-  receivedGiftChannelValues,
   VALE_PRESENTE_MSG,
   VALE_PRESENTE_QUANTITY_MAX,
   VALE_PRESENTE_VALUE_MAX,
 } from './calls';
 import { COTA_RULE_MSG } from '../cotaRules';
+import { KIT_RULE_MESSAGES, receivedGiftChannelValues, STORE_GIFT_MSG } from '../areaTexts';
 
 /** A search text: trimmed, at most SEARCH_MAX characters, no control character. */
 const optionalText = safeTextSchema(SEARCH_MAX, 'Busca muito longa').optional();
