@@ -1,11 +1,19 @@
 /**
- * `shared-contracts/area-texts`: the texts and values of the signed-in areas' calls (the till's
- * and the tracker's messages, the orders to review, the gift channels, the §5 Kit rules), shared by
- * the API's request schemas and the staff's and the kit builder's screens. Outside the shared
- * singleton (docs/decisions/044): a shared module keeps every export it has, and no guest uses
- * these; each area bundles what it imports. Their types stay in the singleton.
+ * `shared-contracts/area-texts`: the texts and values of the signed-in areas' calls (the list
+ * forms' text bounds, the till's and the tracker's messages, the orders to review, the gift
+ * channels, the §5 Kit rules), shared by the API's request schemas and the customer's, the staff's
+ * and the kit builder's screens. Outside the shared singleton (docs/decisions/044): a shared
+ * module keeps every export it has, and no guest uses these; each area bundles what it imports.
+ * Their types stay in the singleton.
  */
-import { KIT_DESCRIPTION_MAX, KIT_ITEMS_MAX, QUANTITY_MAX } from './constants';
+import { KIT_DESCRIPTION_MAX, KIT_ITEMS_MAX, LIST_DESCRIPTION_MAX, PERSON_NAME_MAX, PLACE_MAX, QUANTITY_MAX } from './constants';
+
+/** Messages of the text bounds beyond §5's (the list forms of the customer and the staff show the same ones under their fields). */
+export const TEXT_BOUND_MESSAGES = {
+  description: `Descrição muito longa (máximo ${LIST_DESCRIPTION_MAX} caracteres)`,
+  place: `Local do evento muito longo (máximo ${PLACE_MAX} caracteres)`,
+  personName: `Nome muito longo (máximo ${PERSON_NAME_MAX} caracteres)`,
+} as const;
 
 /** Why an online order needs the staff: it gave nothing or less than it claims, or it paid for a gift already given. */
 export const conferenciaValues = ['a_conferir', 'pagamento_em_duplicidade'] as const;

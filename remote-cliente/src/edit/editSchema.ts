@@ -1,6 +1,7 @@
 /** The customer edit form (§5 Customer edit): formik values and their yup schema. */
 import * as yup from 'yup';
-import { LIST_DESCRIPTION_MAX, TEXT_BOUND_MESSAGES, TITLE_MAX, type Lista } from 'shared-contracts';
+import { LIST_DESCRIPTION_MAX, TITLE_MAX, type Lista } from 'shared-contracts';
+import { TEXT_BOUND_MESSAGES } from 'shared-contracts/area-texts';
 import { editTexts as t } from './texts';
 
 /** Formik values of the customer edit form. */

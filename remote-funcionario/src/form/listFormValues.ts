@@ -4,7 +4,8 @@
  * hold them) and the create/update bodies (numeric strings become integers, §5).
  */
 import * as yup from 'yup';
-import { BABY_SHOWER_CATEGORY, privacidadeValues, LIST_DESCRIPTION_MAX, PERSON_NAME_MAX, PLACE_MAX, TEXT_BOUND_MESSAGES, TITLE_MAX, toDayString, type ListForm, type Lista, type Privacidade, type api } from 'shared-contracts';
+import { BABY_SHOWER_CATEGORY, privacidadeValues, LIST_DESCRIPTION_MAX, PERSON_NAME_MAX, PLACE_MAX, TITLE_MAX, toDayString, type ListForm, type Lista, type Privacidade, type api } from 'shared-contracts';
+import { TEXT_BOUND_MESSAGES } from 'shared-contracts/area-texts';
 import { areaApi } from 'shared-contracts/area-api';
 import { validationTexts as v } from './texts';
 

@@ -9,14 +9,6 @@
 import { z } from 'zod';
 import { messageResponseSchema, statusValues } from './common';
 import { authUserSchema, categorySchema, listCardSchema, listaSchema } from './entities';
-import { LIST_DESCRIPTION_MAX, PERSON_NAME_MAX, PLACE_MAX } from '../constants';
-
-/** Messages of the text bounds beyond §5's (the forms show the same ones under their fields). */
-export const TEXT_BOUND_MESSAGES = {
-  description: `Descrição muito longa (máximo ${LIST_DESCRIPTION_MAX} caracteres)`,
-  place: `Local do evento muito longo (máximo ${PLACE_MAX} caracteres)`,
-  personName: `Nome muito longo (máximo ${PERSON_NAME_MAX} caracteres)`,
-} as const;
 
 /* ---------- Authentication (§7) ---------- */
 

@@ -42,7 +42,6 @@ import {
   TITLE_MAX,
 } from '../constants';
 import {
-  TEXT_BOUND_MESSAGES,
   CHECKOUT_MSG,
   GIFT_MESSAGE_MAX,
   PRODUCT_GID_PATTERN,
@@ -51,7 +50,7 @@ import {
   VALE_PRESENTE_VALUE_MAX,
 } from './calls';
 import { COTA_RULE_MSG } from '../cotaRules';
-import { KIT_RULE_MESSAGES, receivedGiftChannelValues, STORE_GIFT_MSG } from '../areaTexts';
+import { KIT_RULE_MESSAGES, receivedGiftChannelValues, STORE_GIFT_MSG, TEXT_BOUND_MESSAGES } from '../areaTexts';
 
 /** A search text: trimmed, at most SEARCH_MAX characters, no control character. */
 const optionalText = safeTextSchema(SEARCH_MAX, 'Busca muito longa').optional();
