@@ -25,7 +25,8 @@
  *    /lista/publica, /lista/publica/slug/{slug}) under a bounded load on loopback, one API process,
  *    on the embedded PGlite and, when a server is available, on PostgreSQL.
  * `pnpm bench --api` measures only the API (no build needed); `pnpm bench --crowd` only the crowds
- * (into bench-results/crowd.json); `pnpm bench --reports` only the chain's report on a chain's
+ * (into bench-results/crowd.json); `pnpm bench --taps` only the taps on 'Presentear' (into
+ * bench-results/taps.json); `pnpm bench --reports` only the chain's report on a chain's
  * volume (scripts/bench-reports.mjs, decision 040: a throwaway PostgreSQL filled by
  * `pnpm db:fill-chain`, whose options follow: `pnpm bench --reports --lists 20000 --gifts 300000`;
  * into bench-results/reports.json).
@@ -57,6 +58,7 @@ const SLUG = BENCH_SLUG;
 const API_ONLY = process.argv.includes('--api');
 const CROWD_ONLY = process.argv.includes('--crowd');
 const REPORTS_ONLY = process.argv.includes('--reports');
+const TAPS_ONLY = process.argv.includes('--taps');
 const SITE = `http://localhost:${ports.shell}`;
 const API = `http://localhost:${ports.api}`;
 const GUEST_ROUTES = ['/', '/listas', `/lista/${SLUG}`];
@@ -218,6 +220,22 @@ async function firstTapRuns(browser, name, throttle, { afterTakeover = false } =
   }
   const pick = (key) => (runs.some((r) => r[key] !== null) ? median(runs.filter((r) => r[key] !== null).map((r) => r[key])) : null);
   return { name, pressedMs: pick('pressedMs'), dialogMs: pick('dialogMs'), contentMs: pick('contentMs'), inpMs: pick('inpMs'), runs };
+}
+
+/** The tap rows of the report: three throttlings before the app runs, and CPU 4× after it took the page over. */
+async function allTaps(browser) {
+  return [
+    await firstTapRuns(browser, '4G lento + CPU 4×', SLOW_4G),
+    await firstTapRuns(browser, 'CPU 4×', { cpuSlowdown: 4 }),
+    await firstTapRuns(browser, 'sem limitação', null),
+    await firstTapRuns(browser, 'CPU 4×, app já no ar', { cpuSlowdown: 4 }, { afterTakeover: true }),
+  ];
+}
+
+function printTaps(taps) {
+  console.log(`\nToque em 'Presentear' 1 s após o load, celular 390 px (mediana de ${TIMING_RUNS}): toque → estado pressionado pintado, toque → diálogo (ou sua sobreposição de carregamento) pintado, toque → o próprio diálogo, INP (web-vitals); a última linha toca 2 s depois de o app assumir a página`);
+  const ms = (v) => (v === null ? '-' : `${Math.round(v)} ms`);
+  for (const t of taps) console.log(`  ${t.name.padEnd(22)} pressionado ${ms(t.pressedMs)}, diálogo ${ms(t.dialogMs)}, conteúdo ${ms(t.contentMs)}, INP ${ms(t.inpMs)}  (diálogo: ${t.runs.map((r) => r.dialogMs).join(', ')} ms)`);
 }
 
 /* ---------- the HTML as sent (decision 029: guest pages rendered on the server) ---------- */
@@ -440,6 +458,21 @@ if (CROWD_ONLY) {
   }
   process.exit();
 }
+if (TAPS_ONLY) {
+  // `pnpm bench --taps`: only the taps on 'Presentear' (docs/decisions/031, 044)
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const taps = await allTaps(browser);
+    await browser.close();
+    fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench-results/taps.json'), JSON.stringify({ date: new Date().toISOString(), taps }, null, 2));
+    printTaps(taps);
+    console.log('\nResultado em bench-results/taps.json');
+  } finally {
+    stop();
+  }
+  process.exit();
+}
 let stopped = false;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -448,12 +481,7 @@ try {
   const areas = [];
   for (const area of ['cliente', 'funcionario', 'kits']) areas.push(await areaBytes(browser, area));
   const giving = [await givingBytes(browser, 'item'), await givingBytes(browser, 'kit')];
-  const taps = [
-    await firstTapRuns(browser, '4G lento + CPU 4×', SLOW_4G),
-    await firstTapRuns(browser, 'CPU 4×', { cpuSlowdown: 4 }),
-    await firstTapRuns(browser, 'sem limitação', null),
-    await firstTapRuns(browser, 'CPU 4×, app já no ar', { cpuSlowdown: 4 }, { afterTakeover: true }),
-  ];
+  const taps = await allTaps(browser);
   const slow4g = [await firstCard(browser, '/'), await firstCard(browser, '/listas'), await firstCard(browser, `/lista/${SLUG}`)];
   const html = [];
   for (const route of GUEST_ROUTES) html.push(await htmlAsSent(route));
@@ -482,9 +510,7 @@ try {
   for (const a of areas) console.log(`  ${a.area.padEnd(12)} ${kib(a.addedWireBytes).padStart(7)} KiB (${a.addedWireBytes} B) em ${a.files} arquivos`);
   console.log(`\n'Presentear' acrescenta numa página de lista:`);
   for (const g of giving) console.log(`  ${(g.kind === 'item' ? 'presente (diálogo)' : 'kit (/lista/kit)').padEnd(20)} ${kib(g.addedWireBytes).padStart(7)} KiB em ${g.files} arquivos`);
-  console.log(`\nToque em 'Presentear' 1 s após o load, celular 390 px (mediana de ${TIMING_RUNS}): toque → estado pressionado pintado, toque → diálogo (ou sua sobreposição de carregamento) pintado, toque → o próprio diálogo, INP (web-vitals); a última linha toca 2 s depois de o app assumir a página`);
-  const ms = (v) => (v === null ? '-' : `${Math.round(v)} ms`);
-  for (const t of taps) console.log(`  ${t.name.padEnd(22)} pressionado ${ms(t.pressedMs)}, diálogo ${ms(t.dialogMs)}, conteúdo ${ms(t.contentMs)}, INP ${ms(t.inpMs)}  (diálogo: ${t.runs.map((r) => r.dialogMs).join(', ')} ms)`);
+  printTaps(taps);
   console.log(`\n4G lento (150 ms RTT, 1,6 Mbps, CPU 4× mais lenta), primeiro cartão (mediana de ${TIMING_RUNS}):`);
   for (const s of slow4g) console.log(`  ${s.route.padEnd(32)} ${Math.round(s.firstCardMs)} ms, ${s.requestsBeforeFirstCard} requisições antes dele  (execuções: ${s.runsMs.join(', ')} ms)`);
   console.log('\nHTML como enviado (sem JavaScript; bytes brotli; mediana de 5 respostas):');
