@@ -21,6 +21,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { BRANCH_IDS, formatDate, toProductGid } from 'shared-contracts';
 import type { CompletionDiscount } from 'shared-contracts/area-schemas';
+import { daysBetween } from 'shared-contracts/reports';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import * as s from '../db/schema';
@@ -336,9 +337,6 @@ export async function mailCompletionDiscounts(ctx: AppContext, log: Log): Promis
   if (staged) log.info({ staged }, 'completion discount: day-after mails staged');
   return staged;
 }
-
-/** Whole days from day `a` to day `b` (YYYY-MM-DD). */
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /** The job of the `descontos` queue: mailCompletionDiscounts on the app's context. */
 export function completionDiscountJob(ctx: AppContext, log: Log): () => Promise<void> {
