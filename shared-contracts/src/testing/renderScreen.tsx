@@ -51,18 +51,18 @@ export function renderScreen(ui: ReactElement, { route = '/', path = '*', sessio
   const value = { ...testSession, ...session };
   return render(
     <RuntimeConfigContext.Provider value={value.config}>
-    <SessionContext.Provider value={value}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, ...swr }}>
-        <MemoryRouter initialEntries={[route]}>
-          <AppProviders>
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-            <LocationProbe />
-          </AppProviders>
-        </MemoryRouter>
-      </SWRConfig>
-    </SessionContext.Provider>
+      <SessionContext.Provider value={value}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, ...swr }}>
+          <MemoryRouter initialEntries={[route]}>
+            <AppProviders>
+              <Routes>
+                <Route path={path} element={ui} />
+              </Routes>
+              <LocationProbe />
+            </AppProviders>
+          </MemoryRouter>
+        </SWRConfig>
+      </SessionContext.Provider>
     </RuntimeConfigContext.Provider>,
   );
 }

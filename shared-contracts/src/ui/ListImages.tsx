@@ -4,7 +4,7 @@
  * missing image shows the placeholder cover or the default user image (images.ts).
  */
 import { Image, type ImageProps } from 'shared-contracts/chakra';
-// Through the package name, so remotes use the federation singleton (one session context).
+// Through the package name, so remotes use the federation singleton (one configuration context).
 import { resolveImageUrl, useRuntimeConfig } from 'shared-contracts';
 
 export interface ListImageProps extends Omit<ImageProps, 'src'> {

@@ -5,7 +5,7 @@
  */
 import type { ComponentProps } from 'react';
 import { AspectRatio, Image, type ImageProps } from 'shared-contracts/chakra';
-// Through the package name, so remotes use the federation singleton (session with the config).
+// Through the package name, so remotes use the federation singleton (one configuration context).
 import { resolveImageUrl, useRuntimeConfig } from 'shared-contracts';
 
 export interface ProductThumbProps extends Omit<ImageProps, 'src'> {
