@@ -10,6 +10,9 @@
  * do not count; items the staff marked sold by hand ('Marcado pela loja') are no sale and do not
  * count either.
  */
+// Zod never evaluates code in the browser (the CSP, decision 015): before this module's first schema,
+// in the copy of Zod the report screen bundles with `shared-contracts/reports`
+import '../zodConfig';
 import { z } from 'zod';
 
 /** The channels of the report: an online order, a till registration, store credit (vale-presente). */
