@@ -8,11 +8,17 @@ import { toaster } from 'shared-contracts/ui';
 import { PublicListPage } from './PublicListPage';
 import { giftEntries } from './giftEntries';
 import { cotaProgressOf } from './cota/cotaGift';
+import { availableCount } from './giftEntries';
 
 // each gift card asks for its cota progress once per render: a count of the cards' renders
 jest.mock('./cota/cotaGift', () => {
   const actual = jest.requireActual('./cota/cotaGift');
   return { ...actual, cotaProgressOf: jest.fn(actual.cotaProgressOf) };
+});
+// the gift section counts the available gifts once per render: a count of the section's renders
+jest.mock('./giftEntries', () => {
+  const actual = jest.requireActual('./giftEntries');
+  return { ...actual, availableCount: jest.fn(actual.availableCount) };
 });
 
 
@@ -141,6 +147,19 @@ describe('PublicListPage (§2 Public list page)', () => {
     await userEvent.click(within(cardOf('Toalha de banho')).getByTestId('presentear'));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(cardRenders).toHaveBeenCalledTimes(before);
+  });
+
+  it('opening the cota dialog does not render the gift section again', async () => {
+    const sofa = makeItem(7, { aceitaCotas: true, cotas: { preco: 899, dado: 450, reservado: 0, aberto: 449, quantidade: 3 } }, { nome: 'Sofá', precos: [{ Preco: 899 }] });
+    fetchList.mockResolvedValue(makeLista({ produtosAvulsos: [sofa, available], aceitaValePresente: true }));
+    jest.spyOn(api, 'fetchValePresenteOptions').mockResolvedValue({ valores: [50, 100], cotas: { valores: [50, 100], precoMinimo: 300 } });
+    renderScreen(<PublicListPage />, route);
+    const button = await screen.findByRole('button', { name: 'Dar uma cota: Sofá' });
+    const sectionRenders = jest.mocked(availableCount);
+    const before = sectionRenders.mock.calls.length;
+    await userEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Dar uma cota' })).toBeInTheDocument();
+    expect(sectionRenders).toHaveBeenCalledTimes(before);
   });
 
   it('a change of the session (its answer arriving after the takeover) renders none of the gift cards again', async () => {

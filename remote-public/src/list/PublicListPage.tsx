@@ -74,6 +74,8 @@ function ListHeader({ lista, url }: { lista: Lista; url: string }) {
 /**
  * 'Lista de Presentes': its count, the vale-presente card when the list takes one (decision 030),
  * then the gifts; a cota (decision 043) is a vale-presente, so 'Dar uma cota' is offered only then.
+ * The cota dialog's state lives here, beside the memoized `GiftList`: opening it renders the dialog
+ * alone, not the section again.
  */
 function GiftGrid({ lista, onGive, onRefresh }: { lista: Lista; onGive: (entry: GiftEntry) => void; onRefresh: () => void }) {
   const entries = useMemo(() => giftEntries(lista), [lista]);
@@ -81,6 +83,24 @@ function GiftGrid({ lista, onGive, onRefresh }: { lista: Lista; onGive: (entry: 
   const onGiveCota = lista.aceitaValePresente === true ? cota.give : undefined;
   return (
     <Box as="section" aria-labelledby="presentes-titulo">
+      <GiftList lista={lista} entries={entries} onGive={onGive} onGiveCota={onGiveCota} onRefresh={onRefresh} />
+      {cota.element}
+    </Box>
+  );
+}
+
+interface GiftListProps {
+  lista: Lista;
+  entries: GiftEntry[];
+  onGive: (entry: GiftEntry) => void;
+  onGiveCota?: (entry: GiftEntry) => void;
+  onRefresh: () => void;
+}
+
+/** The section's heading and count, the vale-presente card and the gift cards (their text when the list has none). */
+const GiftList = memo(function GiftList({ lista, entries, onGive, onGiveCota, onRefresh }: GiftListProps) {
+  return (
+    <>
       <Flex align="baseline" justify="space-between" gap="3" wrap="wrap" mb="4">
         <Heading as="h2" id="presentes-titulo" size="xl">
           {t.gifts}
@@ -105,10 +125,9 @@ function GiftGrid({ lista, onGive, onRefresh }: { lista: Lista; onGive: (entry: 
           )}
         </SimpleGrid>
       )}
-      {cota.element}
-    </Box>
+    </>
   );
-}
+});
 
 /**
  * Everything of the page but the giving dialog. Memoized: opening or closing a dialog changes
