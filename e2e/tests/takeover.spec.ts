@@ -4,7 +4,8 @@
  * touch) with its CPU slowed 4× through the DevTools protocol, so that the app's start takes as
  * long as on a slow phone and the guest acts during it: the scroll position holds, typed and pasted
  * text is kept and searched for, the title stays the one sent, an unknown list arrives with its
- * own words, the calendar opens at its field, and a press before the app runs shows at once.
+ * own words, the calendar opens at its field, and a press before the app runs shows at once (and
+ * its dialog's scroll lock restyles nothing).
  */
 import type { Browser, Page } from '@playwright/test';
 import { API_URL, FIXTURE_SLUG, expect, test } from './support';
@@ -165,12 +166,22 @@ test("a press on 'Presentear' before the app runs shows at once, and its dialog 
       );
     }).observe(el, { attributes: true });
   });
+  // the width a dialog's scroll lock writes on <html> when it opens, as the page gives it (decision 045)
+  const scrollbarWidth = () =>
+    page.evaluate(() => [getComputedStyle(document.documentElement).getPropertyValue('--scrollbar-width').trim(), document.documentElement.style.getPropertyValue('--scrollbar-width')]);
+  expect(await scrollbarWidth()).toEqual(['0px', '']);
   await button.tap();
   // pressed and busy, painted by the page loader while the app was still starting
   await expect.poll(() => page.evaluate(() => (window as unknown as { __pressed: unknown[] }).__pressed)).toEqual(['true', '0.72', 'lp-held', false]);
   await expect(page.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible({ timeout: 30_000 });
   // the dialog hides the page from the accessibility tree: the button itself, by its element
   expect(await held.evaluate((el) => [el.hasAttribute('data-lp-held'), el.hasAttribute('aria-busy')])).toEqual([false, false]);
+  // the dialog's scroll lock wrote the phone's scrollbar width, the value the page already had: no
+  // style of the page changed, so nothing was restyled (nor when it closes)
+  expect(await scrollbarWidth()).toEqual(['0px', '0px']);
+  await page.getByRole('dialog', { name: 'Revise o seu presente' }).getByRole('button', { name: 'Fechar' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Revise o seu presente' })).toBeHidden();
+  expect(await scrollbarWidth()).toEqual(['0px', '']);
   expect(errors).toEqual([]);
   await close();
 });

@@ -180,6 +180,11 @@ const brandConfig = defineConfig({
   },
   globalCss: {
     'html, body': { bg: 'gray.50', color: 'gray.900' },
+    // The width of the page's scrollbar, as a dialog's scroll lock writes it on <html> when it opens
+    // (Chakra's dialogs and drawers): 0px on a phone, whose scrollbars take no room. Given here, the
+    // lock's write changes no computed value there, instead of restyling the whole page (about
+    // 100 ms at CPU 4× on a list page, when the dialog opens and again when it closes: decision 045).
+    html: { '--scrollbar-width': '0px' },
   },
 });
 
