@@ -126,16 +126,20 @@ export const wireBytes = (scripts) => scripts.reduce((n, s) => n + s.wire, 0);
  * itself, after its loading overlay) is painted (`contentMs`), in milliseconds.
  * `afterTakeover`: the app is started first (a pointer move) and the tap comes 2 s after it has
  * taken the page over, as a guest's later taps do (no pressed state is held then).
+ * `closeButton`: the name of the dialog's button that closes it, tapped 1.5 s after the dialog
+ * came: the longest event of that interaction (`closeMs`, null without it).
  * `webVitalsIife`: the text of web-vitals' IIFE build.
  */
-export async function firstTap(browser, url, { throttle, selector, dialogSelector = '[role="dialog"]', contentSelector = '[data-testid="give-dialog"]', afterLoadMs = 1000, afterTakeover = false, webVitalsIife, viewport = { width: 390, height: 844 } }) {
+export async function firstTap(browser, url, { throttle, selector, dialogSelector = '[role="dialog"]', contentSelector = '[data-testid="give-dialog"]', afterLoadMs = 1000, afterTakeover = false, closeButton = null, webVitalsIife, viewport = { width: 390, height: 844 } }) {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await slowDown(context, page, throttle);
   // before the page's own scripts, so that the page loader (which keeps a press from the app) cannot hide it
   await page.addInitScript(
     `${webVitalsIife};window.__inp=[];webVitals.onINP((m)=>window.__inp.push(m.value),{reportAllChanges:true});` +
-      `window.__tap={};addEventListener('pointerdown',(e)=>{window.__tap.start??=e.timeStamp},true);`,
+      `window.__tap={};addEventListener('pointerdown',(e)=>{window.__tap.start??=e.timeStamp},true);` +
+      // each interaction's longest event (its INP candidate), to read one interaction's alone
+      `window.__events=[];new PerformanceObserver((l)=>{for(const e of l.getEntries())if(e.interactionId)window.__events.push([e.startTime,e.duration])}).observe({type:'event',durationThreshold:16,buffered:true});`,
   );
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   const target = page.locator(selector).first();
@@ -161,6 +165,16 @@ export async function firstTap(browser, url, { throttle, selector, dialogSelecto
   await target.tap();
   await page.waitForSelector(contentSelector, { timeout: 120_000 });
   await page.waitForTimeout(500);
+  let closeMs = null;
+  if (closeButton) {
+    // the dialog's own button that closes it: that interaction's duration (its share of the INP)
+    await page.waitForTimeout(1000);
+    const since = await page.evaluate(() => performance.now());
+    await page.locator(dialogSelector).getByRole('button', { name: closeButton, exact: true }).first().tap();
+    await page.waitForSelector(contentSelector, { state: 'detached', timeout: 60_000 });
+    await page.waitForTimeout(500);
+    closeMs = await page.evaluate((t) => Math.round(Math.max(0, ...window.__events.filter(([start]) => start >= t).map(([, duration]) => duration))), since);
+  }
   // web-vitals reports INP when the page is hidden
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -169,5 +183,5 @@ export async function firstTap(browser, url, { throttle, selector, dialogSelecto
   const r = await page.evaluate(() => ({ ...window.__tap, inp: window.__inp }));
   await context.close();
   const since = (at) => (at === undefined || r.start === undefined ? null : Math.round(at - r.start));
-  return { pressedMs: since(r.pressed), dialogMs: since(r.dialog), contentMs: since(r.content), inpMs: r.inp.length ? Math.round(Math.max(...r.inp)) : null };
+  return { pressedMs: since(r.pressed), dialogMs: since(r.dialog), contentMs: since(r.content), inpMs: r.inp.length ? Math.round(Math.max(...r.inp)) : null, closeMs };
 }
