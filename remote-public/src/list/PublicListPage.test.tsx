@@ -6,9 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { api, ApiError, SessionContext, useSession, type SessionValue } from 'shared-contracts';
 import { toaster } from 'shared-contracts/ui';
 import { PublicListPage } from './PublicListPage';
-import { giftEntries } from './giftEntries';
+import { availableCount, giftEntries } from './giftEntries';
 import { cotaProgressOf } from './cota/cotaGift';
-import { availableCount } from './giftEntries';
 
 // each gift card asks for its cota progress once per render: a count of the cards' renders
 jest.mock('./cota/cotaGift', () => {

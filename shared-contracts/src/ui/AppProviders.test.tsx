@@ -27,5 +27,4 @@ describe('AppProviders nested in AppProviders', () => {
     expect(screen.getByTestId('inner')).toHaveTextContent('tela do remoto');
     expect(globalStyles()).toBe(once);
   });
-
 });

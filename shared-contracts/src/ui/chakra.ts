@@ -59,8 +59,8 @@ const SystemProvided = createContext(false);
  * for its standalone host and its tests; inside the shell, which provides it already with this
  * same module (one federation singleton), it adds nothing. A second ChakraProvider would insert
  * the page's global styles again (Chakra's tokens, about 470 CSS variables, and its reset): a
- * second copy that every element matches and that the browser restyles the whole page for at
- * the takeover (decision 045).
+ * second copy that every element matches, removed and inserted again, each time restyling the
+ * page, when the screen changes (decision 045).
  */
 export function SystemProvider({ children }: { children: ReactNode }) {
   if (useContext(SystemProvided)) return children;
