@@ -1,19 +1,18 @@
 /**
- * The providers every app bundle wraps its screens in: the product's Chakra system (provided once
- * per page: a remote's screen in the shell reuses the shell's) and the app's toaster (one per
- * bundle, as its toast store). Chakra comes from the curated module that the shell shares with
- * every remote (docs/decisions/013).
+ * The providers every app bundle wraps its screens in: the product's Chakra system and the app's
+ * toaster. Chakra comes from the curated module (shared by the shell and remote-public, bundled by
+ * each signed-in remote: docs/decisions/013).
  */
-import { SystemProvider } from 'shared-contracts/chakra';
+import { ChakraProvider, system } from 'shared-contracts/chakra';
 import type { ComponentType, ReactNode } from 'react';
 import { Toaster } from './toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <SystemProvider>
+    <ChakraProvider value={system}>
       {children}
       <Toaster />
-    </SystemProvider>
+    </ChakraProvider>
   );
 }
 

@@ -7,18 +7,14 @@
  * Only what first paint needs belongs here: a shared module keeps every export (nothing can be
  * tree-shaken across the federation boundary). Overlays (dialog, drawer, menu, toasts, checkbox)
  * are in ./chakraOverlays, the signed-in areas' components in ./chakraExtras, loaded when used.
- * Chakra's own provider is not given: `SystemProvider` provides the system, once per page.
  */
-import { ChakraProvider } from '@chakra-ui/react';
-import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { system } from './theme';
-
 export {
   AspectRatio,
   Badge,
   Box,
   Button,
   Card,
+  ChakraProvider,
   CloseButton,
   Container,
   DataList,
@@ -50,19 +46,4 @@ export {
 } from '@chakra-ui/react';
 export type { BoxProps, ContainerProps, ImageProps, InputProps, SystemStyleObject } from '@chakra-ui/react';
 /** The product's one Chakra system (./theme): shared with the components, so one instance. */
-export { system };
-
-const SystemProvided = createContext(false);
-
-/**
- * Chakra's provider of the product's `system`, once per page. A remote's screen wraps itself in it
- * for its standalone host and its tests; inside the shell, which provides it already with this
- * same module (one federation singleton), it adds nothing. A second ChakraProvider would insert
- * the page's global styles again (Chakra's tokens, about 470 CSS variables, and its reset): a
- * second copy that every element matches, removed and inserted again, each time restyling the
- * page, when the screen changes (decision 045).
- */
-export function SystemProvider({ children }: { children: ReactNode }) {
-  if (useContext(SystemProvided)) return children;
-  return createElement(SystemProvided.Provider, { value: true }, createElement(ChakraProvider, { value: system, children }));
-}
+export { system } from './theme';
