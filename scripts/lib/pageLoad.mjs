@@ -164,11 +164,10 @@ export async function firstTap(browser, url, { throttle, selector, dialogSelecto
   }, [dialogSelector, contentSelector]);
   await target.tap();
   await page.waitForSelector(contentSelector, { timeout: 120_000 });
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(closeButton ? 1500 : 500);
   let closeMs = null;
   if (closeButton) {
     // the dialog's own button that closes it: that interaction's duration (its share of the INP)
-    await page.waitForTimeout(1000);
     const since = await page.evaluate(() => performance.now());
     await page.locator(dialogSelector).getByRole('button', { name: closeButton, exact: true }).first().tap();
     await page.waitForSelector(contentSelector, { state: 'detached', timeout: 60_000 });
