@@ -27,6 +27,12 @@ import { FIXTURE_SLUG, demo, expect, signInCustomer, signInStaff, test } from '.
 const GUEST_ROUTE_BUDGET = 200_000;
 /** Wire bytes of JavaScript a signed-in area may add when first opened. */
 const AREA_BUDGET = 150_000;
+/**
+ * Wire bytes of JavaScript a guest's first 'Presentear' may add on a running list page: the giving
+ * dialog's code and Chakra's overlays. Decision 046 took the user menu's machine and positioning
+ * out of the overlays: 51,540 → 33,096 B.
+ */
+const GIVE_BUDGET = 35_000;
 
 const REMOTE_PORTS = { public: 3101, cliente: 3102, funcionario: 3103, kits: 3104 } as const;
 
@@ -115,6 +121,23 @@ test.describe('JavaScript on the wire', () => {
       expect(bytes, describeLoads(loads)).toBeLessThanOrEqual(GUEST_ROUTE_BUDGET);
     });
   }
+
+  test("a guest's first 'Presentear' adds only the giving dialog's code", async ({ page }) => {
+    const { loads, settled } = recordScripts(page);
+    await page.goto(`/lista/${FIXTURE_SLUG}`);
+    // the app starts on the guest's intent (decision 029): a move of the pointer, then it runs
+    await page.mouse.move(2, 2);
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await settled();
+    const before = new Set(loads.map((l) => l.url));
+    await page.locator('[data-testid="gift-card"]').first().getByRole('button', { name: 'Presentear' }).click();
+    await expect(page.getByTestId('give-dialog')).toBeVisible();
+    await settled();
+    const added = loads.filter((l) => !before.has(l.url));
+    test.info().annotations.push({ type: 'wire bytes', description: `Presentear: ${total(added)} B in ${added.length} files\n${describeLoads(added)}` });
+    expect(added.length, 'the dialog came with code of its own').toBeGreaterThan(0);
+    expect(total(added), describeLoads(added)).toBeLessThanOrEqual(GIVE_BUDGET);
+  });
 
   test('the customer area adds at most 150 KB when first opened', async ({ page }) => {
     const { loads, settled } = recordScripts(page);

@@ -32,12 +32,14 @@ export type SharedVersions = Record<SharedPackage, string>;
 
 /**
  * The Chakra UI modules of shared-contracts/ui (chakra.ts for first paint, chakraOverlays.ts,
+ * chakraMenus.ts,
  * chakraExtras.ts and chakraDates.ts on demand): one Chakra for the whole product. They carry
  * shared-contracts' version.
  */
 export const CHAKRA_MODULES = [
   'shared-contracts/chakra',
   'shared-contracts/chakra-overlays',
+  'shared-contracts/chakra-menus',
   'shared-contracts/chakra-extras',
   'shared-contracts/chakra-dates',
 ] as const;

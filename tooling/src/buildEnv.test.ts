@@ -37,7 +37,7 @@ describe('sharedModules', () => {
       expect(modules[name]).toMatchObject({ singleton: true, strictVersion: true });
     }
     expect(Object.keys(modules).filter((name) => modules[name]!.strictVersion).sort()).toEqual(
-      ['react', 'react-dom', 'react-router-dom', 'shared-contracts', 'shared-contracts/chakra', 'shared-contracts/chakra-dates', 'shared-contracts/chakra-extras', 'shared-contracts/chakra-overlays'].sort(),
+      ['react', 'react-dom', 'react-router-dom', 'shared-contracts', 'shared-contracts/chakra', 'shared-contracts/chakra-dates', 'shared-contracts/chakra-extras', 'shared-contracts/chakra-menus', 'shared-contracts/chakra-overlays'].sort(),
     );
     expect(isStrictShared('react-cropper')).toBe(false);
     expect(isStrictShared('shared-contracts-extra')).toBe(false);

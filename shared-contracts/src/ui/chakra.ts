@@ -2,11 +2,13 @@
  * The Chakra UI a guest's first page needs, as ONE module that the shell provides to every remote
  * as a federation singleton (../federation.ts, `CHAKRA_MODULES`): the product runs one Chakra, so
  * no area downloads a copy of its own (docs/decisions/013). Every app imports Chakra only from
- * here, ./chakraOverlays or ./chakraExtras (chakraImports.test.ts guards it).
+ * here or from the modules loaded on demand: ./chakraOverlays, ./chakraMenus, ./chakraExtras and
+ * ./chakraDates (chakraImports.test.ts guards it).
  *
  * Only what first paint needs belongs here: a shared module keeps every export (nothing can be
- * tree-shaken across the federation boundary). Overlays (dialog, drawer, menu, toasts, checkbox)
- * are in ./chakraOverlays, the signed-in areas' components in ./chakraExtras, loaded when used.
+ * tree-shaken across the federation boundary). Overlays (dialog, drawer, toasts, checkbox) are in
+ * ./chakraOverlays, the user menu in ./chakraMenus, the signed-in areas' components in
+ * ./chakraExtras, loaded when used.
  */
 export {
   AspectRatio,

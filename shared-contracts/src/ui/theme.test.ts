@@ -10,6 +10,7 @@ import { COMPONENT_RECIPES, system } from './theme';
 const CURATED = {
   'shared-contracts/chakra': 'shared-contracts/src/ui/chakra.ts',
   'shared-contracts/chakra-overlays': 'shared-contracts/src/ui/chakraOverlays.ts',
+  'shared-contracts/chakra-menus': 'shared-contracts/src/ui/chakraMenus.ts',
   'shared-contracts/chakra-extras': 'shared-contracts/src/ui/chakraExtras.ts',
   'shared-contracts/chakra-dates': 'shared-contracts/src/ui/chakraDates.ts',
 } as const;
@@ -45,6 +46,10 @@ describe('the Chakra system has the recipes of every component the apps use', ()
   it('styles the overlays and the signed-in areas’ components once their module has loaded', async () => {
     await import('./chakraOverlays');
     expect(provided('shared-contracts/chakra-overlays').filter((n) => !hasRecipe(n))).toEqual([]);
+    // a gift's dialog does not bring the user menu's machine
+    expect(system.isSlotRecipe('menu') || system.isSlotRecipe('avatar')).toBe(false);
+    await import('./chakraMenus');
+    expect(provided('shared-contracts/chakra-menus').filter((n) => !hasRecipe(n))).toEqual([]);
     await import('./chakraExtras');
     expect(provided('shared-contracts/chakra-extras').filter((n) => !hasRecipe(n))).toEqual([]);
     await import('./chakraDates');

@@ -1,6 +1,6 @@
 /**
  * The curated Chakra modules that load on demand (shared-contracts/ui: chakraOverlays,
- * chakraExtras, chakraDates). The remotes never bring copies of their own in production
+ * chakraMenus, chakraExtras, chakraDates). The remotes never bring copies of their own in production
  * (`consumedChakra` in shared-contracts/federation.ts: a copy would carry a second Chakra
  * context), so the shell must provide every one of them, and the bundler provides a shared module
  * only when the build references it: this table is that reference.
@@ -12,6 +12,7 @@ import type { RemoteArea } from 'shared-contracts';
 
 export const onDemandChakra = {
   overlays: () => import('shared-contracts/chakra-overlays'),
+  menus: () => import('shared-contracts/chakra-menus'),
   extras: () => import('shared-contracts/chakra-extras'),
   dates: () => import('shared-contracts/chakra-dates'),
 } as const;

@@ -3,7 +3,7 @@
  * demand by the header (./Header): its menu machine is not part of a guest's first page.
  */
 import { Button } from 'shared-contracts/chakra';
-import { Avatar, Menu, Portal } from 'shared-contracts/chakra-overlays';
+import { Avatar, Menu, Portal } from 'shared-contracts/chakra-menus';
 import type { NavItem } from './navItems';
 import { userMenuButtonProps } from './userMenuButton';
 

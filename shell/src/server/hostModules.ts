@@ -16,6 +16,7 @@ import * as EmotionReact from '@emotion/react';
 import * as SharedContracts from 'shared-contracts';
 import * as Chakra from 'shared-contracts/chakra';
 import * as ChakraOverlays from 'shared-contracts/chakra-overlays';
+import * as ChakraMenus from 'shared-contracts/chakra-menus';
 import * as ChakraExtras from 'shared-contracts/chakra-extras';
 import * as ChakraDates from 'shared-contracts/chakra-dates';
 import type { SsrExternal } from 'shared-contracts/ssr';
@@ -30,6 +31,7 @@ export const hostModules: Record<SsrExternal, unknown> = {
   'shared-contracts': SharedContracts,
   'shared-contracts/chakra': Chakra,
   'shared-contracts/chakra-overlays': ChakraOverlays,
+  'shared-contracts/chakra-menus': ChakraMenus,
   'shared-contracts/chakra-extras': ChakraExtras,
   'shared-contracts/chakra-dates': ChakraDates,
 };
