@@ -2,7 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { DEV_PORTS, ON_DEMAND_CHAKRA_MODULES } from 'shared-contracts/federation';
-import { pluginStartupPreload, precompressPlugins, SHARE_STRATEGY } from 'build-tooling/rsbuild';
+import { federationRuntimeAsEsm, pluginStartupPreload, precompressPlugins, SHARE_STRATEGY } from 'build-tooling/rsbuild';
 import { appShared } from 'build-tooling/buildEnv';
 
 const shared = appShared();
@@ -36,5 +36,5 @@ export default defineConfig({
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
-  tools: { rspack: { plugins: precompressPlugins() } },
+  tools: { rspack: { plugins: [...precompressPlugins(), federationRuntimeAsEsm()] } },
 });

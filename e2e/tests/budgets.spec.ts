@@ -22,9 +22,11 @@ import { FIXTURE_SLUG, demo, expect, signInCustomer, signInStaff, test } from '.
  * the card's texts), after their dialog's texts and code went to its own chunk: the demo list page
  * went to 200,122 to 200,180 B. Decision 044 took the report's and the signed-in areas' texts and
  * values out of the singleton: 195,295 / 196,637 / 198,966 B, and the gate is back at decision 013's
- * 200,000 B. The aim of 150,000 B is not reached (decision 044 says what is left and its cost).
+ * 200,000 B. Decision 046 builds the federation runtime from its ES modules (the shell's entry and
+ * every remote's): 185,876 / 187,210 / 189,618 B, and the gate follows to 190,000 B. The aim of
+ * 150,000 B is not reached (decision 046 says what is left and its cost).
  */
-const GUEST_ROUTE_BUDGET = 200_000;
+const GUEST_ROUTE_BUDGET = 190_000;
 /** Wire bytes of JavaScript a signed-in area may add when first opened. */
 const AREA_BUDGET = 150_000;
 /**

@@ -14,6 +14,7 @@ import { SSR_EXTERNALS } from 'shared-contracts/ssr';
 import { appShared, buildLabel } from './buildEnv';
 import { REMOTES, type RemoteArea } from 'shared-contracts/routes';
 import { startupChunkFiles, startupHeadTags, type ChunkInfo } from './buildStats';
+import { FEDERATION_RUNTIME_CJS, esmSibling } from './federationRuntime';
 
 /**
  * Shared modules resolve to what is already loaded. The default ('version-first') first asks every
@@ -44,6 +45,20 @@ export function precompressPlugins() {
 }
 
 /**
+ * Builds the federation runtime from its packages' ES modules (decision 046). The federation
+ * plugin names its runtime by `require.resolve`, which picks the CommonJS build: nothing of it
+ * could be left out, and the shell's entry carried the whole SDK (Node's script loader, the build
+ * plugins' option types). With the ES modules the entry goes from 136.8 KB to 111.7 KB
+ * (33.6 → 29.6 KB brotli) on every page. Same code, same version: each package ships both builds.
+ */
+export function federationRuntimeAsEsm() {
+  return new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_CJS, (data: { createData?: { resource?: string } }) => {
+    const esm = data.createData?.resource && esmSibling(data.createData.resource);
+    if (esm) data.createData!.resource = esm;
+  });
+}
+
+/**
  * The whole Rsbuild configuration of the remote of `area`: exposes './routes' (a screen per
  * route id of its area, see its src/routes.tsx), shares the singletons of ./federation, serves its
  * standalone dev host on its port, and resolves its chunks relative to its entry, wherever it is
@@ -70,7 +85,7 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
     html: { template: '../shared-contracts/src/ui/standalone.html' },
     server: { port: DEV_PORTS[area], cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
     output: { assetPrefix: 'auto', cleanDistPath: true, distPath: { root: buildDir() } },
-    tools: { rspack: { output: { chunkLoadTimeout: 8000 }, plugins: precompressPlugins() } },
+    tools: { rspack: { output: { chunkLoadTimeout: 8000 }, plugins: [...precompressPlugins(), federationRuntimeAsEsm()] } },
   };
 }
 
