@@ -32,6 +32,9 @@ export default defineConfig({
     template: './src/index.html',
   },
   server: { port: DEV_PORTS.shell, historyApiFallback: true },
+  // on demand, the dev server's first build of a chunk came after the federation runtime had
+  // asked for it: a gift's dialog never opened in `pnpm dev` (decision 046)
+  dev: { lazyCompilation: false },
   output: { assetPrefix: '/', cleanDistPath: true },
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },

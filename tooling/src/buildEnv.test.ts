@@ -1,6 +1,6 @@
 /** The versions and label an app's build takes (./buildEnv, ./federation; docs/decisions/018). */
 import path from 'node:path';
-import { buildLabel, installedVersion, sharedVersions } from './buildEnv';
+import { appShared, buildLabel, installedVersion, sharedVersions } from './buildEnv';
 import { isStrictShared, sharedModules } from 'shared-contracts/federation';
 
 const remoteDir = path.resolve(__dirname, '../../remote-funcionario');
@@ -22,6 +22,15 @@ describe('the shared versions an app is built with', () => {
 
   it('fail clearly for a package the app does not have', () => {
     expect(() => installedVersion('no-such-package-here', remoteDir)).toThrow();
+  });
+});
+
+describe('appShared', () => {
+  it('tree-shakes the shared router in a production build only', () => {
+    expect(appShared(remoteDir, true)['react-router-dom']!.treeShaking?.mode).toBe('runtime-infer');
+    const dev = appShared(remoteDir, false);
+    expect(Object.values(dev).filter((module) => 'treeShaking' in module)).toEqual([]);
+    expect(dev['react-router-dom']).toMatchObject({ singleton: true, strictVersion: true });
   });
 });
 

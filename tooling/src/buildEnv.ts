@@ -37,9 +37,16 @@ export function sharedVersions(appDir: string, env: NodeJS.ProcessEnv = process.
   return versions;
 }
 
-/** The shared modules of the app being built (run from its folder, as `rsbuild build` is). */
-export function appShared(appDir: string = process.cwd()): Record<string, SharedModule> {
-  return sharedModules(sharedVersions(appDir));
+/**
+ * The shared modules of the app being built (run from its folder, as `rsbuild build` is). A dev
+ * build (`production` false) shares react-router-dom whole: with the shared module's tree shaking,
+ * rspack's dev build dropped exports the federation runtime itself uses (the SDK's `createLogger`),
+ * and `pnpm dev` stopped at "undefined is not a function" before the first screen (decision 046).
+ */
+export function appShared(appDir: string = process.cwd(), production = process.env.NODE_ENV === 'production'): Record<string, SharedModule> {
+  const modules = sharedModules(sharedVersions(appDir));
+  if (production) return modules;
+  return Object.fromEntries(Object.entries(modules).map(([name, { treeShaking: _whole, ...module }]) => [name, module]));
 }
 
 /**

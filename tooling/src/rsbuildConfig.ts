@@ -84,6 +84,7 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
     source: { entry: { index: './src/standalone/index.ts' }, define: { 'process.env.BUILD_LABEL': JSON.stringify(buildLabel()) } },
     html: { template: '../shared-contracts/src/ui/standalone.html' },
     server: { port: DEV_PORTS[area], cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
+    dev: { lazyCompilation: false },
     output: { assetPrefix: 'auto', cleanDistPath: true, distPath: { root: buildDir() } },
     tools: { rspack: { output: { chunkLoadTimeout: 8000 }, plugins: [...precompressPlugins(), federationRuntimeAsEsm()] } },
   };
