@@ -31,10 +31,9 @@ export type SharedPackage = (typeof SHARED_PACKAGES)[number];
 export type SharedVersions = Record<SharedPackage, string>;
 
 /**
- * The Chakra UI modules of shared-contracts/ui (chakra.ts for first paint, chakraOverlays.ts,
- * chakraMenus.ts,
- * chakraExtras.ts and chakraDates.ts on demand): one Chakra for the whole product. They carry
- * shared-contracts' version.
+ * The Chakra UI modules of shared-contracts/ui (chakra.ts for first paint; chakraOverlays.ts,
+ * chakraMenus.ts, chakraExtras.ts and chakraDates.ts on demand): one Chakra for the whole product.
+ * They carry shared-contracts' version.
  */
 export const CHAKRA_MODULES = [
   'shared-contracts/chakra',
