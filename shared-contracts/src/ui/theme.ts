@@ -6,8 +6,8 @@
  * tokens and styles, and only the recipes of the components a guest's first page can show. The
  * curated modules loaded on demand (./chakraOverlays, ./chakraMenus, ./chakraExtras,
  * ./chakraDates) add their components' recipes when they load (`addRecipes`), before any of those
- * components renders. theme.test.ts checks
- * every component the apps import against COMPONENT_RECIPES and the module that provides it.
+ * components renders. theme.test.ts checks every component the apps import against
+ * COMPONENT_RECIPES and the module that provides it.
  */
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
