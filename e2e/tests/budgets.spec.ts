@@ -4,7 +4,7 @@
  * Chromium received them, cold cache). Bytes are exact, so these gate; timings are only reported
  * by `pnpm bench`.
  *
- * The budgets: at most 190,000 B on a guest route (decision 046; 013 and 019 set 200 KB), at
+ * The budgets: at most 191,000 B run on a guest route (decisions 046 and 047; 013 and 019 set 200 KB), at
  * most 35,000 B added by a guest's first 'Presentear' (046), at most 150 KB added by a signed-in
  * area (013). A change that adds bytes beyond them fails here and has to pay for itself.
  */
@@ -23,10 +23,14 @@ import { FIXTURE_SLUG, demo, expect, signInCustomer, signInStaff, test } from '.
  * went to 200,122 to 200,180 B. Decision 044 took the report's and the signed-in areas' texts and
  * values out of the singleton: 195,295 / 196,637 / 198,966 B, and the gate is back at decision 013's
  * 200,000 B. Decision 046 builds the federation runtime from its ES modules (the shell's entry and
- * every remote's): 185,876 / 187,210 / 189,618 B, and the gate follows to 190,000 B. The aim of
- * 150,000 B is not reached (decision 046 says what is left and its cost).
+ * every remote's): 185,876 / 187,210 / 189,618 B, and the gate follows to 190,000 B. Decision 047
+ * prefetches a page's screen and its first action's code (the page loader reads their names, the
+ * remote's runtime prefetches the dialog, the start downloads the overlays for a held press):
+ * 186,375 / 187,709 / 190,097 B run, and the giving dialog's 5,115 B downloaded ahead on a list
+ * page (counted apart, below), for a first 'Presentear' about 350 ms sooner on slow 4G; the gate
+ * is 191,000 B. The aim of 150,000 B is not reached (decision 046 says what is left and its cost).
  */
-const GUEST_ROUTE_BUDGET = 190_000;
+const GUEST_ROUTE_BUDGET = 191_000;
 /** Wire bytes of JavaScript a signed-in area may add when first opened. */
 const AREA_BUDGET = 150_000;
 /**
@@ -35,12 +39,22 @@ const AREA_BUDGET = 150_000;
  * out of the overlays: 51,420 → 32,959 B.
  */
 const GIVE_BUDGET = 35_000;
+/**
+ * Wire bytes of JavaScript a guest route may download ahead without running it (docs/decisions/047):
+ * on a list page, the giving dialog's own chunks, so that the first 'Presentear' waits for no download.
+ */
+const PREFETCH_BUDGET = 10_000;
 
 const REMOTE_PORTS = { public: 3101, cliente: 3102, funcionario: 3103, kits: 3104 } as const;
 
 interface ScriptLoad {
   url: string;
   wire: number;
+  /**
+   * Whether the page ran it (a script element asked for it); false: only downloaded ahead by a
+   * `prefetch` link (the page's first action's code, docs/decisions/047), which runs no code.
+   */
+  ran: boolean;
 }
 
 /** The scripts a page received, and a wait for every request it started to be counted. */
@@ -58,7 +72,7 @@ interface ScriptRecord {
 /**
  * Records every script the page receives (encoded body bytes) from now on, once per address: a
  * script the page loader prefetched (a `prefetch` link, docs/decisions/031) counts by its download, and its
- * later use from the prefetch cache, which reports no body, is not counted again.
+ * later use from the prefetch cache, which reports no body, is not counted again but marks it as run.
  */
 function recordScripts(page: Page): ScriptRecord {
   const loads: ScriptLoad[] = [];
@@ -79,11 +93,14 @@ function recordScripts(page: Page): ScriptRecord {
   page.on('requestfinished', (request: Request) => {
     const weighed = Promise.all([request.sizes(), request.response()]).then(
       ([sizes, response]) => {
-        const script = request.resourceType() === 'script' || /javascript/.test(response?.headers()['content-type'] ?? '');
-        if (!script || sizes.responseBodySize <= 0) return;
+        const ran = request.resourceType() === 'script';
+        const script = ran || /javascript/.test(response?.headers()['content-type'] ?? '');
+        if (!script) return;
         const seen = loads.find((l) => l.url === request.url());
-        if (seen) seen.wire = Math.max(seen.wire, sizes.responseBodySize);
-        else loads.push({ url: request.url(), wire: sizes.responseBodySize });
+        if (seen) {
+          seen.wire = Math.max(seen.wire, sizes.responseBodySize);
+          seen.ran ||= ran;
+        } else loads.push({ url: request.url(), wire: Math.max(0, sizes.responseBodySize), ran });
       },
       () => undefined,
     );
@@ -103,6 +120,8 @@ function recordScripts(page: Page): ScriptRecord {
 }
 
 const total = (loads: ScriptLoad[]) => loads.reduce((n, l) => n + l.wire, 0);
+const ran = (loads: ScriptLoad[]) => loads.filter((l) => l.ran);
+const prefetchedOnly = (loads: ScriptLoad[]) => loads.filter((l) => !l.ran);
 const fromPort = (loads: ScriptLoad[], port: number) => loads.filter((l) => new URL(l.url).port === String(port));
 const describeLoads = (loads: ScriptLoad[]) => loads.map((l) => `${l.wire} ${l.url}`).join('\n');
 
@@ -114,13 +133,18 @@ test.describe('JavaScript on the wire', () => {
       await expect(page.locator('[data-testid="list-card"], [data-testid="gift-card"]').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       await settled();
-      const bytes = total(loads);
-      test.info().annotations.push({ type: 'wire bytes', description: `${route}: ${bytes} B in ${loads.length} files\n${describeLoads(loads)}` });
-      expect(fromPort(loads, REMOTE_PORTS.public).length, 'remote-public loaded').toBeGreaterThan(0);
+      const started = ran(loads);
+      const ahead = prefetchedOnly(loads);
+      const bytes = total(started);
+      test.info().annotations.push({ type: 'wire bytes', description: `${route}: ${bytes} B in ${started.length} files\n${describeLoads(started)}` });
+      test.info().annotations.push({ type: 'prefetched, not run', description: `${route}: ${total(ahead)} B in ${ahead.length} files\n${describeLoads(ahead)}` });
+      expect(fromPort(started, REMOTE_PORTS.public).length, 'remote-public loaded').toBeGreaterThan(0);
       for (const area of ['cliente', 'funcionario', 'kits'] as const) {
         expect(fromPort(loads, REMOTE_PORTS[area]), `code of remote-${area} on a guest route`).toEqual([]);
       }
-      expect(bytes, describeLoads(loads)).toBeLessThanOrEqual(GUEST_ROUTE_BUDGET);
+      expect(bytes, describeLoads(started)).toBeLessThanOrEqual(GUEST_ROUTE_BUDGET);
+      // what is downloaded ahead is the screen's first action's code only: a few kilobytes
+      expect(total(ahead), describeLoads(ahead)).toBeLessThanOrEqual(PREFETCH_BUDGET);
     });
   }
 
@@ -129,11 +153,12 @@ test.describe('JavaScript on the wire', () => {
     // the fixture's goto starts the app as a guest's intent does, and waits until it runs (./support)
     await page.goto(`/lista/${FIXTURE_SLUG}`);
     await settled();
-    const before = new Set(loads.map((l) => l.url));
+    const before = new Set(ran(loads).map((l) => l.url));
     await page.locator('[data-testid="gift-card"]').first().getByRole('button', { name: 'Presentear' }).click();
     await expect(page.getByTestId('give-dialog')).toBeVisible();
     await settled();
-    const added = loads.filter((l) => !before.has(l.url));
+    // what the tap runs for the first time, by its download (before the tap, for what was prefetched)
+    const added = ran(loads).filter((l) => !before.has(l.url));
     test.info().annotations.push({ type: 'wire bytes', description: `Presentear: ${total(added)} B in ${added.length} files\n${describeLoads(added)}` });
     expect(added.length, 'the dialog came with code of its own').toBeGreaterThan(0);
     expect(total(added), describeLoads(added)).toBeLessThanOrEqual(GIVE_BUDGET);

@@ -36,7 +36,16 @@ export interface SsrPageData {
   notFound?: string[];
   /** A page of a list that is not public ('privado', 'apenas_convidados'): sent `Cache-Control: private, no-store` (docs/decisions/032). */
   private?: boolean;
+  /**
+   * The remote's named chunks (their `webpackChunkName`, `CHUNK_NAME` below) that the page's screen and its
+   * first action load: the page loader prefetches them from the remote's manifest after the page
+   * has loaded, so that neither waits for a download once the guest acts (docs/decisions/047).
+   */
+  chunks?: string[];
 }
+
+/** A chunk name of `SsrPageData.chunks`: the name a remote gives a chunk, as its file name begins. */
+export const CHUNK_NAME = /^[a-z0-9-]{1,40}$/;
 
 /** What the page server asks a remote for one page. */
 export interface SsrPageRequest {
@@ -76,3 +85,10 @@ export const ssrStateSchema = z.object({
   config: z.record(z.string(), z.unknown()),
 });
 export type SsrState = z.infer<typeof ssrStateSchema>;
+
+/**
+ * The state as the page server writes it: with the remote's chunks to prefetch
+ * (`SsrPageData.chunks`, at most 8 names of `CHUNK_NAME`), which only the page loader reads (the
+ * app's schema leaves them out, so that its start carries no code for them).
+ */
+export type RenderedSsrState = SsrState & { chunks: string[] };

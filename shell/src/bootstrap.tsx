@@ -10,7 +10,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi, matchRoute, type RuntimeConfig } from 'shared-contracts';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
+import { prefetchOverlays } from './federation/chakraModules';
 import { loadArea, setupRemotes } from './federation/remotes';
+import { pressHeld } from './heldPress';
 import { pinnedRemotes, ssrState } from './ssrState';
 
 /** Whether the rendered page can be hydrated: its area's routes module and its screen are here. */
@@ -48,6 +50,7 @@ async function start(): Promise<void> {
     const config = await loadRuntimeConfig();
     configureApi({ apiUrl: config.apiUrl, assetsUrl: config.assetsUrl });
     setupRemotes({ ...config, remotes: pinnedRemotes(config.remotes) });
+    if (pressHeld()) prefetchOverlays();
     startApp(element, config, await readyToHydrate());
   } catch (error) {
     console.error(error);

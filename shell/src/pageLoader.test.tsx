@@ -106,4 +106,33 @@ describe('pageLoader (docs/decisions/031)', () => {
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
     expect(css).toContain('[data-lp-held]{cursor:progress!important;opacity:.72!important');
   });
+
+  it("prefetches, once the page has loaded, the remote's entry, its routes module and the chunks the page names", async () => {
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = 'lp-ssr';
+    state.textContent = JSON.stringify({ manifest: 'http://public.test/v1/mf-manifest.json', chunks: ['list', 'give', '../x'] });
+    document.body.appendChild(state);
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remote_public.js', path: '' } },
+      exposes: [{ assets: { js: { sync: ['static/js/async/routes.1.js'], async: ['static/js/async/list.2.js', 'static/js/async/lists.3.js', 'static/js/async/give.4.js', 'static/js/async/lr.5.js'] } } }],
+    };
+    const fetchMock = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve(manifest) });
+    const saved = global.fetch;
+    global.fetch = fetchMock;
+    try {
+      await act(async () => {
+        window.dispatchEvent(new Event('load'));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    } finally {
+      global.fetch = saved;
+      state.remove();
+    }
+    expect(fetchMock).toHaveBeenCalledWith('http://public.test/v1/mf-manifest.json', expect.anything());
+    const prefetched = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href));
+    expect([...prefetched].sort()).toEqual(
+      ['remote_public.js', 'static/js/async/give.4.js', 'static/js/async/list.2.js', 'static/js/async/routes.1.js'].map((file) => `http://public.test/v1/${file}`),
+    );
+  });
 });

@@ -24,12 +24,12 @@
  * Its own script element carries the app's entry scripts (`data-entries`) and start-up chunks
  * (`data-preloads`), as JSON arrays of same-origin paths written by the page server.
  */
+import { HELD_ATTRIBUTE as HELD } from './heldPress';
+
 const INTENT = ['pointermove', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 const PRESS = ['pointerdown', 'touchstart'] as const;
 const CONTROL = 'button, [role="button"], summary';
 const FIELD = 'input, textarea, select';
-/** The attribute of a control pressed before the app runs (styled below). */
-const HELD = 'data-lp-held';
 const STYLE = `[${HELD}]{cursor:progress!important;opacity:.72!important;transition:none!important;position:relative}[${HELD}]::after{content:"";position:absolute;inset-inline-end:.45em;top:calc(50% - .45em);width:.9em;height:.9em;box-sizing:border-box;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:lp-held .7s linear infinite}@keyframes lp-held{to{transform:rotate(1turn)}}`;
 
 const own = document.currentScript as HTMLScriptElement | null;
@@ -199,23 +199,32 @@ function prefetch(href: string, cors = false): void {
 /**
  * The rendered remote's first files (its manifest, remote entry and exposed routes module), read
  * from the manifest the page names (`#lp-ssr`): without them, the app's start waits for three
- * downloads in a row (docs/decisions/031). They live in the release's version folder, cached for a year.
+ * downloads in a row (docs/decisions/031). Then the remote's chunks the page names (`chunks`: its
+ * screen's, and its first action's, such as the giving dialog of a list page): without them, the
+ * takeover waits for the screen's download, and the first 'Presentear' for the dialog's
+ * (docs/decisions/047). They live in the release's version folder, cached for a year.
  */
 function prefetchRemote(): void {
-  let manifest: unknown;
+  let state: { manifest?: unknown; chunks?: unknown } | null;
   try {
-    manifest = (JSON.parse(document.getElementById('lp-ssr')?.textContent ?? 'null') as { manifest?: unknown } | null)?.manifest;
+    state = JSON.parse(document.getElementById('lp-ssr')?.textContent ?? 'null') as typeof state;
   } catch {
     return;
   }
+  const manifest = state?.manifest;
   if (typeof manifest !== 'string' || !/^https?:\/\//.test(manifest)) return;
   const base = manifest;
+  const chunks = Array.isArray(state?.chunks) ? state.chunks.filter((name): name is string => typeof name === 'string' && /^[a-z0-9-]{1,40}$/.test(name)) : [];
+  // a chunk's file is "<folder>/<name>.<content hash>.js"
+  const named = (file: string) => chunks.some((name) => file.endsWith('.js') && file.slice(file.lastIndexOf('/') + 1).split('.')[0] === name);
   fetch(base, { mode: 'cors', credentials: 'same-origin' })
     .then((response) => (response.ok ? (response.json() as Promise<RemoteManifest>) : null))
     .then((m) => {
       const entry = m?.metaData?.remoteEntry;
       const files = entry && typeof entry.name === 'string' ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : [];
-      for (const expose of m?.exposes ?? []) files.push(...(expose.assets?.js?.sync ?? []).filter((f): f is string => typeof f === 'string'));
+      const strings = (list: unknown[] | undefined) => (list ?? []).filter((f): f is string => typeof f === 'string');
+      for (const expose of m?.exposes ?? []) files.push(...strings(expose.assets?.js?.sync));
+      for (const expose of m?.exposes ?? []) files.push(...strings(expose.assets?.js?.async).filter(named));
       for (const file of files) prefetch(new URL(file, base).href);
     })
     .catch(() => undefined);
@@ -224,7 +233,7 @@ function prefetchRemote(): void {
 /** What the page loader reads of a remote's mf-manifest.json. */
 interface RemoteManifest {
   metaData?: { remoteEntry?: { name?: unknown; path?: string } };
-  exposes?: { assets?: { js?: { sync?: unknown[] } } }[];
+  exposes?: { assets?: { js?: { sync?: unknown[]; async?: unknown[] } } }[];
 }
 
 window.addEventListener(

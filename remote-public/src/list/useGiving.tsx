@@ -1,8 +1,9 @@
 /**
  * What 'Presentear' does (§2 Public list page): a single gift opens the purchase review dialog, a
- * kit opens /lista/kit with its typed navigation state. The giving path's code is not part of the
+ * kit opens /lista/kit with its typed navigation state. The giving path's code does not run on the
  * guest's first visit: the dialog and the kit state load with `import()` on the first click (or
- * when the pointer or focus reaches a 'Presentear' button). Until the dialog's code arrives a
+ * when the pointer or focus reaches a 'Presentear' button); the dialog's chunk is only downloaded
+ * ahead, by the page loader and with the list screen (docs/decisions/047). Until the dialog's code arrives a
  * loading overlay stands in for it, so a click is never lost; if the code cannot be loaded the
  * guest is told and the next click tries again.
  */
@@ -14,7 +15,8 @@ import { importOnce, toastError } from 'shared-contracts/ui';
 import type { GiftEntry } from './giftEntries';
 import { listTexts as t } from './texts';
 
-const loadDialog = importOnce(() => import('../give/GiveDialog'));
+// prefetched with the list screen's chunk: a list page's first 'Presentear' waits for no download (docs/decisions/047)
+const loadDialog = importOnce(() => import(/* webpackChunkName: "give", webpackPrefetch: true */ '../give/GiveDialog'));
 const loadKitState = () => import('./kitOptionsState');
 
 /** Starts downloading the giving path (idempotent: one download, a failed one is asked again). */

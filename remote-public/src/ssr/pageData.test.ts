@@ -3,7 +3,10 @@ import { api, ApiError, HOME_LISTS_QUERY, publicListsQuery, readPublicListsFilte
 import { categoriesKey } from '../categories/useCategories';
 import { publicListsIndexKey } from '../home/usePublicListsIndex';
 import { publicListsKey } from '../lists/usePublicLists';
-import { loadPageData } from './pageData';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHUNK_NAME } from 'shared-contracts/ssr';
+import { loadPageData, SCREEN_CHUNKS } from './pageData';
 
 const lista = { id: 7, slug: 'casamento-ana', titulo: 'Casamento Ana', privacidade: 'publico' } as unknown as Awaited<ReturnType<typeof api.fetchListBySlug>>;
 const notFound = () => new ApiError('HTTP_ERROR', 404, 'Erro 404');
@@ -18,7 +21,7 @@ describe('loadPageData (the data of guest pages rendered on the server)', () => 
     const index = jest.spyOn(api, 'fetchPublicListsIndex').mockResolvedValue({ items: [] } as never);
     const data = await loadPageData(request('home'));
     expect(index).toHaveBeenCalledWith(HOME_LISTS_QUERY);
-    expect(data).toEqual({ status: 200, fallback: { [unstable_serialize(publicListsIndexKey)]: { items: [] }, [unstable_serialize(categoriesKey)]: [{ id: 1, nome: 'Casamento' }] } });
+    expect(data).toEqual({ status: 200, fallback: { [unstable_serialize(publicListsIndexKey)]: { items: [] }, [unstable_serialize(categoriesKey)]: [{ id: 1, nome: 'Casamento' }] }, chunks: ['home'] });
   });
 
   it("/listas: the page of the address's filters, under the key the page computes from them", async () => {
@@ -28,13 +31,19 @@ describe('loadPageData (the data of guest pages rendered on the server)', () => 
     const query = publicListsQuery(readPublicListsFilters(new URLSearchParams(search)));
     expect(lists).toHaveBeenCalledWith(query);
     expect(Object.keys(data!.fallback)).toContain(unstable_serialize(publicListsKey(query)));
+    expect(data!.chunks).toEqual(['lists']);
   });
 
   it('a list page: its list; 404 when the API has none', async () => {
     jest.spyOn(api, 'fetchListBySlug').mockResolvedValueOnce(lista).mockRejectedValueOnce(notFound());
-    expect(await loadPageData(request('publicList', { slug: 'casamento-ana' }))).toEqual({ status: 200, fallback: { [unstable_serialize(swrKeys.publicList('casamento-ana'))]: lista }, private: false });
-    // the list screen shows its own 'Lista não encontrada' from that key's 404 (docs/decisions/031)
-    expect(await loadPageData(request('publicList', { slug: 'nada' }))).toEqual({ status: 404, fallback: {}, notFound: [unstable_serialize(swrKeys.publicList('nada'))] });
+    expect(await loadPageData(request('publicList', { slug: 'casamento-ana' }))).toEqual({
+      status: 200,
+      fallback: { [unstable_serialize(swrKeys.publicList('casamento-ana'))]: lista },
+      private: false,
+      chunks: ['list', 'give'],
+    });
+    // the list screen shows its own 'Lista não encontrada' from that key's 404 (docs/decisions/031), with no gift to give
+    expect(await loadPageData(request('publicList', { slug: 'nada' }))).toEqual({ status: 404, fallback: {}, notFound: [unstable_serialize(swrKeys.publicList('nada'))], chunks: ['list'] });
   });
 
   it("a list that is not public is a private page (no shared cache keeps it, docs/decisions/032)", async () => {
@@ -52,12 +61,21 @@ describe('loadPageData (the data of guest pages rendered on the server)', () => 
   it("a share link: its list's data, rendered at the list's address with the query kept; a bad or unknown id is a 404", async () => {
     jest.spyOn(api, 'fetchShareList').mockResolvedValueOnce({ slug: 'casamento-ana' }).mockRejectedValueOnce(notFound());
     jest.spyOn(api, 'fetchListBySlug').mockResolvedValue(lista);
-    expect(await loadPageData(request('shareList', { id: '7' }, 'utm_source=whatsapp'))).toMatchObject({ status: 200, path: '/lista/casamento-ana?utm_source=whatsapp', private: false });
+    expect(await loadPageData(request('shareList', { id: '7' }, 'utm_source=whatsapp'))).toMatchObject({ status: 200, path: '/lista/casamento-ana?utm_source=whatsapp', private: false, chunks: ['list', 'give'] });
     expect(await loadPageData(request('shareList', { id: '8' }))).toEqual({ status: 404, fallback: {} });
     expect(await loadPageData(request('shareList', { id: '1e0' }))).toEqual({ status: 404, fallback: {} });
   });
 
   it('leaves /lista/kit to the browser (it reads its navigation state)', async () => {
     expect(await loadPageData(request('kitOptions'))).toBeNull();
+  });
+
+  it('names to prefetch only chunks that the code names (webpackChunkName), as the page server accepts them', () => {
+    const source = ['../routes.tsx', '../list/useGiving.tsx'].map((file) => fs.readFileSync(path.join(__dirname, file), 'utf8')).join('\n');
+    const named = new Set([...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]));
+    for (const name of Object.values(SCREEN_CHUNKS).flat()) {
+      expect(named).toContain(name);
+      expect(name).toMatch(CHUNK_NAME);
+    }
   });
 });

@@ -14,6 +14,19 @@ import { publicListsKey } from '../lists/usePublicLists';
 
 type Entry = readonly [key: readonly unknown[], data: Promise<unknown>];
 
+/**
+ * The named chunks (routes.tsx, useGiving.tsx) of each rendered screen and of its first action, for the
+ * page loader to prefetch (`SsrPageData.chunks`): a list page's guest most often taps 'Presentear'.
+ */
+export const SCREEN_CHUNKS = {
+  home: ['home'],
+  publicLists: ['lists'],
+  publicList: ['list', 'give'],
+} as const satisfies Partial<Record<SsrPageRequest['routeId'], readonly string[]>>;
+
+/** `data` with its screen's `chunks` (the screen's own first); a page not found has no action to prefetch for. */
+const withChunks = (data: SsrPageData, chunks: readonly string[]): SsrPageData => ({ ...data, chunks: data.status === 200 ? [...chunks] : chunks.slice(0, 1) });
+
 const page = (entries: Entry[]): Promise<SsrPageData> =>
   Promise.all(entries.map(async ([key, data]) => [unstable_serialize(key), await data] as const)).then((pairs) => ({
     status: 200,
@@ -49,21 +62,27 @@ async function orNotFound(load: () => Promise<SsrPageData>, notFoundKey?: readon
 export async function loadPageData({ routeId, params, search }: SsrPageRequest): Promise<SsrPageData | null> {
   switch (routeId) {
     case 'home':
-      return page([
-        [publicListsIndexKey, api.fetchPublicListsIndex(HOME_LISTS_QUERY)],
-        [categoriesKey, api.fetchCategories()],
-      ]);
+      return withChunks(
+        await page([
+          [publicListsIndexKey, api.fetchPublicListsIndex(HOME_LISTS_QUERY)],
+          [categoriesKey, api.fetchCategories()],
+        ]),
+        SCREEN_CHUNKS.home,
+      );
     case 'publicLists': {
       const query = publicListsQuery(readPublicListsFilters(search));
-      return page([
-        [publicListsKey(query), api.fetchPublicLists(query)],
-        [categoriesKey, api.fetchCategories()],
-      ]);
+      return withChunks(
+        await page([
+          [publicListsKey(query), api.fetchPublicLists(query)],
+          [categoriesKey, api.fetchCategories()],
+        ]),
+        SCREEN_CHUNKS.publicLists,
+      );
     }
     case 'publicList': {
       const slug = params.slug ?? '';
       const key = swrKeys.publicList(slug);
-      return orNotFound(async () => listPage(slug, await api.fetchListBySlug(slug)), key);
+      return withChunks(await orNotFound(async () => listPage(slug, await api.fetchListBySlug(slug)), key), SCREEN_CHUNKS.publicList);
     }
     case 'shareList': {
       // The share link renders its list at the list's own address (the browser then shows that address).
@@ -73,7 +92,7 @@ export async function loadPageData({ routeId, params, search }: SsrPageRequest):
         const { slug } = await api.fetchShareList(id);
         const data = listPage(slug, await api.fetchListBySlug(slug));
         const query = search.toString();
-        return { ...data, path: `${paths.publicList(slug)}${query ? `?${query}` : ''}` };
+        return { ...withChunks(data, SCREEN_CHUNKS.publicList), path: `${paths.publicList(slug)}${query ? `?${query}` : ''}` };
       });
     }
     default:

@@ -8,6 +8,7 @@
  * The signed-in areas use the extras (tables, statistics, text areas...) on their first screen,
  * so their module starts with the area's own code instead of after it (`preloadAreaChakra`).
  */
+import { loadShare } from '@module-federation/enhanced/runtime';
 import type { RemoteArea } from 'shared-contracts';
 
 export const onDemandChakra = {
@@ -22,4 +23,14 @@ export function preloadAreaChakra(area: RemoteArea): void {
   if (area === 'public') return;
   // a failure shows up where the module is used, inside the area's boundary
   onDemandChakra.extras().catch(() => undefined);
+}
+
+/**
+ * Downloads the overlays' module (dialogs, drawers) without running it: `loadShare` hands back the
+ * module's factory, so the main thread does no more work now; the code runs when a dialog opens.
+ * The start calls it when a press waits for the app (docs/decisions/047).
+ */
+export function prefetchOverlays(): void {
+  // a failure shows up where the module is used (the dialog's own boundary)
+  loadShare('shared-contracts/chakra-overlays').catch(() => undefined);
 }

@@ -57,6 +57,13 @@ describe('createPageRenderer', () => {
     const state = JSON.parse(/<script type="application\/json" id="lp-ssr">(.*?)<\/script>/s.exec(html)![1]!);
     expect(state).toMatchObject({ area: 'public', version: 'abc1234567', manifest: 'http://public.test/abc1234567/mf-manifest.json', path: '/lista/casamento?x=1', hydrate: true, fallback: listData.fallback });
     expect(state.config.brandName).toBe('Visual Fashion');
+    expect(state.chunks).toEqual([]);
+  });
+
+  it("names the chunks the remote gives for the page's page loader, only those named as chunks are", async () => {
+    const page = await createPageRenderer({ template, config, remote: remote(() => ({ ...listData, chunks: ['list', 'give', '../x', 'a b'] })) }).render('/lista/casamento');
+    const state = JSON.parse(/<script type="application\/json" id="lp-ssr">(.*?)<\/script>/s.exec(page!.html)![1]!);
+    expect(state.chunks).toEqual(['list', 'give']);
   });
 
   it("answers 404 with the shell's not-found page, not indexed, rendered anew in the browser", async () => {

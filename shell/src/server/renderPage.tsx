@@ -20,7 +20,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { configureApi, matchRoute, PageMetaCollectorContext, pageMetaTags, routeTable, runtimeConfigSchema, siteAddress, type PageMetaInput, type RuntimeConfig } from 'shared-contracts';
-import { SSR_STATE_ID, type SsrState } from 'shared-contracts/ssr';
+import { CHUNK_NAME, SSR_STATE_ID, type RenderedSsrState } from 'shared-contracts/ssr';
 import { messagePageTexts } from 'shared-contracts/ui';
 import { AppFrame } from '../App';
 import { PreloadedAreas } from '../federation/RemoteRoute';
@@ -182,12 +182,13 @@ export function createPageRenderer(options: PageRendererOptions) {
     if (data.status === 404 && !ownNotFound) meta = { title: messagePageTexts.notFoundPageTitle, noindex: true };
     // the address the page is known by: the list's own for a share link, the one asked for on a 404
     const canonicalPath = data.status === 404 ? pathname : renderedPath;
-    const state: SsrState = {
+    const state: RenderedSsrState = {
       area: 'public',
       manifest: remote.manifest,
       version: remote.version,
       fallback: data.fallback,
       notFound: data.notFound ?? [],
+      chunks: (data.chunks ?? []).filter((name) => CHUNK_NAME.test(name)).slice(0, 8),
       path,
       hydrate: data.status === 200 || ownNotFound,
       config: options.config as Record<string, unknown>,
