@@ -214,9 +214,9 @@ function prefetchRemote(): void {
   const manifest = state?.manifest;
   if (typeof manifest !== 'string' || !/^https?:\/\//.test(manifest)) return;
   const base = manifest;
-  const chunks = Array.isArray(state?.chunks) ? state.chunks.filter((name): name is string => typeof name === 'string' && /^[a-z0-9-]{1,40}$/.test(name)) : [];
-  // a chunk's file is "<folder>/<name>.<content hash>.js"
-  const named = (file: string) => chunks.some((name) => file.endsWith('.js') && file.slice(file.lastIndexOf('/') + 1).split('.')[0] === name);
+  const chunks: unknown[] = Array.isArray(state?.chunks) ? state.chunks : [];
+  // a chunk's file is "<folder>/<name>.<content hash>.js" (the names are only compared)
+  const named = (file: string) => file.endsWith('.js') && chunks.includes(file.slice(file.lastIndexOf('/') + 1).split('.')[0]);
   fetch(base, { mode: 'cors', credentials: 'same-origin' })
     .then((response) => (response.ok ? (response.json() as Promise<RemoteManifest>) : null))
     .then((m) => {
