@@ -47,6 +47,10 @@ export default defineConfig({
       RATE_LIMIT_FACTOR: '10',
       // every guest of the suite checks out from one address (the hold limits have their jest suite)
       GIFT_HOLDS_PER_ADDRESS: '200',
+      // the flows change a list and open its page again faster than any person: a page server that
+      // reuses a render for 2 s (a crowd's protection, with its jest suite and `pnpm bench --crowd`)
+      // answered pages from before the test's own payment or edit (gifts, cotas and kits specs)
+      SSR_REUSE_MS: '0',
     },
   },
 });
