@@ -223,8 +223,7 @@ function prefetchRemote(): void {
       const entry = m?.metaData?.remoteEntry;
       const files = entry && typeof entry.name === 'string' ? [`${entry.path ? `${entry.path}/` : ''}${entry.name}`] : [];
       const strings = (list: unknown[] | undefined) => (list ?? []).filter((f): f is string => typeof f === 'string');
-      for (const expose of m?.exposes ?? []) files.push(...strings(expose.assets?.js?.sync));
-      for (const expose of m?.exposes ?? []) files.push(...strings(expose.assets?.js?.async).filter(named));
+      for (const expose of m?.exposes ?? []) files.push(...strings(expose.assets?.js?.sync), ...strings(expose.assets?.js?.async).filter(named));
       for (const file of files) prefetch(new URL(file, base).href);
     })
     .catch(() => undefined);

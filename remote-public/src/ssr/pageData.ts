@@ -24,13 +24,12 @@ export const SCREEN_CHUNKS = {
   publicList: ['list', 'give'],
 } as const satisfies Partial<Record<SsrPageRequest['routeId'], readonly string[]>>;
 
-/** `data` with its screen's `chunks` (the screen's own first); a page not found has no action to prefetch for. */
-const withChunks = (data: SsrPageData, chunks: readonly string[]): SsrPageData => ({ ...data, chunks: data.status === 200 ? [...chunks] : chunks.slice(0, 1) });
-
-const page = (entries: Entry[]): Promise<SsrPageData> =>
+/** A page of `entries`' data, whose screen loads `chunks`. */
+const page = (entries: Entry[], chunks: readonly string[]): Promise<SsrPageData> =>
   Promise.all(entries.map(async ([key, data]) => [unstable_serialize(key), await data] as const)).then((pairs) => ({
     status: 200,
     fallback: Object.fromEntries(pairs),
+    chunks: [...chunks],
   }));
 
 /** A list's page: its data under the list screen's key; a list that is not public is kept by no shared cache (docs/decisions/032). */
@@ -38,6 +37,7 @@ const listPage = (slug: string, lista: Awaited<ReturnType<typeof api.fetchListBy
   status: 200,
   fallback: { [unstable_serialize(swrKeys.publicList(slug))]: lista },
   private: lista.privacidade !== 'publico',
+  chunks: [...SCREEN_CHUNKS.publicList],
 });
 
 /**
@@ -62,27 +62,29 @@ async function orNotFound(load: () => Promise<SsrPageData>, notFoundKey?: readon
 export async function loadPageData({ routeId, params, search }: SsrPageRequest): Promise<SsrPageData | null> {
   switch (routeId) {
     case 'home':
-      return withChunks(
-        await page([
+      return page(
+        [
           [publicListsIndexKey, api.fetchPublicListsIndex(HOME_LISTS_QUERY)],
           [categoriesKey, api.fetchCategories()],
-        ]),
+        ],
         SCREEN_CHUNKS.home,
       );
     case 'publicLists': {
       const query = publicListsQuery(readPublicListsFilters(search));
-      return withChunks(
-        await page([
+      return page(
+        [
           [publicListsKey(query), api.fetchPublicLists(query)],
           [categoriesKey, api.fetchCategories()],
-        ]),
+        ],
         SCREEN_CHUNKS.publicLists,
       );
     }
     case 'publicList': {
       const slug = params.slug ?? '';
       const key = swrKeys.publicList(slug);
-      return withChunks(await orNotFound(async () => listPage(slug, await api.fetchListBySlug(slug)), key), SCREEN_CHUNKS.publicList);
+      const data = await orNotFound(async () => listPage(slug, await api.fetchListBySlug(slug)), key);
+      // its own not-found page has the list screen, and no gift to give
+      return data.status === 200 ? data : { ...data, chunks: SCREEN_CHUNKS.publicList.slice(0, 1) };
     }
     case 'shareList': {
       // The share link renders its list at the list's own address (the browser then shows that address).
@@ -92,7 +94,7 @@ export async function loadPageData({ routeId, params, search }: SsrPageRequest):
         const { slug } = await api.fetchShareList(id);
         const data = listPage(slug, await api.fetchListBySlug(slug));
         const query = search.toString();
-        return { ...withChunks(data, SCREEN_CHUNKS.publicList), path: `${paths.publicList(slug)}${query ? `?${query}` : ''}` };
+        return { ...data, path: `${paths.publicList(slug)}${query ? `?${query}` : ''}` };
       });
     }
     default:
