@@ -4,8 +4,8 @@
  * touch) with its CPU slowed 4× through the DevTools protocol, so that the app's start takes as
  * long as on a slow phone and the guest acts during it: the scroll position holds, typed and pasted
  * text is kept and searched for, the title stays the one sent, an unknown list arrives with its
- * own words, the calendar opens at its field, and a press before the app runs shows at once (and
- * its dialog's scroll lock restyles nothing).
+ * own words, the calendar opens at its field, and a press before the app runs shows at once, its
+ * dialog comes before the page is taken over (and its scroll lock restyles nothing).
  */
 import type { Browser, Page } from '@playwright/test';
 import { API_URL, FIXTURE_SLUG, expect, test } from './support';
@@ -139,7 +139,7 @@ test('the calendar of /listas opens at its field after the takeover, on a phone 
   }
 });
 
-test("a press on 'Presentear' before the app runs shows at once, and its dialog opens once the app runs", async ({ browser }) => {
+test("a press on 'Presentear' before the app runs shows at once, and its dialog opens before the app has taken the page over", async ({ browser }) => {
   // a phone screen tall enough for the first gift to be in view as sent, so that the press is the
   // guest's first act (a scroll would start the app, whose long tasks hold the press back:
   // docs/decisions/031); a resize is no intent
@@ -165,6 +165,12 @@ test("a press on 'Presentear' before the app runs shows at once, and its dialog 
         seen.push(el.getAttribute('aria-busy'), getComputedStyle(el).opacity, getComputedStyle(el, '::after').animationName, document.documentElement.hasAttribute('data-ready')),
       );
     }).observe(el, { attributes: true });
+    // whether the app had taken the page over when the dialog came (decision 048: it had not)
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-testid="give-dialog"]')) return;
+      observer.disconnect();
+      Object.assign(window, { __dialogAfterTakeover: document.documentElement.hasAttribute('data-ready') });
+    }).observe(document.body, { childList: true, subtree: true });
   });
   // the width a dialog's scroll lock writes on <html> when it opens, as the page gives it (decision 045)
   const scrollbarWidth = () =>
@@ -174,14 +180,22 @@ test("a press on 'Presentear' before the app runs shows at once, and its dialog 
   // pressed and busy, painted by the page loader while the app was still starting
   await expect.poll(() => page.evaluate(() => (window as unknown as { __pressed: unknown[] }).__pressed)).toEqual(['true', '0.72', 'lp-held', false]);
   await expect(page.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { __dialogAfterTakeover: boolean }).__dialogAfterTakeover)).toBe(false);
   // the dialog hides the page from the accessibility tree: the button itself, by its element
   expect(await held.evaluate((el) => [el.hasAttribute('data-lp-held'), el.hasAttribute('aria-busy')])).toEqual([false, false]);
+  // the dialog is the app's already: what the guest types in it stays through the takeover
+  await page.getByRole('dialog', { name: 'Revise o seu presente' }).getByLabel('Seu nome').fill('Tia Rosa');
+  await appRuns(page);
+  await expect(page.getByRole('dialog', { name: 'Revise o seu presente' }).getByLabel('Seu nome')).toHaveValue('Tia Rosa');
   // the dialog's scroll lock wrote the phone's scrollbar width, the value the page already had: no
   // style of the page changed, so nothing was restyled (nor when it closes)
   expect(await scrollbarWidth()).toEqual(['0px', '0px']);
   await page.getByRole('dialog', { name: 'Revise o seu presente' }).getByRole('button', { name: 'Fechar' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Revise o seu presente' })).toBeHidden();
   expect(await scrollbarWidth()).toEqual(['0px', '']);
+  // the page, taken over, opens the dialog itself from then on
+  await button.tap();
+  await expect(page.getByRole('dialog', { name: 'Revise o seu presente' }).getByTestId('purchase-line')).toBeVisible();
   expect(errors).toEqual([]);
   await close();
 });

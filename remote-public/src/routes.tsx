@@ -2,10 +2,12 @@
  * remote-public's exposed routes (guests, §2): home, /listas, /lista/{slug}, /lista/kit and the
  * share link /share/lista/{id}. Each screen is a chunk of its own (decision 013: a guest downloads only
  * the page they open); the shell starts the current page's chunk as soon as this module has
- * arrived (`preload`).
+ * arrived (`preload`). The list screen also answers a gift's 'Presentear' pressed before the app
+ * ran (`answerPress`, docs/decisions/048).
  */
 import type { AreaRoutes } from 'shared-contracts';
 import { screenOnDemand, withAppProviders } from 'shared-contracts/ui';
+import { isGiftPress } from './list/giftPress';
 
 const routes: AreaRoutes = {
   home: withAppProviders(screenOnDemand(() => import(/* webpackChunkName: "home" */ './home/HomePage').then((m) => ({ default: m.HomePage })))),
@@ -13,7 +15,14 @@ const routes: AreaRoutes = {
     screenOnDemand(() => import(/* webpackChunkName: "lists" */ './lists/PublicListsPage').then((m) => ({ default: m.PublicListsPage }))),
   ),
   publicList: withAppProviders(
-    screenOnDemand(() => import(/* webpackChunkName: "list" */ './list/PublicListPage').then((m) => ({ default: m.PublicListPage }))),
+    Object.assign(
+      screenOnDemand(() => import(/* webpackChunkName: "list" */ './list/PublicListPage').then((m) => ({ default: m.PublicListPage }))),
+      {
+        // a gift's 'Presentear' pressed before the app ran: its dialog, before the page is taken over (docs/decisions/048)
+        answerPress: async (control: HTMLElement, page: { data: Record<string, unknown> }) =>
+          isGiftPress(control) ? (await import(/* webpackChunkName: "list" */ './list/answerPress')).answerGiftPress(control, page.data) : null,
+      },
+    ),
   ),
   kitOptions: withAppProviders(screenOnDemand(() => import(/* webpackChunkName: "kit-options" */ './kit/KitOptionsPage'))),
   shareList: withAppProviders(

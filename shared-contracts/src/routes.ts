@@ -164,8 +164,21 @@ export function parseRouteId(raw: string | undefined): number | null {
 /** What a remote's exposed './routes' module exports by default: a screen per route id it owns. */
 export type AreaRoutes = Partial<Record<RouteId, ScreenComponent>>;
 
-/** A route's screen; `preload` (screens whose code is a chunk of its own) starts its download. */
-export type ScreenComponent = import('react').ComponentType & { preload?: () => Promise<unknown> };
+/**
+ * A route's screen; `preload` (screens whose code is a chunk of its own) starts its download.
+ * `answerPress` (docs/decisions/048): a press on `control` that the page loader held before the
+ * app ran, on a page rendered on the server whose data is `page.data` (serialized SWR key →
+ * data); it resolves to what answers it (e.g. a dialog, given `close`), which the shell renders
+ * at once, before it takes the page over, or to null when the press is the page's own (its click
+ * is then given back once the app has taken the page over).
+ */
+export type ScreenComponent = import('react').ComponentType & {
+  preload?: () => Promise<unknown>;
+  answerPress?: (control: HTMLElement, page: { data: Record<string, unknown> }) => Promise<PressAnswer | null>;
+};
+
+/** What answers a held press (`ScreenComponent.answerPress`): rendered by the shell with the app's providers; `close` unmounts it. */
+export type PressAnswer = (close: () => void) => import('react').ReactNode;
 
 /** A route's definition as the wide `RouteDef` type (access fields may be absent). */
 export function routeDef(id: RouteId): RouteDef {

@@ -3,11 +3,14 @@
  * rendered on the server (decision 029, ./ssrState) is hydrated instead: its remote (the version that
  * rendered it) and screen are loaded first, then the same tree takes over the HTML inside a
  * transition (React yields to the browser between slices), with the server's data handed to SWR
- * so that nothing is asked again. A 404 page, or a remote that cannot be loaded, is rendered anew.
+ * so that nothing is asked again. A press the page loader held is answered before that when the
+ * screen can (./answerPress, decision 048: a gift's dialog). A 404 page, or a remote that cannot
+ * be loaded, is rendered anew.
  */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { configureApi, matchRoute, type RuntimeConfig } from 'shared-contracts';
+import { configureApi, matchRoute, type RuntimeConfig, type ScreenComponent } from 'shared-contracts';
+import { answerHeldPress } from './answerPress';
 import { App } from './App';
 import { loadRuntimeConfig } from './config/loadRuntimeConfig';
 import { prefetchOverlays } from './federation/chakraModules';
@@ -15,18 +18,22 @@ import { loadArea, setupRemotes } from './federation/remotes';
 import { pressHeld } from './heldPress';
 import { pinnedRemotes, ssrState } from './ssrState';
 
-/** Whether the rendered page can be hydrated: its area's routes module and its screen are here. */
-async function readyToHydrate(): Promise<boolean> {
+/**
+ * The rendered page, with its screen, once it can be hydrated (its area's routes module and its
+ * screen's code are here), or null when the page is rendered anew.
+ */
+async function pageToHydrate(): Promise<{ screen?: ScreenComponent } | null> {
   const state = ssrState();
-  if (!state?.hydrate) return false;
+  if (!state?.hydrate) return null;
   try {
     const routes = await loadArea(state.area);
     const match = matchRoute(window.location.pathname);
-    await (match && routes[match.id]?.preload?.());
-    return true;
+    const screen = match ? routes[match.id] : undefined;
+    await screen?.preload?.();
+    return { screen };
   } catch (error) {
     console.error(error);
-    return false;
+    return null;
   }
 }
 
@@ -51,7 +58,9 @@ async function start(): Promise<void> {
     configureApi({ apiUrl: config.apiUrl, assetsUrl: config.assetsUrl });
     setupRemotes({ ...config, remotes: pinnedRemotes(config.remotes) });
     if (pressHeld()) prefetchOverlays();
-    startApp(element, config, await readyToHydrate());
+    const page = await pageToHydrate();
+    if (page && pressHeld()) await answerHeldPress(page.screen, config, ssrState()?.fallback ?? {});
+    startApp(element, config, page !== null);
   } catch (error) {
     console.error(error);
     createRoot(element).render(

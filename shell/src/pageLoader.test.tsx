@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 
 /** Loads a fresh copy of the page loader (it sets itself up when its module runs). */
@@ -93,6 +93,19 @@ describe('pageLoader (docs/decisions/031)', () => {
     expect(button).not.toHaveAttribute('aria-busy');
   });
 
+  it('gives no click back to a control whose press the app answered before it took the page over (its mark taken, decision 048)', async () => {
+    const onClick = jest.fn();
+    render(<button onClick={onClick}>Presentear</button>);
+    const button = screen.getByRole('button', { name: 'Presentear' });
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.click();
+    // what src/answerPress.tsx does once the screen has answered the press
+    button.removeAttribute('data-lp-held');
+    button.removeAttribute('aria-busy');
+    await appReady();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
   it('lets a press that became a scroll go: the control is no longer shown pressed', () => {
     render(<button>Presentear</button>);
     const button = screen.getByRole('button', { name: 'Presentear' });
@@ -134,5 +147,46 @@ describe('pageLoader (docs/decisions/031)', () => {
     expect([...prefetched].sort()).toEqual(
       ['remote_public.js', 'static/js/async/give.4.js', 'static/js/async/list.2.js', 'static/js/async/routes.1.js'].map((file) => `http://public.test/v1/${file}`),
     );
+  });
+});
+
+describe('pageLoader beside what the app renders before it runs (docs/decisions/048)', () => {
+  let page: HTMLElement;
+  beforeEach(async () => {
+    // the loaders of the tests above stop listening once the app is marked ready
+    await appReady();
+    delete document.documentElement.dataset.ready;
+    document.body.innerHTML = '';
+    page = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    loadPageLoader();
+  });
+
+  it('holds the presses, clicks and typing of the page as sent (#root) only', async () => {
+    const onPageClick = jest.fn();
+    const onDialogClick = jest.fn();
+    const onSearch = jest.fn();
+    render(<button onClick={onPageClick}>Presentear</button>, { container: page });
+    const dialog = render(
+      <div role="dialog">
+        <button onClick={onDialogClick}>Fechar</button>
+        <Search onSearch={onSearch} />
+      </div>,
+    );
+    const inDialog = within(dialog.container);
+    const close = inDialog.getByRole('button', { name: 'Fechar' });
+    close.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    close.click();
+    expect(close).not.toHaveAttribute('data-lp-held');
+    expect(onDialogClick).toHaveBeenCalledTimes(1);
+    typeAsGuest(inDialog.getByRole<HTMLInputElement>('searchbox'), 'Tia Rosa');
+    expect(onSearch).toHaveBeenLastCalledWith('Tia Rosa');
+
+    const give = screen.getByRole('button', { name: 'Presentear' });
+    give.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    give.click();
+    expect(give).toHaveAttribute('data-lp-held');
+    expect(onPageClick).not.toHaveBeenCalled();
+    await appReady();
+    expect(onPageClick).toHaveBeenCalledTimes(1);
   });
 });

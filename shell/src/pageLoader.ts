@@ -15,7 +15,10 @@
  *   A touch or press on a control starts the app only once its click arrived, so that the click is
  *   not queued behind the app's start. The click is held and given again once the app has taken
  *   the page over (`data-ready` on the document element, set by src/App.tsx): 'Presentear'
- *   pressed at once still opens its dialog. Links navigate as they are.
+ *   pressed at once still opens its dialog. The app may answer a held press before that (a
+ *   gift's dialog, ./answerPress, docs/decisions/048): it takes the control's mark off, and the
+ *   click is then not given again. Links navigate as they are.
+ * - Only the page as sent (`#root`) is held: what the app renders beside it is already running.
  * - What the guest types, pastes or autofills into a field before the app runs reaches no handler
  *   (the app's half-hydrated inputs would put their empty state back); once the app runs, each
  *   field gets its value back with its caret, and the app hears it as the guest's own input, so
@@ -89,7 +92,11 @@ function startSoon(): void {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-const controlOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(CONTROL) : null);
+// The page as sent. What the app renders beside it before it runs (the answer to a held press,
+// ./answerPress) is already the app's: its presses, clicks and typing go to it.
+const page = document.getElementById('root');
+const onPage = (target: EventTarget | null): target is Element => target instanceof Element && (!page || page.contains(target));
+const controlOf = (target: EventTarget | null) => (onPage(target) ? target.closest<HTMLElement>(CONTROL) : null);
 
 function mark(control: HTMLElement | null, on: boolean): void {
   if (!control) return;
@@ -104,7 +111,7 @@ function mark(control: HTMLElement | null, on: boolean): void {
 
 /** A press (touch, mouse, pen): a control shows it at once and waits for its click; elsewhere the app starts. */
 function press(event: Event): void {
-  if (ready()) return;
+  if (ready() || !onPage(event.target)) return;
   const control = controlOf(event.target);
   if (!control) {
     startSoon();
@@ -140,7 +147,7 @@ function hold(event: MouseEvent): void {
 /** Keeps what the guest typed away from the app until it runs (see the file's note). */
 function keep(event: Event): void {
   if (ready()) return;
-  const field = event.target instanceof Element ? event.target.closest<Field>(FIELD) : null;
+  const field = onPage(event.target) ? event.target.closest<Field>(FIELD) : null;
   if (!field) return;
   event.stopImmediatePropagation();
   typed.set(field, { value: field.value, caret: caretOf(field) });
@@ -173,12 +180,14 @@ new MutationObserver((_, observer) => {
   for (const type of ['input', 'change']) window.removeEventListener(type, keep, true);
   for (const [field, kept] of typed) if (field.isConnected) giveBack(field, kept);
   typed.clear();
-  mark(pressed, false);
   const control = held;
+  // the app may have answered the press already and taken its mark (./answerPress)
+  const taken = !control?.hasAttribute(HELD);
+  mark(pressed, false);
   held = null;
   pressed = null;
   mark(control, false);
-  if (control?.isConnected) control.click();
+  if (control?.isConnected && !taken) control.click();
 }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
 
 for (const type of INTENT) window.addEventListener(type, startSoon, listen);

@@ -16,10 +16,12 @@
 import { AspectRatio, Badge, Box, Button, Card, Flex, Heading, HStack, Image, List, Stack, Text, VisuallyHidden, Wrap } from 'shared-contracts/chakra';
 import { COTA_MSG, formatBRL, isHeld, isKitAcquired, isKitHeld, isKitInStock, isKitUnavailable, isOnline, isSoldOut, type Kit, kitPrice, type ListProductItem, resolveImageUrl, stockRows, unitPrice, useRuntimeConfig } from 'shared-contracts';
 import { BranchStock, WholeImage } from 'shared-contracts/ui';
+import { giftKey } from 'shared-contracts/gifts';
 import { memo } from 'react';
 import { CotaButton, CotaProgressLine } from './cota/CotaProgress';
 import { canGiveCota, cotaProgressOf, isGivenInCotas } from './cota/cotaGift';
 import { canGive, type GiftEntry } from './giftEntries';
+import { GIFT_ATTRIBUTE } from './giftPress';
 import { listTexts as t } from './texts';
 import { prefetchGiving } from './useGiving';
 
@@ -70,6 +72,7 @@ function GiveButton({ entry, name, onGive }: { entry: GiftEntry; name: string; o
       size="md"
       w="full"
       data-testid="presentear"
+      {...(entry.kind === 'item' ? { [GIFT_ATTRIBUTE]: giftKey(entry) } : {})}
       aria-label={t.giveLabel(name)}
       onClick={() => onGive(entry)}
       onPointerEnter={prefetchGiving}

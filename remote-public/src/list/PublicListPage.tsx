@@ -8,7 +8,7 @@
  * everything stacks in one column with the side boxes after the grid.
  */
 import { AspectRatio, Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from 'shared-contracts/chakra';
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { buildShareMessage, errorMessage, formatDateLong, paths, resolveImageUrl, shareListUrl, useRuntimeConfig, whatsAppLink, type Lista } from 'shared-contracts';
 import { announceWhatsApp, CenteredMessage, isNotFound, ListCover, ListNotFound, listNotFoundTexts, ListPhoto, ShareOptions, usePageMeta } from 'shared-contracts/ui';
@@ -17,6 +17,7 @@ import { KitCard, ProductCard } from './GiftCards';
 import { availableCount, giftEntries, type GiftEntry } from './giftEntries';
 import { EventDetails, StoreInfo } from './ListInfo';
 import { listTexts as t } from './texts';
+import { onListRefresh } from './listRefresh';
 import { useCotaGiving } from './cota/useCotaGiving';
 import { useGiving } from './useGiving';
 import { useListBySlug } from './useListBySlug';
@@ -191,6 +192,8 @@ function PublicListNotFound() {
 export function PublicListPage() {
   const { slug = '' } = useParams();
   const { data, error, isLoading, mutate } = useListBySlug(slug || undefined);
+  // a checkout refused (409) in the dialog answered before the takeover (docs/decisions/048)
+  useEffect(() => onListRefresh(() => void mutate()), [mutate]);
 
   if (data) return <ListView lista={data} refresh={() => void mutate()} />;
   if (!slug || isNotFound(error)) return <PublicListNotFound />;

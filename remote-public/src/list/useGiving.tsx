@@ -15,8 +15,11 @@ import { importOnce, toastError } from 'shared-contracts/ui';
 import type { GiftEntry } from './giftEntries';
 import { listTexts as t } from './texts';
 
-// prefetched with the list screen's chunk: a list page's first 'Presentear' waits for no download (docs/decisions/047)
-const loadDialog = importOnce(() => import(/* webpackChunkName: "give", webpackPrefetch: true */ '../give/GiveDialog'));
+/**
+ * The giving dialog's code, once (../give/GiveDialog): prefetched with the list screen's chunk, so
+ * that a list page's first 'Presentear' waits for no download (docs/decisions/047).
+ */
+export const loadDialog = importOnce(() => import(/* webpackChunkName: "give", webpackPrefetch: true */ '../give/GiveDialog'));
 const loadKitState = () => import('./kitOptionsState');
 
 /** Starts downloading the giving path (idempotent: one download, a failed one is asked again). */

@@ -5,6 +5,7 @@
  */
 import { ChakraProvider, system } from 'shared-contracts/chakra';
 import type { ComponentType, ReactNode } from 'react';
+import type { ScreenComponent } from 'shared-contracts';
 import { Toaster } from './toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -16,8 +17,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Wraps a remote's screen in AppProviders (used by each remote's routes module); keeps its `preload`. */
-export function withAppProviders<P extends object>(Screen: ComponentType<P> & { preload?: () => Promise<unknown> }): ComponentType<P> & { preload?: () => Promise<unknown> } {
+type ScreenExtras = Pick<ScreenComponent, 'preload' | 'answerPress'>;
+
+/** Wraps a remote's screen in AppProviders (used by each remote's routes module); keeps its `preload` and `answerPress`. */
+export function withAppProviders<P extends object>(Screen: ComponentType<P> & ScreenExtras): ComponentType<P> & ScreenExtras {
   function Wrapped(props: P) {
     return (
       <AppProviders>
@@ -26,5 +29,6 @@ export function withAppProviders<P extends object>(Screen: ComponentType<P> & { 
     );
   }
   Wrapped.displayName = `withAppProviders(${Screen.displayName ?? Screen.name ?? 'Screen'})`;
-  return Object.assign(Wrapped, Screen.preload ? { preload: Screen.preload } : {});
+  const { preload, answerPress } = Screen;
+  return Object.assign(Wrapped, preload ? { preload } : {}, answerPress ? { answerPress } : {});
 }

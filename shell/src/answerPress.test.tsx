@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ScreenComponent } from 'shared-contracts';
+import { testConfig } from 'shared-contracts/testing';
+import { answerHeldPress } from './answerPress';
+
+/** A control the page loader holds: marked pressed and busy. */
+function heldButton(): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.textContent = 'Presentear';
+  button.setAttribute('data-lp-held', '');
+  button.setAttribute('aria-busy', 'true');
+  document.body.appendChild(button);
+  return button;
+}
+
+/** A screen whose `answerPress` gives `answer` (a dialog that closes itself, by default). */
+function screenAnswering(answer: ScreenComponent['answerPress']): ScreenComponent {
+  return Object.assign(() => null, { answerPress: answer });
+}
+
+const dialog = jest.fn(async () => (close: () => void) => (
+  <div role="dialog" aria-label="Revise o seu presente">
+    <button onClick={close}>Fechar</button>
+  </div>
+));
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  delete document.documentElement.dataset.ready;
+  dialog.mockClear();
+});
+
+describe('a held press answered before the app takes the page over (docs/decisions/048)', () => {
+  it("renders the screen's answer at once, takes the press from the page loader, and keeps its root until the app runs", async () => {
+    const button = heldButton();
+    const data = { chave: { titulo: 'Lista' } };
+    await act(async () => expect(await answerHeldPress(screenAnswering(dialog), testConfig, data)).toBe(true));
+    expect(dialog).toHaveBeenCalledWith(button, { data });
+    expect(screen.getByRole('dialog', { name: 'Revise o seu presente' })).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('data-lp-held');
+    expect(button).not.toHaveAttribute('aria-busy');
+    const children = document.body.children.length;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // its provider holds the page's global styles until the page's own take over
+    expect(document.body.children).toHaveLength(children);
+    await act(async () => {
+      document.documentElement.dataset.ready = '';
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(document.body.children).toHaveLength(children - 1);
+  });
+
+  it('leaves the press to the page when nothing is held, the screen does not answer, or asking fails', async () => {
+    expect(await answerHeldPress(screenAnswering(dialog), testConfig, {})).toBe(false);
+    expect(dialog).not.toHaveBeenCalled();
+
+    const button = heldButton();
+    expect(await answerHeldPress(undefined, testConfig, {})).toBe(false);
+    expect(await answerHeldPress(screenAnswering(async () => null), testConfig, {})).toBe(false);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await answerHeldPress(screenAnswering(() => Promise.reject(new Error('chunk'))), testConfig, {})).toBe(false);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+    // still held: the page loader gives its click back once the app runs
+    expect(button).toHaveAttribute('data-lp-held');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
