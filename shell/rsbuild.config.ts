@@ -15,7 +15,8 @@ export default defineConfig({
   plugins: [
     pluginReact(),
     // The start-up chunks are fetched with the HTML, not after the entry has run.
-    pluginStartupPreload({ entryImport: './bootstrap', onDemandShared: [...ON_DEMAND_CHAKRA_MODULES] }),
+    // ... and a press held before the app runs downloads the overlays' module (its dialog's) at once (decision 048).
+    pluginStartupPreload({ entryImport: './bootstrap', onDemandShared: [...ON_DEMAND_CHAKRA_MODULES], pressShared: ['shared-contracts/chakra-overlays'] }),
     pluginModuleFederation({
       name: 'shell',
       remotes: {},

@@ -18,6 +18,13 @@ export const SSR_STATE_ID = 'lp-ssr';
 export const SSR_EXTERNALS = [...SHARED_PACKAGES, ...CHAKRA_MODULES, 'react/jsx-runtime'] as const;
 export type SsrExternal = (typeof SSR_EXTERNALS)[number];
 
+/**
+ * The name of the `<meta>` of the shell's page that lists the files a press held by the page
+ * loader downloads at once (the overlays' module, whose dialogs such a press most often opens):
+ * written by the shell's build, handed to the page loader by the page server (decision 048).
+ */
+export const PRESS_FILES_META = 'lp-press-files';
+
 /** Where a remote's server bundle lies, relative to its remote entry's folder (its release's version folder). */
 export const ssrBundlePath = (remoteName: string) => `server/${remoteName}.cjs`;
 

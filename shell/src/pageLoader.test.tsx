@@ -178,7 +178,7 @@ describe('pageLoader beside what the app renders before it runs (docs/decisions/
     close.click();
     expect(close).not.toHaveAttribute('data-lp-held');
     expect(onDialogClick).toHaveBeenCalledTimes(1);
-    typeAsGuest(inDialog.getByRole<HTMLInputElement>('searchbox'), 'Tia Rosa');
+    act(() => typeAsGuest(inDialog.getByRole<HTMLInputElement>('searchbox'), 'Tia Rosa'));
     expect(onSearch).toHaveBeenLastCalledWith('Tia Rosa');
 
     const give = screen.getByRole('button', { name: 'Presentear' });
@@ -188,5 +188,28 @@ describe('pageLoader beside what the app renders before it runs (docs/decisions/
     expect(onPageClick).not.toHaveBeenCalled();
     await appReady();
     expect(onPageClick).toHaveBeenCalledTimes(1);
+  });
+  it("downloads the files the page names for a held press (the overlays' module) at the first held click, once", async () => {
+    // this test's own loader, with its script's data: the one of beforeEach stops listening
+    await appReady();
+    delete document.documentElement.dataset.ready;
+    const script = document.createElement('script');
+    script.dataset.press = JSON.stringify(['/static/js/async/r.1.js', '/static/js/async/f.2.js']);
+    const saved = Object.getOwnPropertyDescriptor(Document.prototype, 'currentScript')!;
+    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+    try {
+      loadPageLoader();
+    } finally {
+      Object.defineProperty(document, 'currentScript', saved);
+    }
+    const pressPrefetches = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname).filter((path) => /\/(r\.1|f\.2)\.js$/.test(path));
+    render(<button>Presentear</button>, { container: page });
+    expect(pressPrefetches()).toEqual([]);
+    const give = screen.getByRole('button', { name: 'Presentear' });
+    give.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    give.click();
+    expect(pressPrefetches()).toEqual(['/static/js/async/r.1.js', '/static/js/async/f.2.js']);
+    give.click();
+    expect(pressPrefetches()).toHaveLength(2);
   });
 });

@@ -24,8 +24,9 @@
  *   field gets its value back with its caret, and the app hears it as the guest's own input, so
  *   that the search runs for what the field holds.
  *
- * Its own script element carries the app's entry scripts (`data-entries`) and start-up chunks
- * (`data-preloads`), as JSON arrays of same-origin paths written by the page server.
+ * Its own script element carries the app's entry scripts (`data-entries`), start-up chunks
+ * (`data-preloads`) and the files a held press downloads at once (`data-press`), as JSON arrays of
+ * same-origin paths written by the page server.
  */
 import { HELD_ATTRIBUTE as HELD } from './heldPress';
 
@@ -36,7 +37,7 @@ const FIELD = 'input, textarea, select';
 const STYLE = `[${HELD}]{cursor:progress!important;opacity:.72!important;transition:none!important;position:relative}[${HELD}]::after{content:"";position:absolute;inset-inline-end:.45em;top:calc(50% - .45em);width:.9em;height:.9em;box-sizing:border-box;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:lp-held .7s linear infinite}@keyframes lp-held{to{transform:rotate(1turn)}}`;
 
 const own = document.currentScript as HTMLScriptElement | null;
-const paths = (name: 'entries' | 'preloads'): string[] => {
+const paths = (name: 'entries' | 'preloads' | 'press'): string[] => {
   try {
     const value: unknown = JSON.parse(own?.dataset[name] ?? '[]');
     return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string' && p.startsWith('/') && !p.startsWith('//')) : [];
@@ -46,6 +47,7 @@ const paths = (name: 'entries' | 'preloads'): string[] => {
 };
 const entries = paths('entries');
 const preloads = paths('preloads');
+const pressFiles = paths('press');
 const listen = { capture: true, passive: true } as const;
 const root = document.documentElement;
 const ready = () => root.hasAttribute('data-ready');
@@ -141,6 +143,9 @@ function hold(event: MouseEvent): void {
   if (held && held !== control) mark(held, false);
   held = control;
   mark(control, true);
+  // what answers it (most often a dialog) needs the overlays' module: its download starts now, not
+  // once the app runs (docs/decisions/048)
+  for (const href of pressFiles.splice(0)) prefetch(href);
   startSoon();
 }
 

@@ -1,5 +1,5 @@
 /** The start-up chunks the shell preloads, chosen from the build's stats (decision 013). */
-import { startupChunkFiles, startupHeadTags } from './buildStats';
+import { sharedModuleFiles, startupChunkFiles, startupHeadTags } from './buildStats';
 
 const provide = (key: string) => ({ moduleName: `provide shared module (default) ${key}@1.0.0 = /repo/node_modules/${key}/index.js` });
 const consume = (key: string) => ({ moduleName: `consume shared module (default) ${key}@^1.0.0 (strict) (fallback: /repo/x.js)` });
@@ -31,7 +31,28 @@ describe('startupChunkFiles', () => {
   });
 });
 
+describe('sharedModuleFiles', () => {
+  it("gives the files of a provided shared module and of the chunks split from it, nothing else", () => {
+    const chunks = [
+      { initial: true, files: ['static/js/index.js'], origins: [{ request: './src/index.ts' }] },
+      { files: ['static/js/async/r.js', 'static/js/async/r.js.LICENSE.txt'], origins: [provide('shared-contracts/chakra-overlays')] },
+      { files: ['static/js/async/f.js'], origins: [provide('shared-contracts/chakra-overlays'), provide('shared-contracts/chakra-menus')] },
+      { files: ['static/js/async/menus.js'], origins: [provide('shared-contracts/chakra-menus')] },
+      { files: ['static/js/async/overlays-fallback.js'], origins: [consume('shared-contracts/chakra-overlays')] },
+    ];
+    expect(sharedModuleFiles(chunks, ['shared-contracts/chakra-overlays'])).toEqual(['static/js/async/r.js', 'static/js/async/f.js']);
+    expect(sharedModuleFiles(chunks, [])).toEqual([]);
+  });
+});
+
 describe('startupHeadTags', () => {
+  it("names the files a held press downloads in a meta the browser ignores, under the prefix", () => {
+    expect(startupHeadTags([], [], '/', ['static/js/async/r.js', 'static/js/async/f.js'])).toEqual([
+      { tag: 'meta', attrs: { name: 'lp-press-files', content: '/static/js/async/r.js /static/js/async/f.js' } },
+    ]);
+    expect(startupHeadTags([], [], '/')).toEqual([]);
+  });
+
   it('fetches the entry scripts first (high) and the start-up chunks behind them (low)', () => {
     const head = [
       { tag: 'link', attrs: { rel: 'preload', href: '/runtime-config.json', as: 'fetch' } },

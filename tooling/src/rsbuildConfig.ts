@@ -13,7 +13,7 @@ import { consumedChakra, DEV_PORTS } from 'shared-contracts/federation';
 import { SSR_EXTERNALS } from 'shared-contracts/ssr';
 import { appShared, buildLabel } from './buildEnv';
 import { REMOTES, type RemoteArea } from 'shared-contracts/routes';
-import { startupChunkFiles, startupHeadTags, type ChunkInfo } from './buildStats';
+import { sharedModuleFiles, startupChunkFiles, startupHeadTags, type ChunkInfo } from './buildStats';
 import { FEDERATION_RUNTIME_CJS, esmSibling } from './federationRuntime';
 
 /**
@@ -141,17 +141,22 @@ export function remoteServerConfig(area: RemoteArea): RsbuildConfig {
 
 /**
  * Preloads the start-up chunks (`startupChunkFiles`), so the browser fetches them with the HTML
- * instead of after the entry has run and asked for them, behind the entry (`startupHeadTags`).
+ * instead of after the entry has run and asked for them, behind the entry (`startupHeadTags`);
+ * names the files of the shared modules `pressShared` for the page loader to download when it
+ * holds a press (decision 048).
  */
-export function pluginStartupPreload(options: { entryImport: string; onDemandShared: string[] }): RsbuildPlugin {
+export function pluginStartupPreload(options: { entryImport: string; onDemandShared: string[]; pressShared?: string[] }): RsbuildPlugin {
   return {
     name: 'lista-de-presentes:startup-preload',
     setup(api) {
       api.modifyHTMLTags(({ headTags, bodyTags }, { compilation, assetPrefix }) => {
         const stats = compilation.getStats().toJson({ all: false, chunks: true, chunkOrigins: true });
-        const files = startupChunkFiles((stats.chunks ?? []) as ChunkInfo[], options);
+        const chunks = (stats.chunks ?? []) as ChunkInfo[];
+        const files = startupChunkFiles(chunks, options);
         const prefix = assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`;
-        return { headTags: startupHeadTags(headTags, files, prefix) as typeof headTags, bodyTags };
+        // a split shared with the start (Chakra's core, Emotion) is fetched with the start already
+        const pressFiles = sharedModuleFiles(chunks, options.pressShared ?? []).filter((file) => !files.includes(file));
+        return { headTags: startupHeadTags(headTags, files, prefix, pressFiles) as typeof headTags, bodyTags };
       });
     },
   };

@@ -159,8 +159,14 @@ describe('renderedTemplate', () => {
     expect(html).not.toContain('<script defer src="/static/js/index.js"');
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain(
-      '<script defer src="/static/js/page-loader.1.js" data-entries="[&quot;/static/js/6.js&quot;,&quot;/static/js/index.js&quot;]" data-preloads="[&quot;/static/js/async/l.js&quot;]"></script></head>',
+      '<script defer src="/static/js/page-loader.1.js" data-entries="[&quot;/static/js/6.js&quot;,&quot;/static/js/index.js&quot;]" data-preloads="[&quot;/static/js/async/l.js&quot;]" data-press="[]"></script></head>',
     );
+  });
+
+  it('hands the page loader the files a held press downloads (the build\'s lp-press-files), and leaves no meta of them', () => {
+    const html = renderedTemplate(built.replace('</head>', '<meta name="lp-press-files" content="/static/js/async/r.js /static/js/async/f.js"></head>'), '/static/js/page-loader.1.js');
+    expect(html).not.toContain('lp-press-files');
+    expect(html).toContain('data-press="[&quot;/static/js/async/r.js&quot;,&quot;/static/js/async/f.js&quot;]"');
   });
 
   it('without a page loader, keeps the scripts (the app starts at once) and drops only the configuration preload', () => {

@@ -20,7 +20,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { configureApi, matchRoute, PageMetaCollectorContext, pageMetaTags, routeTable, runtimeConfigSchema, siteAddress, type PageMetaInput, type RuntimeConfig } from 'shared-contracts';
-import { CHUNK_NAME, SSR_STATE_ID, type RenderedSsrState } from 'shared-contracts/ssr';
+import { CHUNK_NAME, PRESS_FILES_META, SSR_STATE_ID, type RenderedSsrState } from 'shared-contracts/ssr';
 import { messagePageTexts } from 'shared-contracts/ui';
 import { AppFrame } from '../App';
 import { PreloadedAreas } from '../federation/RemoteRoute';
@@ -118,18 +118,21 @@ const attribute = (value: unknown) => JSON.stringify(value).replace(/&/g, '&amp;
 /**
  * The template of a rendered page: the configuration travels in the page (no preload of it); with
  * a page loader, the app's entry scripts and start-up chunks are handed to it instead of being
- * loaded at once (it starts the app when the guest shows intent, src/pageLoader.ts).
+ * loaded at once (it starts the app when the guest shows intent, src/pageLoader.ts), with the files
+ * a press it holds downloads at once (the build's `lp-press-files`, decision 048).
  */
 export function renderedTemplate(template: string, loaderSrc?: string): string {
   const page = template.replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/runtime-config.json"[^>]*>/, '');
   if (!loaderSrc) return page;
   const entries: string[] = [];
   const preloads: string[] = [];
+  const press: string[] = [];
   const head = page
     .replace(/<script defer src="([^"]+)"[^>]*><\/script>/g, (_, src: string) => (entries.push(src), ''))
-    .replace(/<link rel="preload" as="script"[^>]* href="([^"]+)">/g, (_, href: string) => (preloads.push(href), ''));
+    .replace(/<link rel="preload" as="script"[^>]* href="([^"]+)">/g, (_, href: string) => (preloads.push(href), ''))
+    .replace(new RegExp(`<meta name="${PRESS_FILES_META}" content="([^"]*)">`), (_, files: string) => (press.push(...files.split(' ').filter(Boolean)), ''));
   if (entries.length === 0) return page;
-  const loader = `<script defer src="${loaderSrc}" data-entries="${attribute(entries)}" data-preloads="${attribute(preloads)}"></script>`;
+  const loader = `<script defer src="${loaderSrc}" data-entries="${attribute(entries)}" data-preloads="${attribute(preloads)}" data-press="${attribute(press)}"></script>`;
   return head.replace('</head>', `${loader}</head>`);
 }
 
