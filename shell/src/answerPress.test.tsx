@@ -67,4 +67,31 @@ describe('a held press answered before the app takes the page over (docs/decisio
     expect(button).toHaveAttribute('data-lp-held');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+  it('goes on without an answer that does not come in time, and still renders it later while the press is held', async () => {
+    const button = heldButton();
+    let give: (answer: (close: () => void) => JSX.Element) => void = () => undefined;
+    const late = screenAnswering(() => new Promise((resolve) => (give = resolve)));
+    expect(await answerHeldPress(late, testConfig, {}, { waitMs: 5 })).toBe(false);
+    expect(button).toHaveAttribute('data-lp-held');
+    await act(async () => {
+      give(() => <div role="dialog" aria-label="Revise o seu presente" />);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.getByRole('dialog', { name: 'Revise o seu presente' })).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('data-lp-held');
+  });
+
+  it('drops an answer that comes after the page had the press (its mark gone)', async () => {
+    const button = heldButton();
+    let give: (answer: (close: () => void) => JSX.Element) => void = () => undefined;
+    const late = screenAnswering(() => new Promise((resolve) => (give = resolve)));
+    expect(await answerHeldPress(late, testConfig, {}, { waitMs: 5 })).toBe(false);
+    // the page loader gave the click back once the app ran
+    button.removeAttribute('data-lp-held');
+    await act(async () => {
+      give(() => <div role="dialog" aria-label="Revise o seu presente" />);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
