@@ -7,7 +7,6 @@
  */
 import type { AreaRoutes } from 'shared-contracts';
 import { screenOnDemand, withAppProviders } from 'shared-contracts/ui';
-import { isGiftPress } from './list/giftPress';
 
 const routes: AreaRoutes = {
   home: withAppProviders(screenOnDemand(() => import(/* webpackChunkName: "home" */ './home/HomePage').then((m) => ({ default: m.HomePage })))),
@@ -20,7 +19,7 @@ const routes: AreaRoutes = {
       {
         // a gift's 'Presentear' pressed before the app ran: its dialog, before the page is taken over (docs/decisions/048)
         answerPress: async (control: HTMLElement, page: { data: Record<string, unknown> }) =>
-          isGiftPress(control) ? (await import(/* webpackChunkName: "list" */ './list/answerPress')).answerGiftPress(control, page.data) : null,
+          (await import(/* webpackChunkName: "list" */ './list/answerPress')).answerGiftPress(control, page.data),
       },
     ),
   ),

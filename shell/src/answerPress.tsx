@@ -16,7 +16,7 @@ import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { RuntimeConfigContext, type PressAnswer, type RuntimeConfig, type ScreenComponent } from 'shared-contracts';
 import { ChakraProvider, system } from 'shared-contracts/chakra';
-import { HELD_ATTRIBUTE } from './heldPress';
+import { HELD_ATTRIBUTE, heldControl } from './heldPress';
 
 function PressFrame({ config, children }: { config: RuntimeConfig; children?: ReactNode }) {
   return (
@@ -55,7 +55,7 @@ export function answerHeldPress(
   data: Record<string, unknown>,
   { doc = document, waitMs = ANSWER_WAIT_MS }: { doc?: Document; waitMs?: number } = {},
 ): Promise<boolean> {
-  const control = doc.querySelector<HTMLElement>(`[${HELD_ATTRIBUTE}]`);
+  const control = heldControl(doc);
   if (!control || !screen?.answerPress) return Promise.resolve(false);
   const answered = screen.answerPress(control, { data }).then(
     (answer) => (answer ? render(control, answer, config, doc) : false),

@@ -9,4 +9,7 @@ export const HELD_ATTRIBUTE = 'data-lp-held';
  * 'Dar uma cota', the menu's drawer), whose code the start then downloads beside its own instead of
  * after it, once the click is given back (docs/decisions/047).
  */
-export const pressHeld = (doc: Document = document): boolean => doc.querySelector(`[${HELD_ATTRIBUTE}]`) !== null;
+export const pressHeld = (doc: Document = document): boolean => heldControl(doc) !== null;
+
+/** The control whose press the page loader holds, if any. */
+export const heldControl = (doc: Document = document): HTMLElement | null => doc.querySelector<HTMLElement>(`[${HELD_ATTRIBUTE}]`);

@@ -8,6 +8,11 @@ export interface ChunkInfo {
   origins?: Array<{ moduleName?: string; request?: string }>;
 }
 
+/** The shared module a chunk origin provides (`provide shared module (scope) <name>@<version> = ...`), or null. */
+function providedShared(origin: { moduleName?: string }): string | null {
+  return /^provide shared module \([^)]*\) (.+?)@[^@\s]+ =/.exec(origin.moduleName ?? '')?.[1] ?? null;
+}
+
 /**
  * The async chunks a page needs before it can render, from the build's stats: those made for the
  * entry's `import(entryImport)` (the app behind the async boundary), and those holding this app's
@@ -16,10 +21,9 @@ export interface ChunkInfo {
  * fallback copies of shared modules are left out.
  */
 export function startupChunkFiles(chunks: ChunkInfo[], options: { entryImport: string; onDemandShared: string[] }): string[] {
-  const provided = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ =/;
   const startup = (origin: { moduleName?: string; request?: string }) => {
-    const shared = provided.exec(origin.moduleName ?? '');
-    if (shared) return !options.onDemandShared.includes(shared[1]!);
+    const shared = providedShared(origin);
+    if (shared !== null) return !options.onDemandShared.includes(shared);
     return origin.request === options.entryImport;
   };
   return chunks
@@ -32,8 +36,7 @@ export function startupChunkFiles(chunks: ChunkInfo[], options: { entryImport: s
  * split from it), from the build's stats: what a module loaded on demand downloads.
  */
 export function sharedModuleFiles(chunks: ChunkInfo[], names: readonly string[]): string[] {
-  const provided = /^provide shared module \([^)]*\) (.+?)@[^@\s]+ =/;
-  const isOne = (origin: { moduleName?: string }) => names.includes(provided.exec(origin.moduleName ?? '')?.[1] ?? '');
+  const isOne = (origin: { moduleName?: string }) => names.includes(providedShared(origin) ?? '');
   return chunks.filter((chunk) => !chunk.initial && (chunk.origins ?? []).some(isOne)).flatMap((chunk) => (chunk.files ?? []).filter((file) => file.endsWith('.js')));
 }
 

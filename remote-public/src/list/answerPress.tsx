@@ -30,7 +30,7 @@ export async function answerGiftPress(control: HTMLElement, data: Record<string,
   const key = control.getAttribute(GIFT_ATTRIBUTE);
   const match = matchRoute(pathname);
   const slug = match?.id === 'publicList' ? match.params.slug : undefined;
-  if (!key || !isGiftPress(control) || !slug) return null;
+  if (!isGiftPress(control) || !slug) return null;
   const lista = data[unstable_serialize(swrKeys.publicList(slug))] as Lista | undefined;
   const gift = lista ? listGifts(lista).find((entry) => giftKey(entry) === key) : undefined;
   if (gift?.kind !== 'item' || !canGive(gift)) return null;

@@ -1,8 +1,7 @@
 /**
  * The attribute a single product's 'Presentear' carries (./GiftCards): its gift key
  * (`item-<id>`, `giftKey`). A press on it before the app runs is answered by the gift's review
- * dialog before the app takes the page over (./answerPress, docs/decisions/048). Its own
- * module, so that the routes module reads it without the list screen's code.
+ * dialog before the app takes the page over (./answerPress, docs/decisions/048).
  */
 export const GIFT_ATTRIBUTE = 'data-gift';
 
