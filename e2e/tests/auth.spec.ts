@@ -1,5 +1,16 @@
 /** Sign-in flows against the real API (§2 sign-in screens, §4 Session). */
+import type { Page } from '@playwright/test';
 import { demo, expect, latestMagicLink, signInStaff, test } from './support';
+
+/** The demo customer asks for a sign-in link on /login/cliente; the link, read from the outbox. */
+async function requestLink(page: Page): Promise<string> {
+  const before = Date.now();
+  await page.goto('/login/cliente');
+  await page.getByLabel('E-mail').fill(demo.cliente.email);
+  await page.getByRole('button', { name: 'Enviar link de acesso' }).click();
+  await expect(page.getByText('Link enviado!')).toBeVisible();
+  return latestMagicLink(demo.cliente.email, before);
+}
 
 test('a demo staff user signs in and the header shows Dashboard', async ({ page }) => {
   await signInStaff(page, demo.staffFull);
@@ -45,12 +56,7 @@ test('a customer signs in by magic link from the outbox, then logs out', async (
 });
 
 test('a sign-in link opened in a new browser signs in even when its check goes out before the first answer brings the XSRF cookie', async ({ page, browser }) => {
-  const before = Date.now();
-  await page.goto('/login/cliente');
-  await page.getByLabel('E-mail').fill(demo.cliente.email);
-  await page.getByRole('button', { name: 'Enviar link de acesso' }).click();
-  await expect(page.getByText('Link enviado!')).toBeVisible();
-  const link = await latestMagicLink(demo.cliente.email, before);
+  const link = await requestLink(page);
 
   // a fresh browser whose session check answers late: the link's check is sent with no cookie yet
   const fresh = await browser.newContext();
@@ -68,5 +74,31 @@ test('a sign-in link opened in a new browser signs in even when its check goes o
   await expect(guest.getByRole('heading', { name: /^Olá, / })).toBeVisible();
   // the first check was refused for want of the cookie, and the second (with it) signed in
   expect(verifications).toEqual([403, 200]);
+  await fresh.close();
+});
+
+test("a sign-in link wins over the session's first answer when that answer, asked before the link's check, arrives after it", async ({ page, browser }) => {
+  const link = await requestLink(page);
+
+  // the start's GET /auth/me is held until the link's check has signed the customer in, then
+  // answered as it was asked: anonymous (a slower replica, or a phone's network reordering them)
+  const fresh = await browser.newContext();
+  const guest = await fresh.newPage();
+  const signedIn = guest.waitForResponse((response) => response.url().includes('/auth/verify-magic-link') && response.ok());
+  let held = true;
+  await guest.route('**/auth/me?optional=1', async (route) => {
+    if (!held) return route.continue();
+    held = false;
+    const response = await route.fetch();
+    await signedIn;
+    await route.fulfill({ response, json: { usuario: null } });
+  });
+  const lateAnswer = guest.waitForResponse((response) => response.url().includes('/auth/me?optional=1'));
+  await guest.goto(link);
+  await lateAnswer;
+  // two frames after the late answer: what it changed is rendered, and the guard has run
+  await guest.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(guest).toHaveURL(/\/cliente\/dashboard$/);
+  await expect(guest.getByRole('heading', { name: /^Olá, / })).toBeVisible();
   await fresh.close();
 });

@@ -3,10 +3,12 @@
  * authenticated | unauthenticated. On start it asks who the current user
  * is (GET /auth/me); logout clears the user even if the server call fails (a warning is logged).
  * It remembers whether the last session ended on the server (`sessionExpired`, §2 Route guard).
+ * A sign-in or sign-out made while that first question is on its way wins: the answer, asked
+ * without the new session's cookie, is dropped (a magic link's verification may be answered first).
  * The runtime configuration is also provided on its own (`useRuntimeConfig`), which a change of the
  * session does not touch.
  */
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 // Through the package name: the context and the API client are the federation singletons.
 import { api, RuntimeConfigContext, SessionContext, type AuthUser, type RuntimeConfig, type SessionStatus, type SessionValue } from 'shared-contracts';
 
@@ -14,17 +16,21 @@ export function SessionProvider({ config, children }: { config: RuntimeConfig; c
   const [user, setUserState] = useState<AuthUser | null>(null);
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [sessionExpired, setSessionExpired] = useState(false);
+  /** Counts the sign-ins and sign-outs (`setUser`): an answer asked before one of them is stale. */
+  const changes = useRef(0);
 
   useEffect(() => {
     let alive = true;
+    const asked = changes.current;
+    const current = () => alive && changes.current === asked;
     api.fetchMe().then(
       ({ usuario }) => {
-        if (!alive) return;
+        if (!current()) return;
         setUserState(usuario);
         setStatus('authenticated');
       },
       () => {
-        if (!alive) return;
+        if (!current()) return;
         setUserState(null);
         setStatus('unauthenticated');
       },
@@ -35,6 +41,7 @@ export function SessionProvider({ config, children }: { config: RuntimeConfig; c
   }, []);
 
   const setUser = useCallback((next: AuthUser | null, opts?: { expired?: boolean }) => {
+    changes.current += 1;
     setUserState(next);
     setStatus(next ? 'authenticated' : 'unauthenticated');
     setSessionExpired(!next && !!opts?.expired);

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api, ApiError, routeDef, type RouteId, SessionContext, type AuthUser, type SessionValue } from 'shared-contracts';
+import { api, ApiError, routeDef, type RouteId, SessionContext, useSession, type AuthUser, type SessionValue } from 'shared-contracts';
 import { AppProviders } from 'shared-contracts/ui';
 import { Guard } from '../routing/Guard';
 import { demoCliente, LocationProbe, staffWith, testConfig } from '../test/renderWithShell';
@@ -23,6 +23,16 @@ function StatefulSession({ initial, children }: { initial: AuthUser; children: R
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/** A sign-in as another customer, as the magic-link page makes it. */
+function SignInAnother() {
+  const { setUser } = useSession();
+  return (
+    <button type="button" onClick={() => setUser({ ...demoCliente, id: 8, nome: 'Ana Souza', codigoCliente: 5002 })}>
+      entrar como outra cliente
+    </button>
+  );
+}
+
 /** The frame of the shell: the session check, the notice, a guarded area and the login redirect target. */
 function renderShell(user: AuthUser, start: string, area: RouteId, next: string) {
   return render(
@@ -38,6 +48,7 @@ function renderShell(user: AuthUser, start: string, area: RouteId, next: string)
               element={
                 <Guard requirement={routeDef(area)}>
                   <Link to={next}>abrir</Link>
+                  <SignInAnother />
                 </Guard>
               }
             />
@@ -71,6 +82,18 @@ describe('a session that ends on the server (§2 Route guard, §8; decision 016)
     await userEvent.click(screen.getByRole('button', { name: 'Fechar aviso' }));
     expect(screen.queryByText('Sua sessão expirou. Entre novamente para continuar.')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/listas$/);
+  });
+
+  it('a 401 asked before another sign-in does not end the new session', async () => {
+    let answer!: (error: unknown) => void;
+    jest.spyOn(api, 'fetchMe').mockImplementation(() => new Promise((_resolve, reject) => (answer = reject)));
+    renderShell(demoCliente, '/cliente/dashboard', 'clienteList', '/cliente/lista/1');
+    await userEvent.click(screen.getByRole('link', { name: 'abrir' }));
+    await waitFor(() => expect(api.fetchMe).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('button', { name: 'entrar como outra cliente' }));
+    await act(async () => answer(new ApiError('HTTP_ERROR', 401, 'Erro 401')));
+    expect(screen.getByRole('link', { name: 'abrir' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('a network failure leaves the session as it is', async () => {

@@ -22,13 +22,15 @@ export function SessionCheck() {
     }
     if (status === 'loading') return;
     let alive = true;
+    const asked = userRef.current;
+    const current = () => alive && userRef.current === asked;
     api.fetchMe().then(
       ({ usuario }) => {
-        if (alive && !userRef.current) setUser(usuario);
+        if (current() && !asked) setUser(usuario);
       },
       (error: unknown) => {
-        if (!alive || !(error instanceof ApiError) || error.status !== 401) return;
-        if (userRef.current) setUser(null, { expired: true });
+        if (!current() || !(error instanceof ApiError) || error.status !== 401) return;
+        if (asked) setUser(null, { expired: true });
       },
     );
     return () => {
