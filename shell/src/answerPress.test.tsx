@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 describe('a held press answered before the app takes the page over (docs/decisions/048)', () => {
-  it("renders the screen's answer at once, takes the press from the page loader, and keeps its root until the app runs", async () => {
+  it("renders the screen's answer at once and takes the press from the page loader; its root goes when it closes", async () => {
     const button = heldButton();
     const data = { chave: { titulo: 'Lista' } };
     await act(async () => expect(await answerHeldPress(screenAnswering(dialog), testConfig, data)).toBe(true));
@@ -43,13 +43,26 @@ describe('a held press answered before the app takes the page over (docs/decisio
     const children = document.body.children.length;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // its provider holds the page's global styles until the page's own take over
-    expect(document.body.children).toHaveLength(children);
-    await act(async () => {
-      document.documentElement.dataset.ready = '';
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
     expect(document.body.children).toHaveLength(children - 1);
+  });
+
+  it("brings no global styles of its own: the page's as sent are not moved, and none is added", async () => {
+    // the server's global styles, as Emotion's SSR names them (the page's providers adopt them)
+    const sent = document.createElement('style');
+    sent.setAttribute('data-emotion', 'css-global 1x2y3z');
+    sent.textContent = 'body{margin:0}';
+    document.head.appendChild(sent);
+    const after = document.createElement('meta');
+    document.head.appendChild(after);
+    const globals = () => document.querySelectorAll('style[data-emotion^="css-global"]');
+    heldButton();
+    await act(async () => expect(await answerHeldPress(screenAnswering(dialog), testConfig, {})).toBe(true));
+    expect(screen.getByRole('dialog', { name: 'Revise o seu presente' })).toBeInTheDocument();
+    expect(globals()).toHaveLength(1);
+    expect(sent.nextElementSibling).toBe(after);
+    expect(sent.getAttribute('data-emotion')).toBe('css-global 1x2y3z');
+    sent.remove();
+    after.remove();
   });
 
   it('leaves the press to the page when nothing is held, the screen does not answer, or asking fails', async () => {

@@ -6,10 +6,9 @@
  * after it, without waiting more than ANSWER_WAIT_MS for the answer. The control's held mark is
  * taken off, so the page loader does not give its click back.
  *
- * The answer's Chakra provider takes over the page's global styles as sent (Emotion's `Global`
- * adopts the server's style elements); the page's own providers insert theirs as they hydrate. So
- * that the page never goes without them, the root stays mounted, empty, once the answer closes,
- * until the app has taken the page over (`data-ready`).
+ * The answer brings no global styles of its own (docs/decisions/049): the page as sent has them,
+ * and adopting them would move their style elements in the head, a restyle of the whole page on
+ * the tap's path. The page's own providers adopt them as they hydrate.
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -18,24 +17,19 @@ import { RuntimeConfigContext, type PressAnswer, type RuntimeConfig, type Screen
 import { ChakraProvider, system } from 'shared-contracts/chakra';
 import { HELD_ATTRIBUTE, heldControl } from './heldPress';
 
-function PressFrame({ config, children }: { config: RuntimeConfig; children?: ReactNode }) {
+/**
+ * The product's system without its global styles (preflight, global CSS, tokens, the layers'
+ * order): Chakra's provider renders them with Emotion's `Global`, which takes the server's style
+ * element for each (moves it in the head) or inserts a new one.
+ */
+export const answerSystem: typeof system = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+
+function PressFrame({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={answerSystem}>
       <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>
     </ChakraProvider>
   );
-}
-
-/** Runs `then` once the app has taken the page over (`data-ready` on the document element). */
-function whenReady(doc: Document, then: () => void): void {
-  const root = doc.documentElement;
-  if (root.hasAttribute('data-ready')) return then();
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute('data-ready')) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: ['data-ready'] });
 }
 
 /** How long the takeover waits for the screen's answer (its code on a slow link) before it goes on without it. */
@@ -77,13 +71,12 @@ function render(control: HTMLElement, answer: PressAnswer, config: RuntimeConfig
   const container = doc.createElement('div');
   doc.body.appendChild(container);
   const root = createRoot(container);
-  const close = () => {
-    root.render(<PressFrame config={config} />);
-    whenReady(doc, () => {
+  // after the work that closes it: a root is not unmounted from inside its own effects
+  const close = () =>
+    queueMicrotask(() => {
       root.unmount();
       container.remove();
     });
-  };
   flushSync(() => root.render(<PressFrame config={config}>{answer(close)}</PressFrame>));
   return true;
 }
