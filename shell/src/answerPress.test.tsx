@@ -108,3 +108,18 @@ describe('a held press answered before the app takes the page over (docs/decisio
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe("the answer's styles", () => {
+  it("never asks the system for its global styles' text (written only for the page's own providers)", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const { system } = await import('shared-contracts/chakra');
+      const read = jest.spyOn(system, '_global', 'get');
+      const fresh = await import('./answerPress');
+      heldButton();
+      await act(async () => expect(await fresh.answerHeldPress(screenAnswering(dialog), testConfig, {})).toBe(true));
+      expect(screen.getByRole('dialog', { name: 'Revise o seu presente' })).toBeInTheDocument();
+      expect(read).not.toHaveBeenCalled();
+      read.mockRestore();
+    });
+  });
+});

@@ -20,9 +20,14 @@ import { HELD_ATTRIBUTE, heldControl } from './heldPress';
 /**
  * The product's system without its global styles (preflight, global CSS, tokens, the layers'
  * order): Chakra's provider renders them with Emotion's `Global`, which takes the server's style
- * element for each (moves it in the head) or inserts a new one.
+ * element for each (moves it in the head) or inserts a new one. Everything else is the system's
+ * own, read through it; its global styles' text, which the system writes only when first asked
+ * (patches/@chakra-ui__react), is not asked for.
  */
-export const answerSystem: typeof system = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+export const answerSystem: typeof system = Object.create(system, {
+  _global: { value: [] },
+  _config: { value: { ...system._config, disableLayers: true } },
+});
 
 function PressFrame({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
   return (

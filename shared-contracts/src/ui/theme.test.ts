@@ -57,3 +57,14 @@ describe('the Chakra system has the recipes of every component the apps use', ()
     expect(system.isSlotRecipe('accordion') || system.isRecipe('kbd')).toBe(false);
   });
 });
+
+describe("the system's global styles (patches/@chakra-ui__react, docs/decisions/049)", () => {
+  it('are written when first asked for, not when the system is made, and once', () => {
+    // the patch makes `_global` a getter: a Chakra without it would write them at the start
+    expect(typeof Object.getOwnPropertyDescriptor(system, '_global')?.get).toBe('function');
+    const first = system._global;
+    expect(first.length).toBe(3);
+    expect(JSON.stringify(first)).toContain('--lp-colors-brand-500');
+    expect(system._global).toBe(first);
+  });
+});
