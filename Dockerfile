@@ -38,6 +38,8 @@ COPY remote-cliente/package.json remote-cliente/
 COPY remote-funcionario/package.json remote-funcionario/
 COPY remote-kits/package.json remote-kits/
 COPY e2e/package.json e2e/
+# what the lockfile patches in the installed packages (package.json's pnpm.patchedDependencies)
+COPY patches/ patches/
 # the workspace from the lockfile, all but the browser tests (one install layer for every image)
 RUN --mount=type=secret,id=ca,required=false \
     if [ -f /run/secrets/ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/ca; fi; \
