@@ -24,7 +24,7 @@ import { HELD_ATTRIBUTE, heldControl } from './heldPress';
  * own, read through it; its global styles' text, which the system writes only when first asked
  * (patches/@chakra-ui__react), is not asked for.
  */
-export const answerSystem: typeof system = Object.create(system, {
+const answerSystem: typeof system = Object.create(system, {
   _global: { value: [] },
   _config: { value: { ...system._config, disableLayers: true } },
 });
