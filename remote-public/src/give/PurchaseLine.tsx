@@ -48,7 +48,10 @@ export function PurchaseLine({ item, headingLevel = 'h3', addOn = 0 }: { item: K
               <DataList.ItemLabel minW="28" color="fg.muted">
                 {label}
               </DataList.ItemLabel>
-              <DataList.ItemValue fontWeight={label.startsWith(t.lineTotal) ? 'semibold' : undefined}>{value}</DataList.ItemValue>
+              {/* never narrower than its longest word: at 390 px the long label wraps, and a price is not pushed out of the dialog */}
+              <DataList.ItemValue minW="auto" fontWeight={label.startsWith(t.lineTotal) ? 'semibold' : undefined}>
+                {value}
+              </DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>
