@@ -89,6 +89,42 @@ test('the title, canonical link and sharing tags after the takeover are those of
   await close();
 });
 
+test("the server's style elements are taken over where they are, and every element keeps its look", async ({ browser }) => {
+  for (const route of ['/', '/listas', `/lista/${FIXTURE_SLUG}`]) {
+    const { page, close, errors } = await slowPhone(browser);
+    await page.goto(route, { waitUntil: 'load' });
+    // every tenth element's look as sent, and the server's component styles (docs/decisions/049)
+    const looks = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root *')].filter((_, i) => i % 10 === 0).map((el) => {
+          const cs = getComputedStyle(el);
+          return [cs.display, cs.color, cs.backgroundColor, cs.fontSize, cs.fontWeight, cs.padding, cs.borderRadius, cs.width].join(' ');
+        }),
+      );
+    const before = await looks();
+    expect(before.length, route).toBeGreaterThan(10);
+    await page.evaluate(() => {
+      const w = window as unknown as { sentStyles: Element | null };
+      w.sentStyles = document.querySelector('style[data-lp-styles]');
+      // a style element the cache moves is taken out of the head for a moment: watch for that
+      new MutationObserver((records) => {
+        if (records.some((r) => [...r.removedNodes].includes(w.sentStyles!))) document.documentElement.dataset.sentStylesMoved = '';
+      }).observe(document.head, { childList: true });
+    });
+    await page.mouse.move(5, 5);
+    await appRuns(page);
+    await page.waitForTimeout(500);
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { sentStyles: Element | null };
+      return { same: w.sentStyles !== null && document.querySelector('style[data-lp-styles]') === w.sentStyles, moved: 'sentStylesMoved' in document.documentElement.dataset };
+    });
+    expect(kept, route).toEqual({ same: true, moved: false });
+    expect(await looks(), route).toEqual(before);
+    expect(errors).toEqual([]);
+    await close();
+  }
+});
+
 test("an unknown list arrives as the spec's 'Lista não encontrada', and stays so once the app runs", async ({ browser, request }) => {
   const answer = await request.get('/lista/nao-existe-esta-lista');
   expect(answer.status()).toBe(404);

@@ -15,6 +15,7 @@ import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { RuntimeConfigContext, type PressAnswer, type RuntimeConfig, type ScreenComponent } from 'shared-contracts';
 import { ChakraProvider, system } from 'shared-contracts/chakra';
+import { useServerStyles } from 'shared-contracts/ui';
 import { HELD_ATTRIBUTE, heldControl } from './heldPress';
 
 /**
@@ -30,6 +31,7 @@ const answerSystem: typeof system = Object.create(system, {
 });
 
 function PressFrame({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  useServerStyles(); // the first root to render on the page: the server's styles are not inserted again
   return (
     <ChakraProvider value={answerSystem}>
       <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>

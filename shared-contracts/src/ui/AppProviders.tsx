@@ -1,14 +1,17 @@
 /**
  * The providers every app bundle wraps its screens in: the product's Chakra system and the app's
  * toaster. Chakra comes from the curated module (shared by the shell and remote-public, bundled by
- * each signed-in remote: docs/decisions/013).
+ * each signed-in remote: docs/decisions/013). On a page rendered on the server, the first of them
+ * to render takes the server's style elements over without moving them (./serverStyles).
  */
 import { ChakraProvider, system } from 'shared-contracts/chakra';
 import type { ComponentType, ReactNode } from 'react';
 import type { ScreenComponent } from 'shared-contracts';
+import { useServerStyles } from './serverStyles';
 import { Toaster } from './toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  useServerStyles();
   return (
     <ChakraProvider value={system}>
       {children}

@@ -52,7 +52,12 @@ describe('createPageRenderer', () => {
     expect(html).not.toContain('runtime-config.json'); // the configuration is in the page
     // critical CSS in the head, none inline in the body
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="css [^"]+">/);
+    // ... in the form the browser takes over without moving them (docs/decisions/049): the
+    // component styles under their own attribute, the global ones marked as placed
+    expect(head).toMatch(/<style data-lp-styles="css [^"]+">/);
+    expect(head).not.toMatch(/<style data-emotion="css /);
+    expect(head).toMatch(/<style data-emotion="css-global [^"]+" data-s="">@layer reset,base,tokens,recipes;<\/style>/);
+    expect(head.indexOf('css-global')).toBeLessThan(head.indexOf('data-lp-styles'));
     expect(html.slice(html.indexOf('<body>'))).not.toContain('<style');
     const state = JSON.parse(/<script type="application\/json" id="lp-ssr">(.*?)<\/script>/s.exec(html)![1]!);
     expect(state).toMatchObject({ area: 'public', version: 'abc1234567', manifest: 'http://public.test/abc1234567/mf-manifest.json', path: '/lista/casamento?x=1', hydrate: true, fallback: listData.fallback });

@@ -6,7 +6,8 @@
  * written into the page (`#lp-ssr`), with the same remote version.
  *
  * Critical CSS: Emotion's styles of this render, from a cache made for the request, go inline in
- * the head (`@emotion/server`); the browser's Emotion cache adopts them (same key, 'css').
+ * the head (`@emotion/server`); the browser's Emotion cache adopts them (same key, 'css') without
+ * moving them (`serverStyleTags`, docs/decisions/049).
  * The head carries the title, canonical link and sharing tags the screen declared (`usePageMeta`).
  *
  * `render` resolves null for a page it does not render (a signed-in area, /lista/kit, an API or
@@ -21,7 +22,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { configureApi, matchRoute, PageMetaCollectorContext, pageMetaTags, routeTable, runtimeConfigSchema, siteAddress, type PageMetaInput, type RuntimeConfig } from 'shared-contracts';
 import { CHUNK_NAME, PRESS_FILES_META, SSR_STATE_ID, type RenderedSsrState } from 'shared-contracts/ssr';
-import { messagePageTexts } from 'shared-contracts/ui';
+import { messagePageTexts, serverStyleTags } from 'shared-contracts/ui';
 import { AppFrame } from '../App';
 import { PreloadedAreas } from '../federation/RemoteRoute';
 import { AppRoutes } from '../routing/AppRoutes';
@@ -180,8 +181,8 @@ export function createPageRenderer(options: PageRendererOptions) {
       </CacheProvider>,
       renderTimeoutMs,
     );
-    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-    const styles = constructStyleTagsFromChunks(extractCriticalToChunks(body));
+    // in the form the browser takes over without moving them (shared-contracts/ui/serverStyles)
+    const styles = serverStyleTags(createEmotionServer(cache).extractCriticalToChunks(body).styles, cache.key);
     if (data.status === 404 && !ownNotFound) meta = { title: messagePageTexts.notFoundPageTitle, noindex: true };
     // the address the page is known by: the list's own for a share link, the one asked for on a 404
     const canonicalPath = data.status === 404 ? pathname : renderedPath;
