@@ -81,7 +81,9 @@ test("a sign-in link wins over the session's first answer when that answer, aske
   const link = await requestLink(page);
 
   // the start's GET /auth/me is held until the link's check has signed the customer in, then
-  // answered as it was asked: anonymous (a slower replica, or a phone's network reordering them)
+  // answered as it was asked: anonymous (a slower replica, or a phone's network reordering them).
+  // The answer is made here: one from the API would also hand the browser an XSRF cookie, racing
+  // the one the link's check gets with its first refusal.
   const fresh = await browser.newContext();
   const guest = await fresh.newPage();
   const signedIn = guest.waitForResponse((response) => response.url().includes('/auth/verify-magic-link') && response.ok());
@@ -89,9 +91,9 @@ test("a sign-in link wins over the session's first answer when that answer, aske
   await guest.route('**/auth/me?optional=1', async (route) => {
     if (!held) return route.continue();
     held = false;
-    const response = await route.fetch();
     await signedIn;
-    await route.fulfill({ response, json: { usuario: null } });
+    const origin = route.request().headers()['origin'] ?? new URL(link).origin;
+    await route.fulfill({ json: { usuario: null }, headers: { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' } });
   });
   const lateAnswer = guest.waitForResponse((response) => response.url().includes('/auth/me?optional=1'));
   await guest.goto(link);
