@@ -4,7 +4,7 @@
  */
 export { system } from './theme';
 export { AppProviders, withAppProviders } from './AppProviders';
-export { SERVER_STYLES_ATTRIBUTE, serverStyleTags, useServerStyles, type StyleChunk } from './serverStyles';
+export { serverStyleTags, useServerStyles } from './serverStyles';
 export { Toaster, toaster, toastError, toastFailure, toastSuccess } from './toaster';
 export { useDebouncedValue, usePageMeta } from './hooks';
 export { renderStandalone } from './standalone';

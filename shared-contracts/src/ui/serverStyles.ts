@@ -55,8 +55,13 @@ export function adoptServerStyles(cache: EmotionCache, doc: Document): void {
   cache.sheet.tags.unshift(...own);
 }
 
+/** The caches this copy of the module has already given the server's styles: the document is read once per cache, not on every render. */
+const adopted = new WeakSet<EmotionCache>();
+
 /** Adopts the server's styles into the current Emotion cache, in the browser; call it before rendering anything styled. */
 export function useServerStyles(): void {
   const cache = __unsafe_useEmotionCache();
-  if (cache && typeof document !== 'undefined') adoptServerStyles(cache, document);
+  if (!cache || typeof document === 'undefined' || adopted.has(cache)) return;
+  adopted.add(cache);
+  adoptServerStyles(cache, document);
 }
