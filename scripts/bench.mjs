@@ -26,7 +26,8 @@
  *    on the embedded PGlite and, when a server is available, on PostgreSQL.
  * `pnpm bench --api` measures only the API (no build needed); `pnpm bench --crowd` only the crowds
  * (into bench-results/crowd.json); `pnpm bench --taps` only the taps on 'Presentear' (into
- * bench-results/taps.json); `pnpm bench --reports` only the chain's report on a chain's
+ * bench-results/taps.json); `pnpm bench --lighthouse` only Lighthouse on the guest routes (into
+ * bench-results/lighthouse.json); `pnpm bench --reports` only the chain's report on a chain's
  * volume (scripts/bench-reports.mjs, decision 040: a throwaway PostgreSQL filled by
  * `pnpm db:fill-chain`, whose options follow: `pnpm bench --reports --lists 20000 --gifts 300000`;
  * into bench-results/reports.json).
@@ -59,6 +60,7 @@ const API_ONLY = process.argv.includes('--api');
 const CROWD_ONLY = process.argv.includes('--crowd');
 const REPORTS_ONLY = process.argv.includes('--reports');
 const TAPS_ONLY = process.argv.includes('--taps');
+const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
 const SITE = `http://localhost:${ports.shell}`;
 const API = `http://localhost:${ports.api}`;
 const GUEST_ROUTES = ['/', '/listas', `/lista/${SLUG}`];
@@ -369,6 +371,15 @@ async function lighthouseRuns(route) {
   return { route, performance: med('score'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), fcpMs: med('fcpMs'), scores: runs.map((r) => r.score), errors };
 }
 
+function printLighthouse(lighthouse) {
+  console.log(`\nLighthouse móvel (mediana de ${LIGHTHOUSE_RUNS}):`);
+  const shown = (value, format) => (value === null ? 'n/d' : format(value));
+  for (const l of lighthouse) {
+    const metrics = `LCP ${shown(l.lcpMs, (v) => `${Math.round(v)} ms`)}, TBT ${shown(l.tbtMs, (v) => `${Math.round(v)} ms`)}, CLS ${shown(l.cls, (v) => v.toFixed(3))}`;
+    console.log(`  ${l.route.padEnd(32)} desempenho ${shown(l.performance, String)} (${l.scores.map((score) => score ?? 'falhou').join(', ')}), ${metrics}${l.errors.length ? `  erros: ${l.errors.join('; ')}` : ''}`);
+  }
+}
+
 /* ---------- the API: the guests' reads ---------- */
 
 /**
@@ -481,6 +492,20 @@ if (TAPS_ONLY) {
   }
   process.exit();
 }
+if (LIGHTHOUSE_ONLY) {
+  // `pnpm bench --lighthouse`: only Lighthouse mobile on the guest routes
+  try {
+    const lighthouse = [];
+    for (const route of GUEST_ROUTES) lighthouse.push(await lighthouseRuns(route));
+    fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench-results/lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), lighthouse }, null, 2));
+    printLighthouse(lighthouse);
+    console.log('\nResultado em bench-results/lighthouse.json');
+  } finally {
+    stop();
+  }
+  process.exit();
+}
 let stopped = false;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -526,12 +551,7 @@ try {
     console.log(`  ${h.route.padEnd(32)} HTTP ${h.status}, ${h.wireBytes} B (${h.htmlBytes} B sem compressão), ${h.listCards} cartões de lista, ${h.giftCards} cartões de presente, ${h.prices} preços, ${h.ogTags.join(' ') || 'sem og:'}, versão ${h.remoteVersion ?? '-'}, ${Math.round(h.responseMs)} ms`);
   }
   for (const c of [crowdLoad, crowdDistinct]) printCrowd(c);
-  console.log(`\nLighthouse móvel (mediana de ${LIGHTHOUSE_RUNS}):`);
-  const shown = (value, format) => (value === null ? 'n/d' : format(value));
-  for (const l of lighthouse) {
-    const metrics = `LCP ${shown(l.lcpMs, (v) => `${Math.round(v)} ms`)}, TBT ${shown(l.tbtMs, (v) => `${Math.round(v)} ms`)}, CLS ${shown(l.cls, (v) => v.toFixed(3))}`;
-    console.log(`  ${l.route.padEnd(32)} desempenho ${shown(l.performance, String)} (${l.scores.map((score) => score ?? 'falhou').join(', ')}), ${metrics}${l.errors.length ? `  erros: ${l.errors.join('; ')}` : ''}`);
-  }
+  printLighthouse(lighthouse);
   printApi(api);
   console.log(`\nResultado em bench-results/latest.json`);
   if (leaks.length) {

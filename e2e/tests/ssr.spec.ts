@@ -109,12 +109,22 @@ test("the app starts when the guest shows intent; a tap on 'Presentear' before t
   const guest = await context.newPage();
   const errors: string[] = [];
   guest.on('pageerror', (error) => errors.push(error.message));
+  const apiCalls: string[] = [];
+  guest.on('request', (r) => r.url().startsWith(API_URL) && ['fetch', 'xhr'].includes(r.resourceType()) && apiCalls.push(r.url()));
   await guest.goto(`/lista/${FIXTURE_SLUG}`, { waitUntil: 'load' });
   await guest.waitForTimeout(1000);
-  // painted, and nothing of the app has run: no federation runtime, no app mark
+  // painted; the app's scripts ran while the page was idle (decision 050), and it waits for the
+  // guest: the page is not taken over (no app mark, no React root), nothing asked of the API
   await expect(guest.getByTestId('gift-card').first()).toBeVisible();
-  expect(await guest.evaluate(() => [document.documentElement.hasAttribute('data-ready'), typeof (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__])).toEqual([false, 'undefined']);
-  // the app's scripts were fetched ahead (prefetch after load), so starting it costs no download
+  await expect(guest.locator('html')).toHaveAttribute('data-lp-waiting', '');
+  expect(
+    await guest.evaluate(() => [
+      document.documentElement.hasAttribute('data-ready'),
+      typeof (globalThis as { __FEDERATION__?: unknown }).__FEDERATION__,
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')),
+    ]),
+  ).toEqual([false, 'object', false]);
+  expect(apiCalls).toEqual([]);
   await guest.getByRole('button', { name: /^Presentear: / }).first().click();
   await expect(guest.getByRole('dialog', { name: 'Revise o seu presente' })).toBeVisible();
   await expect(guest.locator('html')).toHaveAttribute('data-ready', '');

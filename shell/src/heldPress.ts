@@ -13,3 +13,24 @@ export const pressHeld = (doc: Document = document): boolean => heldControl(doc)
 
 /** The control whose press the page loader holds, if any. */
 export const heldControl = (doc: Document = document): HTMLElement | null => doc.querySelector<HTMLElement>(`[${HELD_ATTRIBUTE}]`);
+
+/**
+ * On the document element while the app's scripts run ahead of the guest's intent (docs/decisions/050):
+ * the page loader starts them once the page is idle after `load`, and takes this off at the guest's
+ * first touch, move, key, focus or scroll. Until then the app gets ready (its modules, the page's
+ * remote and screen) but does not take the page over.
+ */
+export const WAITING_ATTRIBUTE = 'data-lp-waiting';
+
+/** Resolves once the page loader no longer holds the takeover back (at once when it does not). */
+export function guestIntent(): Promise<void> {
+  const root = document.documentElement;
+  if (!root.hasAttribute(WAITING_ATTRIBUTE)) return Promise.resolve();
+  return new Promise((resolve) => {
+    new MutationObserver((_, observer) => {
+      if (root.hasAttribute(WAITING_ATTRIBUTE)) return;
+      observer.disconnect();
+      resolve();
+    }).observe(root, { attributes: true, attributeFilter: [WAITING_ATTRIBUTE] });
+  });
+}

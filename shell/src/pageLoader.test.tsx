@@ -8,6 +8,19 @@ function loadPageLoader(): void {
   });
 }
 
+/** Loads a fresh copy of the page loader as if its script element carried `data` (`data-entries`...). */
+function loadPageLoaderWith(data: Record<string, string[]>): void {
+  const script = document.createElement('script');
+  for (const [name, paths] of Object.entries(data)) script.dataset[name] = JSON.stringify(paths);
+  const saved = Object.getOwnPropertyDescriptor(Document.prototype, 'currentScript')!;
+  Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
+  try {
+    loadPageLoader();
+  } finally {
+    Object.defineProperty(document, 'currentScript', saved);
+  }
+}
+
 /** What a guest's typing does to a field: the browser's own value setter, then the input event. */
 function typeAsGuest(field: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
@@ -189,19 +202,37 @@ describe('pageLoader beside what the app renders before it runs (docs/decisions/
     await appReady();
     expect(onPageClick).toHaveBeenCalledTimes(1);
   });
+  it('runs the app\'s scripts once the page is idle after load, and lets it take the page over only at the guest\'s intent (docs/decisions/050)', async () => {
+    await appReady();
+    delete document.documentElement.dataset.ready;
+    loadPageLoaderWith({ entries: ['/static/js/o.1.js', '/static/js/index.2.js'], preloads: ['/static/js/async/lh.3.js'] });
+    const html = document.documentElement;
+    const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => [new URL(s.src).pathname, s.async]).filter(([path]) => /\.[123]\.js$/.test(String(path)));
+    expect(scripts()).toEqual([]);
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    // the entries in order, the start-up chunks each as it comes; the app waits
+    expect(scripts()).toEqual([
+      ['/static/js/o.1.js', false],
+      ['/static/js/index.2.js', false],
+      ['/static/js/async/lh.3.js', true],
+    ]);
+    expect(html).toHaveAttribute('data-lp-waiting');
+    await act(async () => {
+      window.dispatchEvent(new Event('pointermove'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(html).not.toHaveAttribute('data-lp-waiting');
+    expect(scripts()).toHaveLength(3);
+  });
+
   it("downloads the files the page names for a held press (the overlays' module) at the first held click, once", async () => {
     // this test's own loader, with its script's data: the one of beforeEach stops listening
     await appReady();
     delete document.documentElement.dataset.ready;
-    const script = document.createElement('script');
-    script.dataset.press = JSON.stringify(['/static/js/async/r.1.js', '/static/js/async/f.2.js']);
-    const saved = Object.getOwnPropertyDescriptor(Document.prototype, 'currentScript')!;
-    Object.defineProperty(document, 'currentScript', { configurable: true, get: () => script });
-    try {
-      loadPageLoader();
-    } finally {
-      Object.defineProperty(document, 'currentScript', saved);
-    }
+    loadPageLoaderWith({ press: ['/static/js/async/r.1.js', '/static/js/async/f.2.js'] });
     const pressPrefetches = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname).filter((path) => /\/(r\.1|f\.2)\.js$/.test(path));
     render(<button>Presentear</button>, { container: page });
     expect(pressPrefetches()).toEqual([]);

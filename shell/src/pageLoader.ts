@@ -1,9 +1,12 @@
 /**
  * The one script a page rendered on the server runs at first (docs/decisions/029 and
  * 031): the page is complete and its links work without the app, so the app (the shell's entry,
- * its chunks, remote-public) starts only when the guest shows intent: a touch, a pointer move, a
- * key, a focus, a scroll. Until then the phone's main thread stays free. After the page has
- * loaded, the app's scripts are prefetched, so that starting it costs no download.
+ * its chunks, remote-public) takes the page over only when the guest shows intent: a touch, a
+ * pointer move, a key, a focus, a scroll. After the page has loaded, the app's scripts are
+ * prefetched, so that starting it costs no download; once the page is idle, they run
+ * (docs/decisions/050): the shell's entry and its start-up chunks, each script a task of its own,
+ * while the document carries `data-lp-waiting`. That only registers the app's modules: none of
+ * them runs, and nothing is asked of the API, until the guest's intent takes the mark off.
  *
  * The takeover must not fight the guest (docs/decisions/031):
  * - The app starts after the next paint (a frame, then a task), never inside the guest's event:
@@ -28,7 +31,7 @@
  * (`data-preloads`) and the files a held press downloads at once (`data-press`), as JSON arrays of
  * same-origin paths written by the page server.
  */
-import { HELD_ATTRIBUTE as HELD } from './heldPress';
+import { HELD_ATTRIBUTE as HELD, WAITING_ATTRIBUTE as WAITING } from './heldPress';
 
 const INTENT = ['pointermove', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 const PRESS = ['pointerdown', 'touchstart'] as const;
@@ -74,16 +77,40 @@ const style = document.createElement('style');
 style.textContent = STYLE;
 document.head.appendChild(style);
 
-/** Starts the app: its entry scripts, in order. */
+/** Runs `src` as a script; `inOrder`: after the scripts added before it with the same flag. */
+function run(src: string, inOrder: boolean): void {
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = !inOrder;
+  document.head.appendChild(script);
+}
+
+let loaded = false;
+/** Runs the app's entry scripts, in order, once. */
+function load(): void {
+  if (loaded) return;
+  loaded = true;
+  for (const src of entries) run(src, true);
+}
+
+/**
+ * Gets the app ready while the page is idle after `load` (docs/decisions/050): its entry runs and
+ * its start-up chunks are registered, each script a task of its own; none of the app's modules
+ * runs, and nothing takes the page over, until `start` takes the waiting mark off.
+ */
+function warm(): void {
+  if (started || loaded) return;
+  root.setAttribute(WAITING, '');
+  load();
+  for (const src of preloads) run(src, false);
+}
+
+/** Starts the app: lets it take the page over, after running its scripts if they did not run yet. */
 function start(): void {
   if (started) return;
   started = true;
-  for (const src of entries) {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = false;
-    document.head.appendChild(script);
-  }
+  load();
+  root.removeAttribute(WAITING);
 }
 
 /** Starts the app after the next paint (a frame, then a task), so that what the guest did shows first. */
@@ -200,12 +227,11 @@ for (const type of PRESS) window.addEventListener(type, press, listen);
 window.addEventListener('pointercancel', release, listen);
 window.addEventListener('click', hold, true);
 for (const type of ['input', 'change']) window.addEventListener(type, keep, true);
-/** A low-priority download of `href` into the HTTP cache (`cors`: as `fetch()` will ask for it). */
-function prefetch(href: string, cors = false): void {
+/** A low-priority download of the script `href` into the HTTP cache. */
+function prefetch(href: string): void {
   const link = document.createElement('link');
   link.rel = 'prefetch';
-  link.as = cors ? 'fetch' : 'script';
-  if (cors) link.crossOrigin = 'anonymous';
+  link.as = 'script';
   link.href = href;
   document.head.appendChild(link);
 }
@@ -254,6 +280,8 @@ window.addEventListener(
   () => {
     for (const href of [...entries, ...preloads]) prefetch(href);
     prefetchRemote();
+    if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 1000 });
+    else setTimeout(warm, 200);
   },
   { once: true },
 );
