@@ -5,7 +5,9 @@
  * long as on a slow phone and the guest acts during it: the scroll position holds, typed and pasted
  * text is kept and searched for, the title stays the one sent, an unknown list arrives with its
  * own words, the calendar opens at its field, and a press before the app runs shows at once, its
- * dialog comes before the page is taken over (and its scroll lock restyles nothing).
+ * dialog comes before the page is taken over (and its scroll lock restyles nothing). The scroll
+ * and the typing are tried at once after `load` and once the app's scripts ran ahead of the guest
+ * (docs/decisions/050).
  */
 import type { Browser, Page } from '@playwright/test';
 import { API_URL, FIXTURE_SLUG, expect, test } from './support';
@@ -25,15 +27,28 @@ async function slowPhone(browser: Browser, viewport = { width: 390, height: 844 
 
 const appRuns = (page: Page) => page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 60_000 });
 const appRunning = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
+/**
+ * Waits until the page loader has run the app's scripts ahead of the guest (docs/decisions/050):
+ * the entry and the start-up chunks have run, and the app waits for intent.
+ */
+async function scriptsRanAhead(page: Page): Promise<void> {
+  await page.locator('html[data-lp-waiting]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/static/js/') && (r as PerformanceResourceTiming).responseEnd > 0).length > 10);
+  await page.waitForTimeout(500);
+  expect(await appRunning(page)).toBe(false);
+}
 
 test('the scroll position holds when the guest scrolls far down and that starts the app', async ({ browser, request }) => {
-  for (const route of ['/', '/listas', `/lista/${FIXTURE_SLUG}`]) {
+  const cases = [...['/', '/listas', `/lista/${FIXTURE_SLUG}`].map((route) => ({ route, ahead: false })), { route: `/lista/${FIXTURE_SLUG}`, ahead: true }];
+  for (const { route, ahead } of cases) {
     // the page server's first render of a route after its start may pass its time limit and send
     // the page to be rendered in the browser: this test is about a rendered page
     expect((await request.get(route)).headers()['x-remote-version'], route).toBeTruthy();
     const { page, close, errors } = await slowPhone(browser);
     await page.goto(route, { waitUntil: 'load' });
     expect(await appRunning(page)).toBe(false);
+    // at once, or once the app's scripts ran while the page was idle
+    if (ahead) await scriptsRanAhead(page);
     expect(await page.locator('[data-testid="list-card"], [data-testid="gift-card"]').count(), `${route} as sent`).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await appRuns(page);
@@ -48,11 +63,12 @@ test('the scroll position holds when the guest scrolls far down and that starts 
 test('text pasted or typed into the search before the app runs is kept, and the search runs for it', async ({ browser }) => {
   const found = (await (await fetch(`${API_URL}/lista/publica?search=bodas&page=1`)).json()) as { meta: { totalItems: number } };
   expect(found.meta.totalItems).toBeGreaterThan(0);
-  for (const how of ['paste', 'type'] as const) {
+  for (const how of ['paste', 'type', 'type once the scripts ran ahead'] as const) {
     const { page, close, errors } = await slowPhone(browser);
     await page.goto('/listas', { waitUntil: 'load' });
     const search = page.getByRole('searchbox', { name: 'Buscar', exact: true });
     expect(await appRunning(page)).toBe(false);
+    if (how === 'type once the scripts ran ahead') await scriptsRanAhead(page);
     if (how === 'paste') await search.fill('bodas');
     else await search.pressSequentially('bodas', { delay: 150 });
     await appRuns(page);
