@@ -113,7 +113,7 @@ test("the app starts when the guest shows intent; a tap on 'Presentear' before t
   guest.on('request', (r) => r.url().startsWith(API_URL) && ['fetch', 'xhr'].includes(r.resourceType()) && apiCalls.push(r.url()));
   await guest.goto(`/lista/${FIXTURE_SLUG}`, { waitUntil: 'load' });
   await guest.waitForTimeout(1000);
-  // painted; the app's scripts ran while the page was idle (decision 050), and it waits for the
+  // painted; the app's scripts ran once the page had loaded (decision 050), and it waits for the
   // guest: the page is not taken over (no app mark, no React root), nothing asked of the API
   await expect(guest.getByTestId('gift-card').first()).toBeVisible();
   await expect(guest.locator('html')).toHaveAttribute('data-lp-waiting', '');

@@ -47,7 +47,7 @@ test('the scroll position holds when the guest scrolls far down and that starts 
     const { page, close, errors } = await slowPhone(browser);
     await page.goto(route, { waitUntil: 'load' });
     expect(await appRunning(page)).toBe(false);
-    // at once, or once the app's scripts ran while the page was idle
+    // at once, or once the app's scripts ran ahead (after load)
     if (ahead) await scriptsRanAhead(page);
     expect(await page.locator('[data-testid="list-card"], [data-testid="gift-card"]').count(), `${route} as sent`).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 1500));

@@ -9,16 +9,16 @@ export const HELD_ATTRIBUTE = 'data-lp-held';
  * 'Dar uma cota', the menu's drawer), whose code the start then downloads beside its own instead of
  * after it, once the click is given back (docs/decisions/047).
  */
-export const pressHeld = (doc: Document = document): boolean => heldControl(doc) !== null;
+export const pressHeld = (): boolean => heldControl(document) !== null;
 
-/** The control whose press the page loader holds, if any. */
-export const heldControl = (doc: Document = document): HTMLElement | null => doc.querySelector<HTMLElement>(`[${HELD_ATTRIBUTE}]`);
+/** The control whose press the page loader holds in `doc`, if any. */
+export const heldControl = (doc: Document): HTMLElement | null => doc.querySelector<HTMLElement>(`[${HELD_ATTRIBUTE}]`);
 
 /**
  * On the document element while the app's scripts run ahead of the guest's intent (docs/decisions/050):
- * the page loader starts them once the page is idle after `load`, and takes this off at the guest's
- * first touch, move, key, focus or scroll. Until then the app gets ready (its modules, the page's
- * remote and screen) but does not take the page over.
+ * the page loader runs them once the page has loaded, and takes this off at the guest's first
+ * touch, move, key, focus or scroll. Until then the entry runs and the start-up chunks register
+ * their modules, but none of them runs and the page is not taken over.
  */
 export const WAITING_ATTRIBUTE = 'data-lp-waiting';
 

@@ -7,8 +7,11 @@ import { guestIntent } from './heldPress';
 import { adoptRenderedAddress } from './ssrState';
 
 adoptRenderedAddress();
-// A rendered page's loader may run the app's scripts ahead of the guest: the app starts on intent.
-void guestIntent().then(() => {
+// A rendered page's loader runs the app's scripts ahead of the guest: the app starts on intent
+// (docs/decisions/050). The singleton and React DOM come first: on a slow link their modules run
+// while the rest of the app (Chakra's chunk) still arrives.
+void guestIntent().then(async () => {
   startEarly();
+  await Promise.all([import('shared-contracts'), import('react-dom')]);
   return import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 });

@@ -202,17 +202,14 @@ describe('pageLoader beside what the app renders before it runs (docs/decisions/
     await appReady();
     expect(onPageClick).toHaveBeenCalledTimes(1);
   });
-  it('runs the app\'s scripts once the page is idle after load, and lets it take the page over only at the guest\'s intent (docs/decisions/050)', async () => {
+  it('runs the app\'s scripts once the page has loaded, and lets it take the page over only at the guest\'s intent (docs/decisions/050)', async () => {
     await appReady();
     delete document.documentElement.dataset.ready;
     loadPageLoaderWith({ entries: ['/static/js/o.1.js', '/static/js/index.2.js'], preloads: ['/static/js/async/lh.3.js'] });
     const html = document.documentElement;
     const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => [new URL(s.src).pathname, s.async]).filter(([path]) => /\.[123]\.js$/.test(String(path)));
     expect(scripts()).toEqual([]);
-    await act(async () => {
-      window.dispatchEvent(new Event('load'));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
+    window.dispatchEvent(new Event('load'));
     // the entries in order, the start-up chunks each as it comes; the app waits
     expect(scripts()).toEqual([
       ['/static/js/o.1.js', false],

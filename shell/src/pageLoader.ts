@@ -2,11 +2,11 @@
  * The one script a page rendered on the server runs at first (docs/decisions/029 and
  * 031): the page is complete and its links work without the app, so the app (the shell's entry,
  * its chunks, remote-public) takes the page over only when the guest shows intent: a touch, a
- * pointer move, a key, a focus, a scroll. After the page has loaded, the app's scripts are
- * prefetched, so that starting it costs no download; once the page is idle, they run
- * (docs/decisions/050): the shell's entry and its start-up chunks, each script a task of its own,
- * while the document carries `data-lp-waiting`. That only registers the app's modules: none of
- * them runs, and nothing is asked of the API, until the guest's intent takes the mark off.
+ * pointer move, a key, a focus, a scroll. Once the page has loaded, the app's scripts run
+ * (docs/decisions/050): the shell's entry and its start-up chunks, each script a task of its own
+ * as it arrives, while the document carries `data-lp-waiting`. That only registers the app's
+ * modules: none of them runs, and nothing is asked of the API, until the guest's intent takes the
+ * mark off. So the guest's first tap costs no download and no compiling of the app's scripts.
  *
  * The takeover must not fight the guest (docs/decisions/031):
  * - The app starts after the next paint (a frame, then a task), never inside the guest's event:
@@ -94,7 +94,7 @@ function load(): void {
 }
 
 /**
- * Gets the app ready while the page is idle after `load` (docs/decisions/050): its entry runs and
+ * Gets the app ready once the page has loaded (docs/decisions/050): its entry runs and
  * its start-up chunks are registered, each script a task of its own; none of the app's modules
  * runs, and nothing takes the page over, until `start` takes the waiting mark off.
  */
@@ -278,10 +278,8 @@ interface RemoteManifest {
 window.addEventListener(
   'load',
   () => {
-    for (const href of [...entries, ...preloads]) prefetch(href);
     prefetchRemote();
-    if ('requestIdleCallback' in window) requestIdleCallback(warm, { timeout: 1000 });
-    else setTimeout(warm, 200);
+    warm();
   },
   { once: true },
 );
