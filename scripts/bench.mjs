@@ -371,6 +371,13 @@ async function lighthouseRuns(route) {
   return { route, performance: med('score'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'), fcpMs: med('fcpMs'), scores: runs.map((r) => r.score), errors };
 }
 
+/** Lighthouse mobile on each guest route, one after the other. */
+async function allLighthouse() {
+  const lighthouse = [];
+  for (const route of GUEST_ROUTES) lighthouse.push(await lighthouseRuns(route));
+  return lighthouse;
+}
+
 function printLighthouse(lighthouse) {
   console.log(`\nLighthouse móvel (mediana de ${LIGHTHOUSE_RUNS}):`);
   const shown = (value, format) => (value === null ? 'n/d' : format(value));
@@ -463,49 +470,49 @@ if (API_ONLY) {
 }
 
 const { stop } = await startStack();
+/**
+ * One part of the bench alone, on the stack already started: `measure()` resolves the figures,
+ * written with the date into bench-results/<name>.json and shown by `print`; the stack stops and
+ * the process exits after it.
+ */
+async function measureAlone(name, measure, print) {
+  try {
+    const figures = await measure();
+    fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    fs.writeFileSync(path.join(root, `bench-results/${name}.json`), JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2));
+    print(figures);
+    console.log(`\nResultado em bench-results/${name}.json`);
+  } finally {
+    stop();
+  }
+  process.exit();
+}
+// `pnpm bench --crowd`: only the crowds on the page host (docs/decisions/032, 033)
 if (CROWD_ONLY) {
-  // `pnpm bench --crowd`: only the crowds on the page host (docs/decisions/032, 033)
-  try {
-    const crowds = { crowd: await crowd(`/lista/${SLUG}`), crowdDistinct: await crowd(`/lista/${SLUG}`, { distinctQueries: true, alongside: '/listas' }) };
-    fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'bench-results/crowd.json'), JSON.stringify({ date: new Date().toISOString(), ...crowds }, null, 2));
-    printCrowd(crowds.crowd);
-    printCrowd(crowds.crowdDistinct);
-    console.log('\nResultado em bench-results/crowd.json');
-  } finally {
-    stop();
-  }
-  process.exit();
+  await measureAlone(
+    'crowd',
+    async () => ({ crowd: await crowd(`/lista/${SLUG}`), crowdDistinct: await crowd(`/lista/${SLUG}`, { distinctQueries: true, alongside: '/listas' }) }),
+    ({ crowd: one, crowdDistinct }) => {
+      printCrowd(one);
+      printCrowd(crowdDistinct);
+    },
+  );
 }
+// `pnpm bench --taps`: only the taps on 'Presentear' (docs/decisions/031, 044)
 if (TAPS_ONLY) {
-  // `pnpm bench --taps`: only the taps on 'Presentear' (docs/decisions/031, 044)
-  try {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-    const taps = await allTaps(browser);
-    await browser.close();
-    fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'bench-results/taps.json'), JSON.stringify({ date: new Date().toISOString(), taps }, null, 2));
-    printTaps(taps);
-    console.log('\nResultado em bench-results/taps.json');
-  } finally {
-    stop();
-  }
-  process.exit();
+  await measureAlone(
+    'taps',
+    async () => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      const taps = await allTaps(browser);
+      await browser.close();
+      return { taps };
+    },
+    ({ taps }) => printTaps(taps),
+  );
 }
-if (LIGHTHOUSE_ONLY) {
-  // `pnpm bench --lighthouse`: only Lighthouse mobile on the guest routes
-  try {
-    const lighthouse = [];
-    for (const route of GUEST_ROUTES) lighthouse.push(await lighthouseRuns(route));
-    fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'bench-results/lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), lighthouse }, null, 2));
-    printLighthouse(lighthouse);
-    console.log('\nResultado em bench-results/lighthouse.json');
-  } finally {
-    stop();
-  }
-  process.exit();
-}
+// `pnpm bench --lighthouse`: only Lighthouse mobile on the guest routes (docs/decisions/050)
+if (LIGHTHOUSE_ONLY) await measureAlone('lighthouse', async () => ({ lighthouse: await allLighthouse() }), ({ lighthouse }) => printLighthouse(lighthouse));
 let stopped = false;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -521,8 +528,7 @@ try {
   const crowdLoad = await crowd(`/lista/${SLUG}`);
   const crowdDistinct = await crowd(`/lista/${SLUG}`, { distinctQueries: true, alongside: '/listas' });
   await browser.close();
-  const lighthouse = [];
-  for (const route of GUEST_ROUTES) lighthouse.push(await lighthouseRuns(route));
+  const lighthouse = await allLighthouse();
 
   // the API alone, once the stack is down (less noise on a shared machine)
   stop();

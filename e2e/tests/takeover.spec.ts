@@ -33,7 +33,12 @@ const appRunning = (page: Page) => page.evaluate(() => document.documentElement.
  */
 async function scriptsRanAhead(page: Page): Promise<void> {
   await page.locator('html[data-lp-waiting]').waitFor({ state: 'attached' });
-  await page.waitForFunction(() => performance.getEntriesByType('resource').filter((r) => r.name.includes('/static/js/') && (r as PerformanceResourceTiming).responseEnd > 0).length > 10);
+  // every script the loader added has arrived (its resource entry is written once it has)
+  await page.waitForFunction(() => {
+    const arrived = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+    const scripts = [...document.querySelectorAll<HTMLScriptElement>('script[src*="/static/js/"]')];
+    return scripts.length > 1 && scripts.every((script) => arrived.has(script.src));
+  });
   await page.waitForTimeout(500);
   expect(await appRunning(page)).toBe(false);
 }
