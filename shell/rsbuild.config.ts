@@ -28,6 +28,10 @@ export default defineConfig({
     }),
   ],
   source: { entry: { index: './src/index.ts' } },
+  // The router's cookie and Set-Cookie helpers are server code (createCookie, the single fetch's
+  // headers) that this app never calls: ignored in the browser build, 1.5 KB less on every guest
+  // page (decision 051).
+  resolve: { alias: { cookie: false, 'set-cookie-parser': false } },
   html: {
     title: 'Lista de Presentes',
     template: './src/index.html',
