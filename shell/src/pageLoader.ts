@@ -99,7 +99,8 @@ function load(): void {
  * runs, and nothing takes the page over, until `start` takes the waiting mark off.
  */
 function warm(): void {
-  if (started || loaded) return;
+  // `start` runs the entries too: once they ran, the app is ready or already started
+  if (loaded) return;
   root.setAttribute(WAITING, '');
   load();
   for (const src of preloads) run(src, false);
