@@ -1,10 +1,13 @@
 /**
- * react-router-dom is shared tree-shaken to the exports the apps use (./federation,
- * ROUTER_EXPORTS): an import outside the list would make the runtime fetch the full copy, and a
- * direct 'react-router' import would create a second router (decision 001; the findings on these machines).
+ * react-router-dom and @emotion/react are shared tree-shaken to the exports the apps (and, for
+ * Emotion, Chakra) use (./federation, ROUTER_EXPORTS and EMOTION_EXPORTS): an import outside the
+ * list would make the runtime fetch the full copy, and a direct 'react-router' import would create
+ * a second router (decision 001; the findings on these machines).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { APP_SOURCE_DIRS, importsModule, namedImports, sourceFiles } from './testing/sourceScan';
-import { CHAKRA_MODULES, ROUTER_EXPORTS, consumedChakra, sharedModules } from './federation';
+import { CHAKRA_MODULES, EMOTION_EXPORTS, ROUTER_EXPORTS, consumedChakra, sharedModules } from './federation';
 
 describe('the shared router covers every router import of the apps', () => {
   // the page server's code (shell/src/server) runs in Node, outside federation (decision 029)
@@ -21,6 +24,26 @@ describe('the shared router covers every router import of the apps', () => {
 
   it('has no direct react-router import', () => {
     expect(files.filter((f) => importsModule(f, 'react-router'))).toEqual([]);
+  });
+});
+
+describe('the shared Emotion covers every @emotion/react import of the browser code', () => {
+  const apps = APP_SOURCE_DIRS.flatMap(sourceFiles).filter((f) => !f.includes('/src/server/'));
+  /** Chakra's ES modules, the build's real importer of Emotion (its styled factory, global styles). */
+  const chakraDist = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm');
+  const chakraFiles = (fs.readdirSync(chakraDist, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => path.join(chakraDist, f));
+  const chakraImports = chakraFiles.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@emotion\/react['"]/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().split(/\s+as\s+/)[0]!).filter(Boolean)),
+  );
+
+  it("finds Chakra's and the apps' imports (the scans work)", () => {
+    expect(chakraImports).toContain('withEmotionCache');
+    expect(apps.some((f) => namedImports(f, '@emotion/react').includes('__unsafe_useEmotionCache'))).toBe(true);
+  });
+
+  it('lists every imported @emotion/react export', () => {
+    const appImports = apps.flatMap((f) => namedImports(f, '@emotion/react'));
+    expect([...new Set([...chakraImports, ...appImports])].filter((n) => !EMOTION_EXPORTS.includes(n))).toEqual([]);
   });
 });
 

@@ -76,12 +76,22 @@ export const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
+/**
+ * The @emotion/react exports the browser builds import: Chakra's (`Global`, `ThemeContext`,
+ * `withEmotionCache`) and the server styles' hook (`__unsafe_useEmotionCache`, ./ui/serverStyles).
+ * The shell provides @emotion/react tree-shaken to these, without `withTheme`, `jsx`, `css`,
+ * `keyframes`, `ClassNames` and `CacheProvider` (the page server's code, which runs outside
+ * federation, uses the whole package). federation.test.ts fails when an app or Chakra imports one
+ * that is not listed.
+ */
+export const EMOTION_EXPORTS = ['Global', 'ThemeContext', '__unsafe_useEmotionCache', 'withEmotionCache'];
+
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?$/;
 
 /**
  * The shared modules of an app built with `versions`: every singleton requires its own major
  * (`^version`), the strict ones (`isStrictShared`) as an error, react-router-dom tree-shaken to
- * ROUTER_EXPORTS. @throws Error when a version is not a plain semantic version (`x.y.z`).
+ * ROUTER_EXPORTS, @emotion/react to EMOTION_EXPORTS. @throws Error when a version is not a plain semantic version (`x.y.z`).
  */
 export function sharedModules(versions: SharedVersions): Record<string, SharedModule> {
   const shared = (name: string, version: string): SharedModule => {
@@ -91,6 +101,7 @@ export function sharedModules(versions: SharedVersions): Record<string, SharedMo
   const modules: Record<string, SharedModule> = {};
   for (const name of SHARED_PACKAGES) modules[name] = shared(name, versions[name]);
   modules['react-router-dom'] = { ...modules['react-router-dom']!, treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } };
+  modules['@emotion/react'] = { ...modules['@emotion/react']!, treeShaking: { mode: 'runtime-infer', usedExports: EMOTION_EXPORTS } };
   for (const name of CHAKRA_MODULES) modules[name] = shared(name, versions['shared-contracts']);
   return modules;
 }
