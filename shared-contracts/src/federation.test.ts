@@ -45,6 +45,10 @@ describe('the shared Emotion covers every @emotion/react import of the browser c
     const appImports = apps.flatMap((f) => namedImports(f, '@emotion/react'));
     expect([...new Set([...chakraImports, ...appImports])].filter((n) => !EMOTION_EXPORTS.includes(n))).toEqual([]);
   });
+
+  it('leaves withTheme out, whose hoist-non-react-statics the shell empties', () => {
+    expect(EMOTION_EXPORTS).not.toContain('withTheme');
+  });
 });
 
 describe('the curated Chakra modules in the remotes', () => {

@@ -82,7 +82,8 @@ export const ROUTER_EXPORTS = [
  * The shell provides @emotion/react tree-shaken to these, without `withTheme`, `jsx`, `css`,
  * `keyframes`, `ClassNames` and `CacheProvider` (the page server's code, which runs outside
  * federation, uses the whole package). federation.test.ts fails when an app or Chakra imports one
- * that is not listed.
+ * that is not listed. `withTheme` must stay out: the shell's browser build empties
+ * hoist-non-react-statics, which only `withTheme` calls (shell/rsbuild.config.ts).
  */
 export const EMOTION_EXPORTS = ['Global', 'ThemeContext', '__unsafe_useEmotionCache', 'withEmotionCache'];
 
