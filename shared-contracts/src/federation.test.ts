@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { APP_SOURCE_DIRS, importsModule, namedImports, sourceFiles } from './testing/sourceScan';
+import { APP_SOURCE_DIRS, importsModule, namedImports, namedImportsIn, sourceFiles } from './testing/sourceScan';
 import { CHAKRA_MODULES, EMOTION_EXPORTS, ROUTER_EXPORTS, consumedChakra, sharedModules } from './federation';
 
 describe('the shared router covers every router import of the apps', () => {
@@ -32,9 +32,7 @@ describe('the shared Emotion covers every @emotion/react import of the browser c
   /** Chakra's ES modules, the build's real importer of Emotion (its styled factory, global styles). */
   const chakraDist = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm');
   const chakraFiles = (fs.readdirSync(chakraDist, { recursive: true }) as string[]).filter((f) => f.endsWith('.js')).map((f) => path.join(chakraDist, f));
-  const chakraImports = chakraFiles.flatMap((file) =>
-    [...fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]@emotion\/react['"]/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim().split(/\s+as\s+/)[0]!).filter(Boolean)),
-  );
+  const chakraImports = chakraFiles.flatMap((file) => namedImportsIn(fs.readFileSync(file, 'utf8'), '@emotion/react'));
 
   it("finds Chakra's and the apps' imports (the scans work)", () => {
     expect(chakraImports).toContain('withEmotionCache');

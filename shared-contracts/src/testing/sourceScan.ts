@@ -24,7 +24,11 @@ export function sourceFiles(dir: string): string[] {
  * `type X` specifiers are left out); `as` renames give the original name.
  */
 export function namedImports(file: string, moduleName: string): string[] {
-  const text = fs.readFileSync(path.join(repoRoot, file), 'utf8');
+  return namedImportsIn(fs.readFileSync(path.join(repoRoot, file), 'utf8'), moduleName);
+}
+
+/** `namedImports` of a module's source `text` (e.g. a library's built file). */
+export function namedImportsIn(text: string, moduleName: string): string[] {
   const escaped = moduleName.replace(/[/.-]/g, (c) => `\\${c}`);
   const statement = new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${escaped}'`, 'g');
   const names: string[] = [];
