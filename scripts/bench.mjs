@@ -27,7 +27,10 @@
  * `pnpm bench --api` measures only the API (no build needed); `pnpm bench --crowd` only the crowds
  * (into bench-results/crowd.json); `pnpm bench --taps` only the taps on 'Presentear' (into
  * bench-results/taps.json); `pnpm bench --lighthouse` only Lighthouse on the guest routes (into
- * bench-results/lighthouse.json); `pnpm bench --reports` only the chain's report on a chain's
+ * bench-results/lighthouse.json); `pnpm bench --libraries` only what each library costs a guest
+ * route: the shell and remote-public built again with hidden source maps in a temporary folder,
+ * each script a route downloads split by the library its code comes from (decision 053; into
+ * bench-results/libraries.json); `pnpm bench --reports` only the chain's report on a chain's
  * volume (scripts/bench-reports.mjs, decision 040: a throwaway PostgreSQL filled by
  * `pnpm db:fill-chain`, whose options follow: `pnpm bench --reports --lists 20000 --gifts 300000`;
  * into bench-results/reports.json).
@@ -61,6 +64,7 @@ const CROWD_ONLY = process.argv.includes('--crowd');
 const REPORTS_ONLY = process.argv.includes('--reports');
 const TAPS_ONLY = process.argv.includes('--taps');
 const LIGHTHOUSE_ONLY = process.argv.includes('--lighthouse');
+const LIBRARIES_ONLY = process.argv.includes('--libraries');
 const SITE = `http://localhost:${ports.shell}`;
 const API = `http://localhost:${ports.api}`;
 const GUEST_ROUTES = ['/', '/listas', `/lista/${SLUG}`];
@@ -245,6 +249,48 @@ function printTaps(taps) {
   for (const t of taps) {
     const close = t.closeMs === null ? '' : `, fechar ${ms(t.closeMs)}`;
     console.log(`  ${t.name.padEnd(26)} pressionado ${ms(t.pressedMs)}, diálogo ${ms(t.dialogMs)}, conteúdo ${ms(t.contentMs)}, INP ${ms(t.inpMs)}${close}  (diálogo: ${t.runs.map((r) => r.dialogMs).join(', ')} ms)`);
+  }
+}
+
+/* ---------- what each library costs a guest (decision 053) ---------- */
+
+/** A built script's path without its content hash (`static/js/async/wi.2687d66a4e.js` → `static/js/async/wi.js`). */
+const unhashed = (file) => file.replace(/\.[0-9a-f]{8,}(\.js)$/, '$1');
+
+/**
+ * The browser builds of the shell and remote-public again, with hidden source maps (the same
+ * settings otherwise), in a temporary folder: `{ folder, files: { app: Map(unhashed path → file) } }`.
+ * File names may differ from the served build's by their hash (decision 051), not by their path.
+ */
+function mapBuilds() {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'guest-maps-'));
+  const files = {};
+  for (const [app, dir] of [['shell', 'shell'], ['public', 'remote-public']]) {
+    const out = path.join(folder, app);
+    console.log(`Construindo ${dir} com mapas de código em ${out}...`);
+    const built = spawnSync('pnpm', ['exec', 'rsbuild', 'build'], { cwd: path.join(root, dir), env: { ...process.env, NODE_ENV: 'production', DIST_PATH: out, SOURCE_MAPS: 'hidden' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) throw new Error(`a construção de ${dir} com mapas falhou`);
+    files[app] = new Map(fs.readdirSync(out, { recursive: true }).filter((f) => f.endsWith('.js')).map((f) => [unhashed(f), path.join(out, f)]));
+  }
+  return { folder, files };
+}
+
+/** A downloaded script (coldLoad's) with its code and source map from `maps` when the map build has it. */
+function withSourceMap(script, maps) {
+  const url = new URL(script.url);
+  // a remote's scripts are served under its release's folder (`/<version>/static/js/...`)
+  const key = unhashed(url.pathname);
+  const file = [...(maps.files[originNames[url.origin]] ?? [])].find(([built]) => key.endsWith(`/${built}`))?.[1];
+  const name = path.basename(key);
+  if (!file || !fs.existsSync(`${file}.map`)) return { name, wireBytes: script.wire };
+  return { name, wireBytes: script.wire, code: fs.readFileSync(file, 'utf8'), map: fs.readFileSync(`${file}.map`, 'utf8') };
+}
+
+function printLibraries(routes) {
+  console.log('\nO que cada biblioteca custa a uma página de convidado (bytes na rede, brotli; cada arquivo repartido pelos caracteres de cada biblioteca no seu mapa de código)');
+  for (const r of routes) {
+    console.log(`  ${r.route}: ${r.wireBytes} B em ${r.files} arquivos`);
+    for (const { library, bytes } of r.libraries) console.log(`    ${String(bytes).padStart(7)} B  ${library}`);
   }
 }
 
@@ -509,6 +555,30 @@ if (TAPS_ONLY) {
       return { taps };
     },
     ({ taps }) => printTaps(taps),
+  );
+}
+// `pnpm bench --libraries`: what each library costs a guest route (docs/decisions/053)
+if (LIBRARIES_ONLY) {
+  await measureAlone(
+    'libraries',
+    async () => {
+      const maps = mapBuilds();
+      try {
+        const { tsImport } = await import('tsx/esm/api');
+        const { bytesByLibrary } = await tsImport('../tooling/src/bytesByLibrary.ts', import.meta.url);
+        const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+        const routes = [];
+        for (const route of GUEST_ROUTES) {
+          const { scripts } = await coldLoad(browser, `${SITE}${route}`);
+          routes.push({ route, wireBytes: wireBytes(scripts), files: scripts.length, libraries: bytesByLibrary(scripts.map((s) => withSourceMap(s, maps))) });
+        }
+        await browser.close();
+        return { routes };
+      } finally {
+        fs.rmSync(maps.folder, { recursive: true, force: true });
+      }
+    },
+    ({ routes }) => printLibraries(routes),
   );
 }
 // `pnpm bench --lighthouse`: only Lighthouse mobile on the guest routes (docs/decisions/050)

@@ -3,7 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { DEV_PORTS, ON_DEMAND_CHAKRA_MODULES } from 'shared-contracts/federation';
-import { federationRuntimeAsEsm, pluginStartupPreload, precompressPlugins, SHARE_STRATEGY } from 'build-tooling/rsbuild';
+import { buildDir, federationRuntimeAsEsm, pluginStartupPreload, precompressPlugins, SHARE_STRATEGY, sourceMaps } from 'build-tooling/rsbuild';
 import { appShared } from 'build-tooling/buildEnv';
 
 const shared = appShared();
@@ -50,7 +50,8 @@ export default defineConfig({
   // on demand, the dev server's first build of a chunk came after the federation runtime had
   // asked for it: a gift's dialog never opened in `pnpm dev` (decision 046)
   dev: { lazyCompilation: false },
-  output: { assetPrefix: '/', cleanDistPath: true },
+  // `DIST_PATH` and `SOURCE_MAPS=hidden`: the build `pnpm bench --libraries` reads (decision 053)
+  output: { assetPrefix: '/', cleanDistPath: true, distPath: { root: buildDir() }, ...sourceMaps() },
   performance: {
     chunkSplit: {
       strategy: 'split-by-experience',

@@ -87,7 +87,7 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
     server: { port: DEV_PORTS[area], cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
     // as the shell's dev server (shell/rsbuild.config.ts, decision 046)
     dev: { lazyCompilation: false },
-    output: { assetPrefix: 'auto', cleanDistPath: true, distPath: { root: buildDir() } },
+    output: { assetPrefix: 'auto', cleanDistPath: true, distPath: { root: buildDir() }, ...sourceMaps() },
     tools: { rspack: { output: { chunkLoadTimeout: 8000 }, plugins: [...precompressPlugins(), federationRuntimeAsEsm()] } },
   };
 }
@@ -98,6 +98,15 @@ export function remoteConfig(area: RemoteArea): RsbuildConfig {
  */
 export function buildDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.DIST_PATH || 'dist';
+}
+
+/**
+ * Source maps beside the scripts, not named in them (`hidden-source-map`), when `SOURCE_MAPS` is
+ * `hidden`: what `pnpm bench --libraries` reads to tell what each library costs a guest (decision
+ * 053). The scripts' code is the production build's; a release never sets it.
+ */
+export function sourceMaps(env: NodeJS.ProcessEnv = process.env): { sourceMap?: { js: 'hidden-source-map'; css: false } } {
+  return env.SOURCE_MAPS === 'hidden' ? { sourceMap: { js: 'hidden-source-map', css: false } } : {};
 }
 
 /**
