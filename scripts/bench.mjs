@@ -259,7 +259,8 @@ const unhashed = (file) => file.replace(/\.[0-9a-f]{8,}(\.js)$/, '$1');
 
 /**
  * The browser builds of the shell and remote-public again, with hidden source maps (the same
- * settings otherwise), in a temporary folder: `{ folder, files: { app: Map(unhashed path → file) } }`.
+ * settings otherwise), in a temporary folder: `{ folder, files: { app: Map(unhashed path → file) }, read }` (`read`:
+ * withSourceMap's files already read).
  * File names may differ from the served build's by their hash (decision 051), not by their path.
  */
 function mapBuilds() {
@@ -272,10 +273,13 @@ function mapBuilds() {
     if (built.status !== 0) throw new Error(`a construção de ${dir} com mapas falhou`);
     files[app] = new Map(fs.readdirSync(out, { recursive: true }).filter((f) => f.endsWith('.js')).map((f) => [unhashed(f), path.join(out, f)]));
   }
-  return { folder, files };
+  return { folder, files, read: new Map() };
 }
 
-/** A downloaded script (coldLoad's) with its code and source map from `maps` when the map build has it. */
+/**
+ * A downloaded script (coldLoad's) with its code and source map from `maps` when the map build has
+ * it; each built file is read once, however many routes download it.
+ */
 function withSourceMap(script, maps) {
   const url = new URL(script.url);
   // a remote's scripts are served under its release's folder (`/<version>/static/js/...`)
@@ -283,7 +287,8 @@ function withSourceMap(script, maps) {
   const file = [...(maps.files[originNames[url.origin]] ?? [])].find(([built]) => key.endsWith(`/${built}`))?.[1];
   const name = path.basename(key);
   if (!file || !fs.existsSync(`${file}.map`)) return { name, wireBytes: script.wire };
-  return { name, wireBytes: script.wire, code: fs.readFileSync(file, 'utf8'), map: fs.readFileSync(`${file}.map`, 'utf8') };
+  if (!maps.read.has(file)) maps.read.set(file, { code: fs.readFileSync(file, 'utf8'), map: fs.readFileSync(`${file}.map`, 'utf8') });
+  return { name, wireBytes: script.wire, ...maps.read.get(file) };
 }
 
 function printLibraries(routes) {

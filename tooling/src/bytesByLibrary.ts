@@ -57,9 +57,15 @@ export function libraryOf(source: string | null): string {
  */
 export function charactersByLibrary(code: string, map: SourceMapInput): Map<string, number> {
   const lines = code.split('\n');
-  const segments: Array<{ line: number; column: number; source: string | null }> = [];
-  eachMapping(new TraceMap(map), (m) => segments.push({ line: m.generatedLine - 1, column: m.generatedColumn, source: m.source }));
-  segments.sort((a, b) => a.line - b.line || a.column - b.column);
+  // each source's library once (a map has a few hundred sources and up to a few hundred thousand
+  // segments); eachMapping gives the segments in the generated code's order
+  const libraries = new Map<string | null, string>();
+  const segments: Array<{ line: number; column: number; library: string }> = [];
+  eachMapping(new TraceMap(map), (m) => {
+    let library = libraries.get(m.source);
+    if (library === undefined) libraries.set(m.source, (library = libraryOf(m.source)));
+    segments.push({ line: m.generatedLine - 1, column: m.generatedColumn, library });
+  });
   const out = new Map<string, number>();
   const add = (library: string, chars: number) => {
     if (chars > 0) out.set(library, (out.get(library) ?? 0) + chars);
@@ -72,7 +78,7 @@ export function charactersByLibrary(code: string, map: SourceMapInput): Map<stri
       const column = Math.min(segment.column, text.length);
       add(library, column - at);
       at = column;
-      library = libraryOf(segment.source);
+      library = segment.library;
     }
     add(library, text.length - at);
   });
